@@ -1,0 +1,66 @@
+"""The one shape every rules engine has (after OpenSpiel), and the player protocol.
+
+A game's rules live in ``games/<game>/`` modules that never import pygame. Each
+offers a state object with these methods:
+
+``current_player() -> int``
+    Seat to move (0, 1, ...), or ``TERMINAL`` once the game is over.
+``legal_moves() -> list[Move]``
+    Every move the seat to move may make. Empty only when terminal.
+``apply(move) -> None``
+    Make a move; raises :class:`IllegalMove` (a ``ValueError``) and changes
+    nothing if the move is not legal.
+``is_terminal() -> bool``
+``returns() -> list[float]``
+    Result per seat once terminal (for two-player games these sum to zero).
+``view(player) -> object``
+    What that seat may see: never the opponent's hidden cards. Computer
+    players are given views, not states.
+``clone()``
+    An independent copy, for search.
+
+Shuffles and dice come from the ``random.Random`` the state was made with, so a
+deal or a game replays exactly from its seed.
+
+Optional, used by the generic conformance test when present:
+
+``all_cards() -> list[Card]``
+    Every card in every zone (hands, stock, discards, tricks, piles ...); it
+    must always be the full pack, nothing lost, nothing duplicated.
+
+Moves are small frozen dataclasses with ``__str__`` printing the game's own
+notation and a ``parse`` classmethod reading it back.
+
+A **player** is any object with ``choose(view, rng) -> move``. Players and
+solvers are loaded from ``module:attribute`` (see :mod:`games.plugins`).
+"""
+from __future__ import annotations
+
+import random
+from typing import Any, Protocol, Sequence, runtime_checkable
+
+TERMINAL = -1
+
+
+class IllegalMove(ValueError):
+    """A move the rules do not allow in this position."""
+
+
+class InvalidNotation(ValueError):
+    """Text that is not a move in the game's notation."""
+
+
+@runtime_checkable
+class GameState(Protocol):
+    def current_player(self) -> int: ...
+    def legal_moves(self) -> Sequence[Any]: ...
+    def apply(self, move: Any) -> None: ...
+    def is_terminal(self) -> bool: ...
+    def returns(self) -> Sequence[float]: ...
+    def view(self, player: int) -> Any: ...
+    def clone(self) -> "GameState": ...
+
+
+@runtime_checkable
+class Player(Protocol):
+    def choose(self, view: Any, rng: random.Random) -> Any: ...

@@ -1,0 +1,58 @@
+"""Loading players and solvers by name or as ``module:attribute``.
+
+A broken plug-in (missing module, missing attribute, import error, wrong shape)
+gives a :class:`PluginError` with a message a user can act on; it never takes
+the program down with a traceback.
+"""
+from __future__ import annotations
+
+import importlib
+import inspect
+from typing import Any, Mapping
+
+
+class PluginError(Exception):
+    """A player or solver that cannot be loaded."""
+
+
+def load_object(spec: str, builtins: Mapping[str, str] | None = None,
+                method: str = "choose") -> Any:
+    """Return the object named by ``spec``.
+
+    ``spec`` is either a built-in name (a key of ``builtins``, whose value is a
+    ``module:attribute`` path) or any importable ``module:attribute``. A class
+    (or other factory taking no arguments) is called to make the object. The
+    object must have a callable ``method``.
+    """
+    builtins = builtins or {}
+    path = builtins.get(spec, spec)
+    if not isinstance(path, str) or ":" not in path:
+        known = ", ".join(sorted(builtins)) or "none"
+        raise PluginError(f"{spec!r} is not a built-in (built-ins: {known}) "
+                          "nor a module:attribute path")
+    module_name, _, attr_path = path.partition(":")
+    if not module_name or not attr_path:
+        raise PluginError(f"{spec!r}: write it as module:attribute")
+    try:
+        obj: Any = importlib.import_module(module_name)
+    except Exception as exc:  # any error inside a user's module is theirs to see
+        raise PluginError(f"cannot import {module_name!r}: {type(exc).__name__}: {exc}") from exc
+    for part in attr_path.split("."):
+        try:
+            obj = getattr(obj, part)
+        except AttributeError:
+            raise PluginError(f"{module_name!r} has no attribute {attr_path!r}") from None
+    if inspect.isclass(obj) or (callable(obj) and not hasattr(obj, method)):
+        try:
+            obj = obj()
+        except Exception as exc:
+            raise PluginError(f"cannot create {spec!r}: {type(exc).__name__}: {exc}") from exc
+    if not callable(getattr(obj, method, None)):
+        raise PluginError(f"{spec!r} has no {method}() method")
+    return obj
+
+
+def plugin_name(spec: str) -> str:
+    """A short name for tables: built-ins as given, paths by their attribute."""
+    return spec.rpartition(":")[2] or spec
+

@@ -1,0 +1,63 @@
+"""The games in the cabinet.
+
+Each game package's ``__init__`` defines ``GAME = GameInfo(...)``. Packages are
+named here explicitly (not discovered) so that the packaged executable bundles
+them; a package that is missing, or has no scene yet, is simply not offered in
+the menu.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import random
+from dataclasses import dataclass, field
+from typing import Any, Callable, Optional
+
+PACKAGES = ("accordion", "gin_rummy", "piquet", "backgammon")
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    name: str                      # command-line name, e.g. "gin"
+    title: str                     # as the menu shows it, e.g. "Gin Rummy"
+    menu_key: str                  # the key that chooses it in the menu
+    new_state: Callable[[random.Random], Any]  # a fresh game from a seed, for generic tests
+    # Makes the game's scene: scene(app, options) where options is the argparse namespace.
+    scene: Optional[Callable[..., Any]] = None
+    # Adds the game's own command-line options (e.g. --deal) to the main parser.
+    add_arguments: Optional[Callable[[argparse.ArgumentParser], None]] = None
+    # Runs a window-less mode (e.g. backgammon --engine) when the options ask for one;
+    # returns an exit status, or None to go on and open the window.
+    headless: Optional[Callable[[argparse.Namespace], Optional[int]]] = None
+    # Sub-commands such as "bench" or "match": name -> main(argv) returning an exit status.
+    commands: dict[str, Callable[[list[str]], int]] = field(default_factory=dict)
+    zero_sum: bool = True          # two-player returns add up to nothing
+    aliases: tuple[str, ...] = ()
+
+
+def all_games() -> list[GameInfo]:
+    games = []
+    for package in PACKAGES:
+        try:
+            module = importlib.import_module(f"games.{package}")
+        except ModuleNotFoundError as exc:
+            if exc.name and exc.name.startswith(f"games.{package}"):
+                continue
+            raise
+        info = getattr(module, "GAME", None)
+        if info is not None:
+            games.append(info)
+    return games
+
+
+def playable_games() -> list[GameInfo]:
+    """The games the menu lists: those with a scene."""
+    return [g for g in all_games() if g.scene is not None]
+
+
+def find_game(name: str, games: Optional[list[GameInfo]] = None) -> Optional[GameInfo]:
+    name = name.lower()
+    for info in games if games is not None else all_games():
+        if name == info.name or name in info.aliases:
+            return info
+    return None

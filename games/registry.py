@@ -32,6 +32,7 @@ class GameInfo:
     # Sub-commands such as "bench" or "match": name -> main(argv) returning an exit status.
     commands: dict[str, Callable[[list[str]], int]] = field(default_factory=dict)
     zero_sum: bool = True          # two-player returns add up to nothing
+    blurb: str = ""                # one line under the title in the menu
     aliases: tuple[str, ...] = ()
 
 

@@ -1,0 +1,140 @@
+"""The command line: ``python main.py [GAME] [options]``, ``bench`` and ``match``.
+
+Bad arguments get argparse's clear message and exit status 2; nothing here
+needs a window until the program is actually played.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import Optional, Sequence
+
+from games.registry import GameInfo, all_games, find_game
+
+SUBCOMMANDS = ("bench", "match")
+
+
+def main(argv: Optional[Sequence[str]] = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    games = all_games()
+    if argv and argv[0] in SUBCOMMANDS:
+        return run_subcommand(argv[0], argv[1:], games)
+    info = next((g for a in argv if not a.startswith("-") for g in [find_game(a, games)] if g), None)
+    parser = build_parser(games, info)
+    options = parser.parse_args(argv)
+    if info is not None and info.headless is not None:
+        status = info.headless(options)
+        if status is not None:
+            return status
+    return play(options, info, games)
+
+
+def build_parser(games: list[GameInfo], info: Optional[GameInfo] = None) -> argparse.ArgumentParser:
+    names = [g.name for g in games] + [a for g in games for a in g.aliases]
+    parser = argparse.ArgumentParser(
+        prog="main.py",
+        description="Traditional Games: a BBC Micro cabinet of traditional card and board games. "
+                    "Also: 'main.py bench GAME ...' and 'main.py match GAME ...'.")
+    parser.add_argument("game", nargs="?", choices=names or None, metavar="GAME",
+                        help="start this game directly: " + (", ".join(g.name for g in games) or "none yet"))
+    add_common_arguments(parser)
+    if info is not None and info.add_arguments is not None:
+        group = parser.add_argument_group(f"{info.title} options")
+        info.add_arguments(group)
+    return parser
+
+
+def add_common_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--seed", type=int, default=None, metavar="N",
+                        help="seed for shuffles and dice (default: a new one each run)")
+    parser.add_argument("--no-boot", action="store_true", help="skip the BBC Micro boot screen")
+    parser.add_argument("--scale", type=scale_factor, default=3, metavar="N",
+                        help="whole-number window scale, 1-8 (default 3)")
+    parser.add_argument("--fullscreen", action="store_true", help="start full screen (F11 toggles)")
+    parser.add_argument("--scanlines", action="store_true", help="darken every scan line gap (F12 toggles)")
+    parser.add_argument("--mute", action="store_true", help="no sound")
+    parser.add_argument("--keys", default=None, metavar="SCRIPT",
+                        help='type this key script into the program, e.g. "1 <Return> S K <F1> 5"')
+    parser.add_argument("--screenshot", default=None, metavar="FILE.png",
+                        help="after the key script, save the screen as a PNG and stop")
+    parser.add_argument("--dump-text", action="store_true",
+                        help="after the key script, print the 40x32 text screen and stop")
+
+
+def scale_factor(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if not 1 <= value <= 8:
+        raise argparse.ArgumentTypeError(f"scale must be 1 to 8, not {value}")
+    return value
+
+
+def run_subcommand(name: str, argv: list[str], games: list[GameInfo]) -> int:
+    offering = [g for g in games if name in g.commands]
+    usage = f"usage: main.py {name} GAME [options]   (GAME: {', '.join(g.name for g in offering) or 'none yet'})"
+    if not argv or argv[0] in ("-h", "--help"):
+        print(usage, file=sys.stderr if not argv else sys.stdout)
+        return 2 if not argv else 0
+    info = find_game(argv[0], games)
+    if info is None or name not in info.commands:
+        print(f"{usage}\nmain.py {name}: error: no {name} for {argv[0]!r}", file=sys.stderr)
+        return 2
+    return info.commands[name](argv[1:])
+
+
+def play(options: argparse.Namespace, info: Optional[GameInfo], games: list[GameInfo]) -> int:
+    from games.ui.keys import KeyScriptError, parse_script
+
+    steps = None
+    if options.keys is not None:
+        try:
+            steps = parse_script(options.keys)
+        except KeyScriptError as exc:
+            print(f"main.py: error: --keys: {exc}", file=sys.stderr)
+            return 2
+    scripted_only = steps is not None and (options.screenshot or options.dump_text)
+    if (options.screenshot or options.dump_text) and steps is None:
+        steps = []
+        scripted_only = True
+    if scripted_only:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from games.ui.cabinet import build_app
+    from games.ui.font import FontError
+
+    try:
+        app = build_app(options, info, games, sound=not (options.mute or scripted_only))
+    except FontError as exc:
+        print(f"main.py: error: {exc}", file=sys.stderr)
+        return 1
+    if steps is not None:
+        app.play_script(steps)
+    if scripted_only:
+        if options.screenshot:
+            try:
+                app.save_screenshot(options.screenshot)
+            except Exception as exc:  # a bad path must not lose the text dump
+                print(f"main.py: error: cannot save {options.screenshot}: {exc}", file=sys.stderr)
+                return 1
+        if options.dump_text:
+            print(app.screen.dump_text())
+        return 0
+    app.run()
+    return 0
+
+
+def game_options(info: GameInfo, base: argparse.Namespace) -> argparse.Namespace:
+    """``base`` plus the defaults of ``info``'s own options (a game chosen from the menu)."""
+    parser = argparse.ArgumentParser(add_help=False)
+    if info.add_arguments is not None:
+        info.add_arguments(parser)
+    options = parser.parse_args([])
+    for key, value in vars(base).items():
+        if not hasattr(options, key) or key == "game":
+            setattr(options, key, value)
+    options.game = info.name
+    return options

@@ -1,0 +1,163 @@
+"""The bottom lines of every game screen: a message, a question with a flashing
+cursor, and (where the suit keys are live) the red function-key strip.
+
+Answers come from the key commands: **Return** is Yes and **N** is No, as the
+1983 manual says. Entry helpers turn commands into answers and never raise;
+anything they cannot use comes back as a :class:`Refusal`, which the scene
+answers with the beep and the refusal's reason.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional, Union
+
+from games.cards import RANKS, SUIT_GLYPHS, SUITS, Card
+from games.ui.keys import Command
+from games.ui.screen import COLS, Screen
+
+MESSAGE_ROW, QUESTION_ROW, STRIP_ROW = 29, 30, 31
+
+
+@dataclass(frozen=True)
+class Refusal:
+    reason: str
+
+
+class No:
+    """The answer N."""
+
+    def __repr__(self) -> str:
+        return "NO"
+
+
+NO = No()
+
+
+def yes_no(command: Command) -> Union[bool, Refusal]:
+    """Return for Yes, N for No."""
+    if command.is_yes:
+        return True
+    if command.is_no:
+        return False
+    return Refusal("Press Return for Yes or N for No")
+
+
+class PromptLine:
+    """The question, what has been typed so far, and one line of message."""
+
+    def __init__(self) -> None:
+        self.question = ""
+        self.typed = ""
+        self.message = ""
+        self.message_is_error = False
+
+    def ask(self, question: str, keep_message: bool = False) -> None:
+        self.question, self.typed = question, ""
+        if not keep_message:
+            self.message = ""
+
+    def say(self, message: str) -> None:
+        self.message, self.message_is_error = message, False
+
+    def refuse(self, app, reason: str) -> None:
+        """Beep and show why the key was refused; nothing else changes."""
+        app.beep()
+        self.message, self.message_is_error = reason, True
+
+    def draw(self, screen: Screen, fg: int = 3, bg: int = 0, error_fg: Optional[int] = None) -> None:
+        screen.fill_cells(0, MESSAGE_ROW, COLS, 2, bg)
+        screen.text(0, MESSAGE_ROW, self.message[:COLS],
+                    error_fg if (self.message_is_error and error_fg is not None) else fg, bg)
+        line = (self.question + " " + self.typed) if self.question else self.typed
+        screen.text(0, QUESTION_ROW, line[:COLS - 1], fg, bg)
+        if self.question:
+            screen.cursor = (min(len(line), COLS - 1), QUESTION_ROW)
+            screen.cursor_colour = fg
+
+
+def draw_function_key_strip(screen: Screen, strip: int, text: int) -> None:
+    """The red key-strip legend for the suit keys, as on the BBC's strip card."""
+    screen.fill_cells(0, STRIP_ROW, COLS, 1, strip)
+    cells = []
+    for i, suit in enumerate(SUITS):
+        cells.append(f"F{i + 1} {SUIT_GLYPHS[suit]} {suit}")
+    legend = "  ".join(cells)
+    screen.text((COLS - len(legend)) // 2, STRIP_ROW, legend, text, strip)
+
+
+class CardEntry:
+    """A card named by a suit key (F1-F4 or S H D C) then a value key (A 2-9 T J Q K).
+
+    :meth:`feed` answers None while the name is incomplete, then a
+    :class:`~games.cards.Card`, :data:`NO` for the N key, or a :class:`Refusal`.
+    """
+
+    def __init__(self) -> None:
+        self.suit = ""
+
+    @property
+    def typed(self) -> str:
+        return SUIT_GLYPHS[self.suit] if self.suit else ""
+
+    def reset(self) -> None:
+        self.suit = ""
+
+    def feed(self, command: Command) -> Union[None, Card, No, Refusal]:
+        if command.name == "suit":
+            self.suit = command.char
+            return None
+        if command.name == "delete":
+            self.suit = ""
+            return None
+        if command.name != "char":
+            return Refusal("Name a card: suit (F1-F4 or S H D C) then value")
+        ch = command.char
+        if not self.suit:
+            if ch == "N":
+                return NO
+            if ch in SUITS:
+                self.suit = ch
+                return None
+            return Refusal("First the suit: F1-F4 or S H D C (N for No)")
+        if ch == "0":
+            ch = "T"
+        if ch in SUITS:
+            self.suit = ch
+            return None
+        if ch in RANKS:
+            card, self.suit = Card(self.suit, ch), ""
+            return card
+        return Refusal("Now the value: A 2-9 T J Q K")
+
+
+class LineEntry:
+    """Free typing of a short answer (e.g. a backgammon move) ended by Return.
+
+    :meth:`feed` answers None while typing, the text on Return, :data:`NO` for N
+    typed first when ``n_means_no`` is set, or a :class:`Refusal`.
+    """
+
+    def __init__(self, allowed: str, max_length: int = 24, n_means_no: bool = False) -> None:
+        self.allowed, self.max_length, self.n_means_no = allowed.upper(), max_length, n_means_no
+        self.typed = ""
+
+    def reset(self) -> None:
+        self.typed = ""
+
+    def feed(self, command: Command) -> Union[None, str, No, Refusal]:
+        if command.is_yes:
+            text, self.typed = self.typed, ""
+            return text
+        if command.name == "delete":
+            self.typed = self.typed[:-1]
+            return None
+        if command.name != "char":
+            return Refusal("Type your answer, then Return")
+        if command.is_no and self.n_means_no and not self.typed:
+            return NO
+        if command.char not in self.allowed:
+            return Refusal(f"{command.char!r} is not wanted here")
+        if len(self.typed) >= self.max_length:
+            return Refusal("That is long enough: press Return")
+        self.typed += command.char
+        return None

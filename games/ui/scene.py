@@ -1,0 +1,158 @@
+"""Scenes and the scene manager.
+
+A scene has a small lifecycle: ``enter()`` when it becomes current,
+``handle(command)`` for each key command, ``update(dt)`` once a frame with the
+seconds passed, ``draw(screen)`` to paint the whole screen from its state (never
+changing that state), and ``exit()`` when it leaves. A scene never blocks: a
+computer turn or an animation is paced by ``update`` and reports itself through
+``busy`` so that key scripts and tests can wait for it.
+
+:class:`GameScene` is the base of every game's scene: it owns the prompt line,
+draws the function-key strip when the suit keys are live, and handles Escape
+(asking first while a game is in progress).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Optional, Sequence
+
+from games.ui.keys import Command
+from games.ui.prompt import PromptLine, Refusal, draw_function_key_strip, yes_no
+from games.ui.screen import BLACK, MODE1_DEFAULT, RED, WHITE, Screen
+
+if TYPE_CHECKING:
+    from games.ui.app import App
+
+
+class Scene:
+    palette: Sequence[int] = MODE1_DEFAULT
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        pass
+
+    def exit(self) -> None:
+        pass
+
+    def handle(self, command: Command) -> None:
+        pass
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, screen: Screen) -> None:
+        screen.set_palette(self.palette)
+        screen.clear(0)
+
+    @property
+    def busy(self) -> bool:
+        """True while the scene is doing something on its own (computer turn, animation)."""
+        return False
+
+
+class SceneManager:
+    def __init__(self) -> None:
+        self.stack: list[Scene] = []
+
+    @property
+    def current(self) -> Optional[Scene]:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        self.stack.append(scene)
+        scene.enter()
+
+    def pop(self) -> Optional[Scene]:
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.exit()
+        if self.stack:
+            self.stack[-1].enter()
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack.pop().exit()
+        self.push(scene)
+
+
+class GameScene(Scene):
+    """Base of the games' scenes. Subclasses implement :meth:`on_command`,
+    :meth:`render` and :meth:`in_progress`, and set ``palette`` and the roles below."""
+
+    palette: Sequence[int] = (BLACK, RED, WHITE, WHITE)
+    paper = 0      # logical colour of the background
+    ink = 3        # logical colour of ordinary text
+    alert = 1      # logical colour of refusals (and the key strip): must be red for the strip
+    strip_text = 3  # logical colour of the key-strip writing
+
+    def __init__(self, app: "App", options=None) -> None:
+        super().__init__(app)
+        self.options = options
+        self.prompt = PromptLine()
+        self._leaving_question: Optional[tuple[str, str, str]] = None
+
+    # -- for subclasses ----------------------------------------------------------
+    def on_command(self, command: Command) -> None:
+        raise NotImplementedError
+
+    def render(self, screen: Screen) -> None:
+        raise NotImplementedError
+
+    def in_progress(self) -> bool:
+        """Whether leaving now would abandon a game (Escape then asks first)."""
+        return False
+
+    def suit_keys_live(self) -> bool:
+        """Whether the suit keys mean something now (the key strip is then shown)."""
+        return False
+
+    def refuse(self, reason: str) -> None:
+        self.prompt.refuse(self.app, reason)
+
+    def refuse_if(self, answer) -> bool:
+        """Beep for a :class:`Refusal` answer; True if it was one."""
+        if isinstance(answer, Refusal):
+            self.refuse(answer.reason)
+            return True
+        return False
+
+    def leave(self) -> None:
+        self.app.leave_scene(self)
+
+    # -- the lifecycle -------------------------------------------------------------
+    def handle(self, command: Command) -> None:
+        if self._leaving_question is not None:
+            self._answer_leaving(command)
+        elif command.name == "back":
+            if self.in_progress():
+                p = self.prompt
+                self._leaving_question = (p.question, p.typed, p.message)
+                p.ask("Leave this game?")
+                p.say("Return = Yes, N = No")
+            else:
+                self.leave()
+        else:
+            self.on_command(command)
+
+    def _answer_leaving(self, command: Command) -> None:
+        answer = yes_no(command)
+        if self.refuse_if(answer):
+            return
+        question, typed, message = self._leaving_question
+        self._leaving_question = None
+        if answer:
+            self.leave()
+        else:
+            self.prompt.ask(question)
+            self.prompt.typed, self.prompt.message = typed, message
+
+    def draw(self, screen: Screen) -> None:
+        screen.set_palette(self.palette)
+        screen.clear(self.paper)
+        self.render(screen)
+        self.prompt.draw(screen, self.ink, self.paper, self.alert)
+        if self.suit_keys_live() and self._leaving_question is None:
+            draw_function_key_strip(screen, self.alert, self.strip_text)

@@ -1,0 +1,84 @@
+"""The scene of the test-only game "Climb": an example of a game scene."""
+from __future__ import annotations
+
+import random
+
+from games.ui.cardart import CardColours, draw_back, draw_face, draw_row
+from games.ui.prompt import NO, CardEntry, yes_no
+from games.ui.scene import GameScene
+from games.ui.screen import BLACK, GREEN, RED, WHITE
+from tests.dummy_game import ClimbState, LowestPlayer, Play
+
+COMPUTER_PAUSE = 0.6
+COLOURS = CardColours(face=3, red=2, black=1)
+
+
+class ClimbScene(GameScene):
+    palette = (GREEN, BLACK, RED, WHITE)
+    paper, ink, alert, strip_text = 0, 3, 2, 3
+
+    def __init__(self, app, options) -> None:
+        super().__init__(app, options)
+        self.rng = random.Random(app.rng.random())
+        self.computer = LowestPlayer()
+        self.entry = CardEntry()
+        self._new_game()
+
+    def _new_game(self) -> None:
+        self.state = ClimbState(self.rng)
+        self.pause = 0.0
+        self.prompt.ask("Card to play?")
+
+    def in_progress(self) -> bool:
+        return not self.state.is_terminal() and bool(self.state.pile)
+
+    def suit_keys_live(self) -> bool:
+        return self.state.current_player() == 0
+
+    @property
+    def busy(self) -> bool:
+        return self.state.current_player() == 1
+
+    def on_command(self, command) -> None:
+        if self.state.is_terminal():
+            answer = yes_no(command)
+            if not self.refuse_if(answer):
+                self._new_game() if answer else self.leave()
+            return
+        if self.state.current_player() != 0:
+            return
+        answer = self.entry.feed(command)
+        self.prompt.typed = self.entry.typed
+        if self.refuse_if(answer) or answer is None:
+            return
+        if answer is NO:
+            self.refuse("You must play a card")
+        elif Play(answer) not in self.state.legal_moves():
+            self.refuse(f"You do not hold the {answer.name}")
+        else:
+            self._play(Play(answer))
+
+    def update(self, dt: float) -> None:
+        if self.state.current_player() == 1:
+            self.pause += dt
+            if self.pause >= COMPUTER_PAUSE:
+                self.pause = 0.0
+                self._play(self.computer.choose(self.state.view(1), self.rng))
+
+    def _play(self, move: Play) -> None:
+        self.state.apply(move)
+        self.prompt.typed = ""
+        if self.state.is_terminal():
+            you, me = self.state.scores
+            verdict = "You win" if you > me else "I win" if me > you else "A draw"
+            self.prompt.say(f"{verdict}, {you} to {me}.")
+            self.prompt.ask("Play again?", keep_message=True)
+
+    def render(self, screen) -> None:
+        screen.text(0, 0, "CLIMB", self.ink)
+        screen.text(30, 0, f"You {self.state.scores[0]} Me {self.state.scores[1]}", self.ink)
+        for i in range(len(self.state.hands[1])):
+            draw_back(screen, 10 + 3 * i, 3, COLOURS)
+        if self.state.pile:
+            draw_face(screen, 19, 12, self.state.pile[-1], COLOURS)
+        draw_row(screen, 10, 24, self.state.hands[0], COLOURS, gap=1)

@@ -1,0 +1,55 @@
+"""Every registered rules engine keeps the engine protocol's promises under random play."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from games.engine import TERMINAL
+from games.registry import all_games
+from tests.dummy_game import GAME as CLIMB
+
+GAMES = all_games() + [CLIMB]
+PLAYOUTS = 12
+MAX_MOVES = 20000
+
+
+@pytest.mark.parametrize("info", GAMES, ids=lambda g: g.name)
+def test_random_playouts(info):
+    for seed in range(PLAYOUTS):
+        rng = random.Random(seed)
+        state = info.new_state(random.Random(1000 + seed))
+        cards = Counter(state.all_cards()) if hasattr(state, "all_cards") else None
+        if cards is not None:
+            assert max(cards.values()) == 1, "a card is duplicated in the deal"
+        for _ in range(MAX_MOVES):
+            if state.is_terminal():
+                break
+            player = state.current_player()
+            assert player >= 0, "a live game must have a player to move"
+            moves = state.legal_moves()
+            assert moves, "a live game must offer a move"
+            state.view(player)
+            move = rng.choice(list(moves))
+            assert type(move).parse(str(move)) == move if hasattr(type(move), "parse") else True
+            copy = state.clone()
+            state.apply(move)
+            if cards is not None:
+                assert Counter(state.all_cards()) == cards, f"cards lost or duplicated after {move}"
+                assert Counter(copy.all_cards()) == cards, "clone() shares state with the original"
+        else:
+            pytest.fail(f"{info.name}: no end after {MAX_MOVES} moves (seed {seed})")
+        assert state.current_player() == TERMINAL
+        assert not state.legal_moves()
+        results = state.returns()
+        if info.zero_sum and len(results) == 2:
+            assert sum(results) == pytest.approx(0), f"returns {results} do not add up to zero"
+
+
+@pytest.mark.parametrize("info", GAMES, ids=lambda g: g.name)
+def test_deals_replay_from_a_seed(info):
+    a, b = info.new_state(random.Random(7)), info.new_state(random.Random(7))
+    assert [str(m) for m in a.legal_moves()] == [str(m) for m in b.legal_moves()]
+    if hasattr(a, "all_cards"):
+        assert a.all_cards() == b.all_cards()

@@ -1,0 +1,89 @@
+"""The cabinet headless: menu, a game scene, the prompt, the beep, Escape."""
+import pytest
+
+from games.ui.harness import Harness
+from tests.dummy_game import GAME as CLIMB
+
+
+def test_menu_lists_games_with_their_keys():
+    h = Harness(menu_games=[CLIMB])
+    assert "TRADITIONAL GAMES" in h.text
+    assert "9  Climb" in h.text
+    assert "Which game (9)?" in h.text
+
+
+def test_menu_refuses_other_keys_with_a_beep_and_escape_asks_before_quitting():
+    h = Harness(menu_games=[CLIMB])
+    h.keys("X")
+    assert h.beeps == 1 and "Press the key shown" in h.text
+    h.keys("<Esc>")
+    assert "Leave Traditional Games?" in h.text
+    h.keys("N")
+    assert h.app.running and "Which game" in h.text
+    h.keys("<Esc> <Return>")
+    assert not h.app.running
+
+
+def test_choosing_a_game_from_the_menu():
+    h = Harness(menu_games=[CLIMB])
+    h.keys("9")
+    assert "CLIMB" in h.text and "Card to play?" in h.text
+
+
+def test_card_prompt_beeps_on_illegal_input_and_never_raises():
+    h = Harness(CLIMB, seed=3)
+    hand = h.scene.state.hands[0]
+    missing = next(c for c in ["SA", "S2", "S3", "HA", "H2", "H3"] if c not in map(str, hand))
+    h.keys(f"{missing[0]} {missing[1]}")
+    assert h.beeps == 1 and "You do not hold" in h.text
+    h.keys("X")
+    assert h.beeps == 2
+    h.keys("N")
+    assert h.beeps == 3 and "You must play a card" in h.text
+
+
+def test_function_keys_name_suits_and_the_strip_shows_while_live():
+    h = Harness(CLIMB, seed=3)
+    card = h.scene.state.hands[0][0]
+    fkey = "<F%d>" % ("SHDC".index(card.suit) + 1)
+    assert "F1 \u2660 S" in h.lines[31]
+    h.keys(f"{fkey} {card.rank}")
+    assert card in h.scene.state.pile
+    assert h.beeps == 0
+
+
+def test_the_computer_turn_is_paced_and_a_whole_game_plays_out():
+    h = Harness(CLIMB, seed=5)
+    while not h.scene.state.is_terminal():
+        h.keys(str(h.scene.state.hands[0][0]))
+    assert "Play again?" in h.text
+    h.keys("<Return>")
+    assert len(h.scene.state.hands[0]) == 3
+
+
+def test_escape_asks_first_when_a_game_is_in_progress():
+    h = Harness(CLIMB, seed=5)
+    h.keys(str(h.scene.state.hands[0][0]))
+    h.keys("<Esc>")
+    assert "Leave this game?" in h.text
+    h.keys("N")
+    assert "Card to play?" in h.text and "CLIMB" in h.text
+    h.keys("<Esc> Q")
+    assert h.beeps == 1 and "Leave this game?" in h.text
+    h.keys("<Return>")
+    assert "TRADITIONAL GAMES" in h.text
+
+
+def test_escape_leaves_at_once_when_nothing_is_in_progress():
+    h = Harness(CLIMB, seed=5)
+    h.keys("<Esc>")
+    assert "TRADITIONAL GAMES" in h.text
+
+
+def test_screenshot_is_written(tmp_path):
+    h = Harness(CLIMB, seed=5)
+    h.screenshot(tmp_path / "climb.png")
+    import pygame
+    picture = pygame.image.load(str(tmp_path / "climb.png"))
+    colours = {tuple(picture.get_at((x, y)))[:3] for x in range(0, 320, 3) for y in range(0, 256, 3)}
+    assert len(colours) <= 4 and (0, 255, 0) in colours

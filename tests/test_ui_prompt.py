@@ -1,0 +1,60 @@
+"""Prompt answers: Return is Yes, N is No; card names; refusals never raise."""
+import pygame
+from hypothesis import given, strategies as st
+
+from games.cards import Card
+from games.ui.keys import DELETE, YES, BACK, Command
+from games.ui.prompt import NO, CardEntry, LineEntry, Refusal, yes_no
+
+
+def ch(c):
+    return Command("char", c)
+
+
+def test_yes_no():
+    assert yes_no(YES) is True
+    assert yes_no(ch("N")) is False
+    assert isinstance(yes_no(ch("Y")), Refusal)
+    assert isinstance(yes_no(BACK), Refusal)
+
+
+def test_card_entry_by_function_key_and_letter():
+    e = CardEntry()
+    assert e.feed(Command("suit", "S")) is None and e.typed == "\u2660"
+    assert e.feed(ch("5")) == Card.parse("S5")
+    assert e.feed(ch("D")) is None
+    assert e.feed(ch("T")) == Card.parse("DT")
+    assert e.feed(ch("H")) is None and e.feed(ch("0")) == Card.parse("HT")
+
+
+def test_card_entry_n_means_no_and_bad_keys_are_refused():
+    e = CardEntry()
+    assert e.feed(ch("N")) is NO
+    assert isinstance(e.feed(ch("K")), Refusal)
+    e.feed(ch("C"))
+    assert isinstance(e.feed(ch("X")), Refusal)
+    assert e.feed(DELETE) is None and e.suit == ""
+
+
+def test_line_entry():
+    e = LineEntry("0123456789/ ", max_length=5, n_means_no=True)
+    assert e.feed(ch("N")) is NO
+    for c in "8/5":
+        assert e.feed(ch(c)) is None
+    assert isinstance(e.feed(ch("Q")), Refusal)
+    e.feed(DELETE)
+    assert e.feed(YES) == "8/"
+
+
+COMMANDS = st.one_of(st.sampled_from([YES, BACK, DELETE, Command("suit", "H"), Command("left")]),
+                     st.characters(min_codepoint=32, max_codepoint=0x2700).map(lambda c: ch(c.upper())))
+
+
+@given(st.lists(COMMANDS, max_size=40))
+def test_entries_never_raise(commands):
+    card, line = CardEntry(), LineEntry("0123456789")
+    for c in commands:
+        answer = card.feed(c)
+        assert answer is None or answer is NO or isinstance(answer, (Card, Refusal))
+        answer = line.feed(c)
+        assert answer is None or isinstance(answer, (str, Refusal))

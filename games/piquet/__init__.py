@@ -1,0 +1,14 @@
+"""Piquet: the 32-card game for two, a Partie of six hands with the Rubicon."""
+from __future__ import annotations
+
+import random
+
+from games.piquet.partie import Partie
+from games.registry import GameInfo
+
+
+def new_state(rng: random.Random) -> Partie:
+    return Partie(rng)
+
+
+GAME = GameInfo(name="piquet", title="Piquet", menu_key="3", new_state=new_state)

@@ -1,0 +1,81 @@
+"""What one seat may see of a Piquet hand and partie.
+
+A view holds the seat's own cards and discards, what the opponent has shown
+by declaring (the cards of every combination he scored), the whole dialogue,
+the tricks played and the scores. It never holds the opponent's hand, his
+discards, or the stock's faces (except the cards Elder left and looked at).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+from games.cards import Card
+
+
+@dataclass(frozen=True)
+class Line:
+    """One utterance of the dialogue; ``points`` is what it scored, if anything."""
+    seat: int
+    text: str
+    points: Optional[int] = None
+
+
+@dataclass(frozen=True)
+class Trick:
+    leader: int
+    lead: Card
+    follow: Card
+    winner: int
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """One finished hand, as the partie's running record keeps it."""
+    elder: int
+    scores: tuple[int, int]
+    repique: Optional[int] = None
+    pique: Optional[int] = None
+    capot: Optional[int] = None
+    tricks_won: tuple[int, int] = (0, 0)
+
+
+@dataclass(frozen=True)
+class PiquetView:
+    seat: int
+    elder: int
+    phase: str
+    to_move: int
+    legal: tuple[Any, ...]
+    hand: tuple[Card, ...]
+    discards: tuple[Card, ...]
+    drawn: tuple[Card, ...]
+    peeked: tuple[Card, ...]
+    stock_left: int
+    exchanged: tuple[int, int]         # cards each seat drew; -1 before it has exchanged
+    opponent_held: int
+    dialogue: tuple[Line, ...]
+    outcome: tuple[tuple[str, Optional[int]], ...]   # decided categories: (name, winner or None)
+    shown: tuple[Card, ...]            # opponent's cards shown in declarations
+    scores: tuple[int, int]            # this hand
+    tricks: tuple[Trick, ...]
+    trick: tuple[Card, ...]            # the trick in progress
+    leader: int
+    tricks_won: tuple[int, int]
+    repique: Optional[int] = None
+    pique: Optional[int] = None
+    hand_number: int = 1
+    hands: int = 1
+    totals: tuple[int, int] = (0, 0)   # partie scores before this hand
+    history: tuple[HandResult, ...] = field(default_factory=tuple)
+
+    @property
+    def younger(self) -> int:
+        return 1 - self.elder
+
+    @property
+    def opponent(self) -> int:
+        return 1 - self.seat
+
+    def played_cards(self) -> list[Card]:
+        return [c for t in self.tricks for c in (t.lead, t.follow)] + list(self.trick)

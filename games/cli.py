@@ -33,7 +33,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 def build_parser(games: list[GameInfo], info: Optional[GameInfo] = None) -> argparse.ArgumentParser:
     names = [g.name for g in games] + [a for g in games for a in g.aliases]
     parser = argparse.ArgumentParser(
-        prog="main.py",
+        prog=program_name(),
         description="Traditional Games: a BBC Micro cabinet of traditional card and board games. "
                     "Also: 'main.py bench GAME ...' and 'main.py match GAME ...'.")
     parser.add_argument("game", nargs="?", choices=names or None, metavar="GAME",
@@ -43,6 +43,11 @@ def build_parser(games: list[GameInfo], info: Optional[GameInfo] = None) -> argp
         group = parser.add_argument_group(f"{info.title} options")
         info.add_arguments(group)
     return parser
+
+
+def program_name() -> str:
+    name = os.path.basename(sys.argv[0] or "") or "main.py"
+    return name if not name.startswith("-") else "main.py"
 
 
 def add_common_arguments(parser: argparse.ArgumentParser) -> None:
@@ -93,7 +98,7 @@ def play(options: argparse.Namespace, info: Optional[GameInfo], games: list[Game
         try:
             steps = parse_script(options.keys)
         except KeyScriptError as exc:
-            print(f"main.py: error: --keys: {exc}", file=sys.stderr)
+            print(f"{program_name()}: error: --keys: {exc}", file=sys.stderr)
             return 2
     scripted_only = steps is not None and (options.screenshot or options.dump_text)
     if (options.screenshot or options.dump_text) and steps is None:
@@ -109,7 +114,7 @@ def play(options: argparse.Namespace, info: Optional[GameInfo], games: list[Game
     try:
         app = build_app(options, info, games, sound=not (options.mute or scripted_only))
     except FontError as exc:
-        print(f"main.py: error: {exc}", file=sys.stderr)
+        print(f"{program_name()}: error: {exc}", file=sys.stderr)
         return 1
     if steps is not None:
         app.play_script(steps)
@@ -118,7 +123,7 @@ def play(options: argparse.Namespace, info: Optional[GameInfo], games: list[Game
             try:
                 app.save_screenshot(options.screenshot)
             except Exception as exc:  # a bad path must not lose the text dump
-                print(f"main.py: error: cannot save {options.screenshot}: {exc}", file=sys.stderr)
+                print(f"{program_name()}: error: cannot save {options.screenshot}: {exc}", file=sys.stderr)
                 return 1
         if options.dump_text:
             print(app.screen.dump_text())

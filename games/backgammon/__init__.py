@@ -1,0 +1,40 @@
+"""Backgammon: the board of points 1 to 25, the doubling dice, and a computer trained by self-play."""
+from __future__ import annotations
+
+import argparse
+import random
+from typing import Optional
+
+from games.backgammon.game import BackgammonState
+from games.registry import GameInfo
+
+
+def new_state(rng: random.Random) -> BackgammonState:
+    return BackgammonState.new(rng)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--position", metavar="ID",
+                       help="start from a GNU Backgammon Position ID (you on roll)")
+    parser.add_argument("--engine", action="store_true",
+                       help="engine mode: read '<Position ID> <die> <die>' lines, print plays")
+    parser.add_argument("--level", type=int, choices=(1, 2, 3), default=None,
+                       help="computer's level: 1 friendly (1983), 2 strong, 3 expert (default)")
+
+
+def headless(options: argparse.Namespace) -> Optional[int]:
+    if not getattr(options, "engine", False):
+        return None
+    from games.backgammon.engine_mode import run
+    from games.backgammon.players import TOP_LEVEL
+    return run(options.level or TOP_LEVEL)
+
+
+def match(argv: list[str]) -> int:
+    from games.backgammon.match import main
+    return main(argv)
+
+
+GAME = GameInfo(name="backgammon", title="Backgammon", menu_key="4", new_state=new_state,
+                add_arguments=add_arguments, headless=headless, commands={"match": match},
+                aliases=("bg",))

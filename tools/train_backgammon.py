@@ -1,0 +1,214 @@
+"""Train Backgammon's evaluator by self-play with temporal differences, TD(lambda), as TD-Gammon did.
+
+The network (inputs from games/backgammon/features.py, one sigmoid hidden layer,
+five sigmoid outputs: win, win gammon, win backgammon, lose gammon, lose
+backgammon for the side on roll) plays both sides, choosing each play by the
+equity it gives the position after it (1-ply greedy). After every play the
+previous position's outputs are moved towards the next one's (seen from the
+other side), with eligibility traces decaying by lambda; the last position takes
+the game's real result.
+
+Needs numpy (the game itself does not: it reads the weights with plain Python).
+Run it niced in the background; it writes a checkpoint every --save games:
+
+    nohup nice -n 19 python3 tools/train_backgammon.py --games 200000 \
+        --out assets/backgammon/net.json > /tmp/bgtrain.log 2>&1 &
+
+``--resume`` continues from the file given by --out.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from games.backgammon.board import START, _generate  # noqa: E402
+from games.backgammon.features import INPUTS, SIDE, sparse_inputs  # noqa: E402
+
+
+def encode(mes: np.ndarray, opps: np.ndarray) -> np.ndarray:
+    """features.sparse_inputs for many positions at once: (n, 25) x2 -> (n, INPUTS)."""
+    n = mes.shape[0]
+    x = np.zeros((n, INPUTS))
+    weights = np.arange(1, 26)
+    for base, side in ((0, mes), (SIDE, opps)):
+        pts = side[:, :24]
+        block = np.stack([pts >= 1, pts >= 2, pts >= 3, np.maximum(pts - 3, 0) / 2.0], axis=2)
+        x[:, base:base + 96] = block.reshape(n, 96)
+        x[:, base + 96] = side[:, 24] / 2.0
+        x[:, base + 97] = (15 - side.sum(axis=1)) / 15.0
+        x[:, base + 98] = (side * weights).sum(axis=1) / 100.0
+    idx = np.arange(25)
+    my_back = np.where(mes > 0, idx, -1).max(axis=1)
+    their_back = np.where(opps > 0, idx, -1).max(axis=1)
+    x[:, 2 * SIDE] = (my_back + their_back >= 23)
+    return x
+
+
+class Net:
+    def __init__(self, hidden: int, rng: np.random.Generator) -> None:
+        self.w1 = rng.normal(0, 0.1, (INPUTS, hidden))
+        self.b1 = np.zeros(hidden)
+        self.w2 = rng.normal(0, 0.1, (hidden, 5))
+        self.b2 = np.zeros(5)
+        self.games = 0
+
+    def forward(self, x: np.ndarray):
+        h = 1 / (1 + np.exp(-(x @ self.w1 + self.b1)))
+        o = 1 / (1 + np.exp(-(h @ self.w2 + self.b2)))
+        return h, o
+
+    def save(self, path: Path) -> None:
+        data = {"inputs": INPUTS, "hidden": self.w1.shape[1], "outputs": 5, "games": self.games,
+                "w1": np.round(self.w1, 6).tolist(), "b1": np.round(self.b1, 6).tolist(),
+                "w2": np.round(self.w2, 6).tolist(), "b2": np.round(self.b2, 6).tolist()}
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(data, separators=(",", ":")))
+        os.replace(tmp, path)
+
+    @classmethod
+    def load(cls, path: Path) -> "Net":
+        data = json.loads(path.read_text())
+        net = cls(data["hidden"], np.random.default_rng(0))
+        for name in ("w1", "b1", "w2", "b2"):
+            setattr(net, name, np.array(data[name], dtype=float))
+        net.games = data.get("games", 0)
+        return net
+
+
+def equity(o: np.ndarray) -> np.ndarray:
+    return 2 * o[..., 0] - 1 + o[..., 1] - o[..., 3] + o[..., 2] - o[..., 4]
+
+
+def swap(o: np.ndarray) -> np.ndarray:
+    """Outputs for the other side."""
+    return np.array([1 - o[0], o[3], o[4], o[1], o[2]])
+
+
+def other_side(trace: np.ndarray) -> np.ndarray:
+    """Traces re-expressed for the other side's outputs: win = 1 - his win, gammons change places."""
+    out = trace[..., [0, 3, 4, 1, 2]]
+    out[..., 0] *= -1
+    return out
+
+
+def outcome(me_after: tuple, opp_after: tuple) -> np.ndarray:
+    """The real result for the side that has just borne off its last piece."""
+    gammon = sum(opp_after) == 15
+    bg = gammon and any(opp_after[18:25])
+    return np.array([1.0, float(gammon), float(bg), 0.0, 0.0])
+
+
+class Trainer:
+    def __init__(self, net: Net, alpha: float, lam: float, rng: random.Random) -> None:
+        self.net, self.alpha, self.lam, self.rng = net, alpha, lam, rng
+
+    def play_game(self) -> int:
+        net, rng = self.net, self.rng
+        me, opp = START, START
+        traces = None
+        x_prev = encode(np.array([me]), np.array([opp]))[0]
+        d1, d2 = rng.randint(1, 6), rng.randint(1, 6)
+        while d1 == d2:
+            d1, d2 = rng.randint(1, 6), rng.randint(1, 6)
+        moves = 0
+        while True:
+            results = _generate(me, opp, d1, d2)
+            finished = [r for r in results if sum(r[1]) == 0]
+            if finished:
+                target = outcome(finished[0][1], finished[0][2])
+                self.update(x_prev, target, traces)
+                return moves
+            mes = np.array([r[2] for r in results])   # next side on roll
+            opps = np.array([r[1] for r in results])
+            x = encode(mes, opps)
+            _, o = net.forward(x)
+            best = int(np.argmin(equity(o)))          # worst for the opponent
+            target = swap(o[best])
+            traces = self.update(x_prev, target, traces)
+            me, opp = results[best][2], results[best][1]
+            x_prev = x[best]
+            traces = [other_side(t) for t in traces]
+            d1, d2 = rng.randint(1, 6), rng.randint(1, 6)
+            moves += 1
+
+    def update(self, x: np.ndarray, target: np.ndarray, traces):
+        """One TD step on position x towards target; returns the decayed traces."""
+        net = self.net
+        h, o = net.forward(x[None, :])
+        h, o = h[0], o[0]
+        do = o * (1 - o)                              # (5,)
+        # gradients of each output: w2 (hidden, 5), b2 (5), w1 (inputs, hidden, 5), b1 (hidden, 5)
+        g_w2 = h[:, None] * do[None, :]
+        g_b2 = do
+        dh = (h * (1 - h))[:, None] * net.w2 * do[None, :]   # (hidden, 5)
+        g_w1 = x[:, None, None] * dh[None, :, :]
+        g_b1 = dh
+        grads = [g_w1, g_b1, g_w2, g_b2]
+        if traces is None:
+            traces = grads
+        else:
+            traces = [self.lam * t + g for t, g in zip(traces, grads)]
+        delta = self.alpha * (target - o)             # (5,)
+        net.w1 += traces[0] @ delta
+        net.b1 += traces[1] @ delta
+        net.w2 += traces[2] * delta[None, :]
+        net.b2 += traces[3] * delta
+        return traces
+
+
+def check_encoding() -> None:
+    rng = random.Random(1)
+    me, opp = START, START
+    for _ in range(200):
+        results = _generate(me, opp, rng.randint(1, 6), rng.randint(1, 6))
+        _, me_after, opp_after, _ = rng.choice(results)
+        me, opp = opp_after, me_after
+        if sum(me) == 0 or sum(opp) == 0:
+            me, opp = START, START
+        dense = np.zeros(INPUTS)
+        for i, v in sparse_inputs(me, opp):
+            dense[i] = v
+        assert np.allclose(dense, encode(np.array([me]), np.array([opp]))[0]), (me, opp)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100000)
+    parser.add_argument("--hidden", type=int, default=80)
+    parser.add_argument("--alpha", type=float, default=0.1)
+    parser.add_argument("--alpha-late", type=float, default=0.02,
+                        help="learning rate after --anneal games")
+    parser.add_argument("--anneal", type=int, default=40000)
+    parser.add_argument("--lam", type=float, default=0.7)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--save", type=int, default=1000)
+    parser.add_argument("--out", type=Path, default=Path("assets/backgammon/net.json"))
+    parser.add_argument("--resume", action="store_true")
+    args = parser.parse_args(argv)
+    check_encoding()
+    net = Net.load(args.out) if args.resume else Net(args.hidden, np.random.default_rng(args.seed))
+    rng = random.Random(args.seed + net.games)
+    trainer = Trainer(net, args.alpha, args.lam, rng)
+    start = time.time()
+    while net.games < args.games:
+        trainer.alpha = args.alpha if net.games < args.anneal else args.alpha_late
+        trainer.play_game()
+        net.games += 1
+        if net.games % args.save == 0:
+            net.save(args.out)
+            rate = net.games / max(1e-9, time.time() - start)
+            print(f"{net.games} games, {rate:.1f} games/s", flush=True)
+    net.save(args.out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

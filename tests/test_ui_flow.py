@@ -87,3 +87,15 @@ def test_screenshot_is_written(tmp_path):
     picture = pygame.image.load(str(tmp_path / "climb.png"))
     colours = {tuple(picture.get_at((x, y)))[:3] for x in range(0, 320, 3) for y in range(0, 256, 3)}
     assert len(colours) <= 4 and (0, 255, 0) in colours
+
+
+def test_the_interactive_loop_reads_real_key_events_and_quits():
+    import pygame
+    h = Harness(menu_games=[CLIMB])
+    h.app.open_window()
+    for key, uni in [(pygame.K_F12, ""), (pygame.K_ESCAPE, "\x1b"), (pygame.K_RETURN, "\r")]:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, unicode=uni, mod=0))
+    h.app.run()            # returns once Escape, Return has answered "Leave Traditional Games?"
+    assert not h.app.running and h.app.scanlines
+    assert h.app.window.get_size() == (320, 256)
+    pygame.display.quit()

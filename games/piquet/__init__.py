@@ -11,4 +11,10 @@ def new_state(rng: random.Random) -> Partie:
     return Partie(rng)
 
 
-GAME = GameInfo(name="piquet", title="Piquet", menu_key="3", new_state=new_state)
+def _match(argv: list[str]) -> int:
+    from games.piquet.match import main
+    return main(argv)
+
+
+GAME = GameInfo(name="piquet", title="Piquet", menu_key="3", new_state=new_state,
+                commands={"match": _match})

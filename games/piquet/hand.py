@@ -43,6 +43,7 @@ class Hand:
         self.peeked: list[Card] = []
         self.phase, self.category = "exchange", 0
         self.dialogue: list[Line] = []
+        self.calls: dict[str, list[str]] = {c: [] for c in CATEGORIES}   # the dialogue in notation
         self.outcome: dict[str, Optional[int]] = {}
         self.sunk: set[str] = set()            # categories Elder did not declare
         self.by_category = [dict.fromkeys(CATEGORIES, 0), dict.fromkeys(CATEGORIES, 0)]
@@ -109,6 +110,7 @@ class Hand:
                      "trick", "tricks_won"):
             setattr(other, name, list(getattr(self, name)))
         other.outcome, other.sunk = dict(self.outcome), set(self.sunk)
+        other.calls = {c: list(v) for c, v in self.calls.items()}
         return other
 
     # --- the exchange -------------------------------------------------------------
@@ -150,6 +152,7 @@ class Hand:
         return dlg.calls(self.category_name, self.held[self.elder])
 
     def _apply_call(self, move: Declare) -> None:
+        self.calls[self.category_name].append(str(move))
         self._say(self.elder, move.describe())
         if move.sinks:
             self.sunk.add(self.category_name)
@@ -164,6 +167,7 @@ class Hand:
         return dlg.answers(dlg.primary(cat, mine) if mine else None, theirs, dlg.ASK.get(cat, ""))
 
     def _apply_answer(self, move: Answer) -> None:
+        self.calls[self.category_name].append(str(move))
         self._say(self.younger, move.describe())
         if move.word in dlg.ASK.values():
             self.phase = "detail"
@@ -174,6 +178,7 @@ class Hand:
         return [dlg.detail_call(self.category_name, self._best(self.elder))]
 
     def _apply_detail(self, move: Declare) -> None:
+        self.calls[self.category_name].append(str(move))
         self._say(self.elder, move.describe())
         self.phase = "answer2"
 
@@ -184,6 +189,7 @@ class Hand:
         return dlg.answers(dlg.secondary(cat, mine), theirs, "the same")
 
     def _apply_answer2(self, move: Answer) -> None:
+        self.calls[self.category_name].append(str(move))
         self._say(self.younger, move.describe())
         self._settle(move.word)
 
@@ -317,7 +323,8 @@ class Hand:
             peeked=tuple(self.peeked) if seat == self.elder else (),
             stock_left=len(self.stock), exchanged=(self.exchanged[0], self.exchanged[1]),
             opponent_held=len(self.held[other]), dialogue=tuple(self.dialogue),
-            outcome=tuple(self.outcome.items()), shown=tuple(sort_hand(self.shown[other])),
+            outcome=tuple(self.outcome.items()),
+            calls=tuple((c, tuple(v)) for c, v in self.calls.items()), shown=tuple(sort_hand(self.shown[other])),
             scores=(self.scores[0], self.scores[1]), tricks=tuple(self.tricks),
             trick=tuple(self.trick), leader=self.leader,
             tricks_won=(self.tricks_won[0], self.tricks_won[1]),

@@ -56,6 +56,7 @@ class PiquetView:
     opponent_held: int
     dialogue: tuple[Line, ...]
     outcome: tuple[tuple[str, Optional[int]], ...]   # decided categories: (name, winner or None)
+    calls: tuple[tuple[str, tuple[str, ...]], ...]   # per category, the dialogue in notation
     shown: tuple[Card, ...]            # opponent's cards shown in declarations
     scores: tuple[int, int]            # this hand
     tricks: tuple[Trick, ...]

@@ -1,0 +1,11 @@
+"""Computer players for Piquet.
+
+A player is any object with ``choose(view, rng) -> move``: ``view`` is a
+:class:`games.piquet.view.PiquetView` (never the opponent's hidden cards) and
+the move must be one of ``view.legal``. Built-ins by name:
+"""
+BUILTINS = {
+    "computer": "games.piquet.players.computer:ComputerPlayer",
+    "simple": "games.piquet.players.simple:SimplePlayer",
+    "random": "games.piquet.players.simple:RandomPlayer",
+}

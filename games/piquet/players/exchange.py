@@ -1,0 +1,105 @@
+"""The computer's exchange: try the possible discards against the same sampled
+draws and opponent hands, and keep the one worth most on average.
+
+A trial deal fixes what the stock holds and what the opponent ends with; each
+discard is then valued by the declarations both hands would make (repique
+included), a rough count of tricks, the majority, and Elder's chance of pique.
+Every discard is tried on a few deals; the best few again on many more.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from itertools import combinations
+
+from games.cards import Card
+from games.piquet.moves import Discard
+from games.piquet.players import fast
+from games.piquet.players.knowledge import PACK
+from games.piquet.players.solver import card_id
+from games.piquet.rules import DEFAULT_RULES, PiquetRules
+from games.piquet.view import PiquetView
+
+
+@dataclass(frozen=True)
+class Trial:
+    stock: tuple[int, ...]       # card ids, top first, as the stock stands when I exchange
+    opponent: int                # his final hand, as a mask
+    opponent_decl: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class ExchangeTuning:
+    first_trials: int = 6
+    shortlist: int = 16
+    final_trials: int = 48
+    trick_weight: float = 0.5     # one trick more is worth about one point net
+    majority_span: float = 4.0    # trick-count lead at which the majority counts in full
+
+
+def trials(view: PiquetView, rng: random.Random, n: int) -> list[Trial]:
+    """Deals consistent with what I know before exchanging."""
+    mine = set(view.hand)
+    unknown = [card_id(c) for c in PACK if c not in mine]
+    stock_size = view.stock_left
+    out = []
+    for _ in range(n):
+        rng.shuffle(unknown)
+        stock = tuple(unknown[:stock_size])
+        # Elder meets Younger's hand as dealt; Younger meets Elder's after his exchange
+        opp = sum(1 << c for c in unknown[stock_size:stock_size + 12])
+        out.append(Trial(stock, opp, fast.declarations(opp)))
+    return out
+
+
+def value(mine: int, trial: Trial, elder: bool, tune: ExchangeTuning,
+          rules: PiquetRules = DEFAULT_RULES) -> float:
+    me = fast.declarations(mine, rules)
+    them = trial.opponent_decl
+    es, ys = fast.settle(me, them, rules) if elder else fast.settle(them, me, rules)
+    my_decl, their_decl = (es, ys) if elder else (ys, es)
+    a, b, my_masters = fast.trick_estimate(mine, trial.opponent)
+    lead = a - b
+    total = my_decl - their_decl + tune.trick_weight * lead
+    total += rules.majority * max(-1.0, min(1.0, lead / tune.majority_span))
+    if elder and their_decl == 0 and my_decl < rules.bonus_threshold <= my_decl + my_masters:
+        total += rules.pique
+    if not elder and my_decl == 0:
+        their_masters = fast.trick_estimate(trial.opponent, mine)[2]
+        if their_decl < rules.bonus_threshold <= their_decl + their_masters:
+            total -= rules.pique
+    return total
+
+
+def candidates(view: PiquetView) -> list[tuple[Card, ...]]:
+    sizes = sorted({len(m.cards) for m in view.legal})
+    hand = list(view.hand)
+    return [out for n in sizes for out in combinations(hand, n)]
+
+
+def mean_value(out: tuple[Card, ...], view: PiquetView, trial_list: list[Trial],
+               tune: ExchangeTuning) -> float:
+    keep = 0
+    for c in view.hand:
+        if c not in out:
+            keep |= 1 << card_id(c)
+    n = len(out)
+    elder = view.seat == view.elder
+    total = 0.0
+    for t in trial_list:
+        drawn = 0
+        for c in t.stock[:n]:
+            drawn |= 1 << c
+        total += value(keep | drawn, t, elder, tune)
+    return total / len(trial_list)
+
+
+def choose_discard(view: PiquetView, rng: random.Random,
+                   tune: ExchangeTuning = ExchangeTuning()) -> Discard:
+    options = candidates(view)
+    first = trials(view, rng, tune.first_trials)
+    scored = sorted(options, key=lambda out: -mean_value(out, view, first, tune))
+    shortlist = scored[:tune.shortlist]
+    final = trials(view, rng, tune.final_trials)
+    best = max(shortlist, key=lambda out: mean_value(out, view, final, tune))
+    return Discard(tuple(best))

@@ -1,0 +1,119 @@
+"""The computer's card play.
+
+With few cards left it guesses the opponent's hand many times over (within what
+it knows: shown cards, voids, the dialogue), solves each guess exactly with
+both hands open, and plays the card that does best on average. Earlier, when
+exact solving is too slow, it plays by rules of thumb: cash masters from the
+longest suit, win as cheaply as possible, keep guards when throwing.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Optional
+
+from games.cards import Card
+from games.piquet.combos import rank_value
+from games.piquet.moves import Play
+from games.piquet.players.knowledge import Knowledge, deals, knowledge
+from games.piquet.players.solver import Position, Solver, card_id, mask_of
+from games.piquet.rules import DEFAULT_RULES, PiquetRules
+from games.piquet.view import PiquetView
+
+
+@dataclass(frozen=True)
+class PlayTuning:
+    exact_from: int = 7           # cards in hand at which guessing and solving take over
+    guesses: int = 10
+
+
+def choose_play(view: PiquetView, rng: random.Random, tune: PlayTuning = PlayTuning(),
+                rules: PiquetRules = DEFAULT_RULES) -> Play:
+    legal = [m.card for m in view.legal]
+    if len(legal) == 1:
+        return Play(legal[0])
+    k = knowledge(view)
+    if len(view.hand) <= tune.exact_from:
+        card = by_solving(view, k, legal, rng, tune, rules)
+        if card is not None:
+            return Play(card)
+    return Play(by_rule(view, k, legal))
+
+
+# --- solving guessed deals ----------------------------------------------------------
+def position(view: PiquetView, their_hand: list[Card], rules: PiquetRules) -> Position:
+    mine, theirs = mask_of(view.hand), mask_of(their_hand)
+    me_elder = view.seat == view.elder
+    hands = (mine, theirs) if me_elder else (theirs, mine)
+    elder_score, younger_score = view.scores[view.elder], view.scores[view.younger]
+    pique_open = (view.pique is None and younger_score == 0
+                  and elder_score < rules.bonus_threshold)
+    return Position(hands, 0 if view.leader == view.elder else 1,
+                    card_id(view.trick[0]) if view.trick else -1,
+                    view.tricks_won[view.elder], len(view.tricks),
+                    elder_score if pique_open else -1)
+
+
+def by_solving(view: PiquetView, k: Knowledge, legal: list[Card], rng: random.Random,
+               tune: PlayTuning, rules: PiquetRules) -> Optional[Card]:
+    guesses = deals(view, k, rng, tune.guesses)
+    if not guesses:
+        return None
+    sign = 1 if view.seat == view.elder else -1
+    totals = {c: 0.0 for c in legal}
+    for guess in guesses:
+        pos = position(view, guess, rules)
+        solver = Solver(rules)
+        for c in legal:
+            totals[c] += sign * solver.value_after(pos, card_id(c))
+    # among equals, the lowest card: it keeps the higher ones for later
+    return max(sorted(legal, key=lambda c: rank_value(c.rank)), key=lambda c: totals[c])
+
+
+# --- rules of thumb -----------------------------------------------------------------
+def against(k: Knowledge) -> dict[str, list[int]]:
+    """Ranks the opponent may hold in each suit, highest first."""
+    out: dict[str, list[int]] = {s: [] for s in "SHDC"}
+    for c in k.opponent_known + [c for c in k.pool if c.suit not in k.voids]:
+        out[c.suit].append(rank_value(c.rank))
+    return {s: sorted(v, reverse=True) for s, v in out.items()}
+
+
+def masters(mine: list[Card], theirs: list[int]) -> list[Card]:
+    top = theirs[0] if theirs else -1
+    return [c for c in mine if rank_value(c.rank) > top]
+
+
+def by_rule(view: PiquetView, k: Knowledge, legal: list[Card]) -> Card:
+    opp = against(k)
+    if not view.trick:
+        return lead_by_rule(legal, opp)
+    led = view.trick[0]
+    suited = [c for c in legal if c.suit == led.suit]
+    low_first = sorted(legal, key=lambda c: rank_value(c.rank))
+    if suited:
+        winners = [c for c in low_first if rank_value(c.rank) > rank_value(led.rank)]
+        return winners[0] if winners else low_first[0]
+    return throw_by_rule(legal, opp)
+
+
+def lead_by_rule(hand: list[Card], opp: dict[str, list[int]]) -> Card:
+    by_suit = {s: sorted([c for c in hand if c.suit == s], key=lambda c: -rank_value(c.rank))
+               for s in "SHDC"}
+    cashable = [(len(masters(cs, opp[s])), len(cs), s) for s, cs in by_suit.items() if cs]
+    best = max(cashable)
+    if best[0] > 0:
+        return by_suit[best[2]][0]
+    longest = max((len(cs), s) for s, cs in by_suit.items() if cs)[1]
+    return by_suit[longest][-1]
+
+
+def throw_by_rule(hand: list[Card], opp: dict[str, list[int]]) -> Card:
+    """The card that matters least: low, from a suit with no masters, not a guard."""
+    def worth(c: Card) -> tuple[int, int]:
+        suit = [x for x in hand if x.suit == c.suit]
+        top = masters(suit, opp[c.suit])
+        higher_out = sum(1 for r in opp[c.suit] if r > rank_value(c.rank))
+        guard = len(suit) <= higher_out + 1 and rank_value(c.rank) >= 5
+        return (len(top) > 0) + guard, rank_value(c.rank)
+    return min(hand, key=worth)

@@ -3,9 +3,9 @@
 The network (inputs from games/backgammon/features.py, one sigmoid hidden layer,
 five sigmoid outputs: win, win gammon, win backgammon, lose gammon, lose
 backgammon for the side on roll) plays both sides, choosing each play by the
-equity it gives the position after it (1-ply greedy). After every play the
-previous position's outputs are moved towards the next one's (seen from the
-other side), with eligibility traces decaying by lambda; the last position takes
+equity it gives the position after it (1-ply greedy). After each game every
+position's outputs are moved towards its lambda-return: the next position's
+outputs (seen from the other side) blended with the returns further on, down to
 the game's real result.
 
 Needs numpy (the game itself does not: it reads the weights with plain Python).
@@ -92,13 +92,6 @@ def swap(o: np.ndarray) -> np.ndarray:
     return np.array([1 - o[0], o[3], o[4], o[1], o[2]])
 
 
-def other_side(trace: np.ndarray) -> np.ndarray:
-    """Traces re-expressed for the other side's outputs: win = 1 - his win, gammons change places."""
-    out = trace[..., [0, 3, 4, 1, 2]]
-    out[..., 0] *= -1
-    return out
-
-
 def outcome(me_after: tuple, opp_after: tuple) -> np.ndarray:
     """The real result for the side that has just borne off its last piece."""
     gammon = sum(opp_after) == 15
@@ -107,61 +100,55 @@ def outcome(me_after: tuple, opp_after: tuple) -> np.ndarray:
 
 
 class Trainer:
+    """Offline TD(lambda) by lambda-returns: each game is played with fixed weights, then every
+    position is moved towards its lambda-return, computed backwards from the result:
+    G_t = (1 - lambda) V(S_t+1) + lambda G_t+1, each seen from the side on roll at t.
+    (The same total change as accumulating eligibility traces during the game, at a
+    fraction of the cost.)"""
+
     def __init__(self, net: Net, alpha: float, lam: float, rng: random.Random) -> None:
         self.net, self.alpha, self.lam, self.rng = net, alpha, lam, rng
 
     def play_game(self) -> int:
         net, rng = self.net, self.rng
         me, opp = START, START
-        traces = None
-        x_prev = encode(np.array([me]), np.array([opp]))[0]
+        xs = [encode(np.array([me]), np.array([opp]))[0]]
+        values: list[np.ndarray] = []          # V(S_t+1) in the frame of the side on roll at t+1
         d1, d2 = rng.randint(1, 6), rng.randint(1, 6)
         while d1 == d2:
             d1, d2 = rng.randint(1, 6), rng.randint(1, 6)
-        moves = 0
         while True:
             results = _generate(me, opp, d1, d2)
             finished = [r for r in results if sum(r[1]) == 0]
             if finished:
-                target = outcome(finished[0][1], finished[0][2])
-                self.update(x_prev, target, traces)
-                return moves
+                final = outcome(finished[0][1], finished[0][2])
+                break
             mes = np.array([r[2] for r in results])   # next side on roll
             opps = np.array([r[1] for r in results])
             x = encode(mes, opps)
             _, o = net.forward(x)
             best = int(np.argmin(equity(o)))          # worst for the opponent
-            target = swap(o[best])
-            traces = self.update(x_prev, target, traces)
+            values.append(o[best])
             me, opp = results[best][2], results[best][1]
-            x_prev = x[best]
-            traces = [other_side(t) for t in traces]
+            xs.append(x[best])
             d1, d2 = rng.randint(1, 6), rng.randint(1, 6)
-            moves += 1
+        targets = [final]
+        for value in reversed(values):
+            targets.append(swap((1 - self.lam) * value + self.lam * targets[-1]))
+        targets.reverse()
+        self.update(np.array(xs), np.array(targets))
+        return len(xs)
 
-    def update(self, x: np.ndarray, target: np.ndarray, traces):
-        """One TD step on position x towards target; returns the decayed traces."""
+    def update(self, x: np.ndarray, target: np.ndarray) -> None:
+        """One gradient step moving each row of x towards its target (summed, not averaged)."""
         net = self.net
-        h, o = net.forward(x[None, :])
-        h, o = h[0], o[0]
-        do = o * (1 - o)                              # (5,)
-        # gradients of each output: w2 (hidden, 5), b2 (5), w1 (inputs, hidden, 5), b1 (hidden, 5)
-        g_w2 = h[:, None] * do[None, :]
-        g_b2 = do
-        dh = (h * (1 - h))[:, None] * net.w2 * do[None, :]   # (hidden, 5)
-        g_w1 = x[:, None, None] * dh[None, :, :]
-        g_b1 = dh
-        grads = [g_w1, g_b1, g_w2, g_b2]
-        if traces is None:
-            traces = grads
-        else:
-            traces = [self.lam * t + g for t, g in zip(traces, grads)]
-        delta = self.alpha * (target - o)             # (5,)
-        net.w1 += traces[0] @ delta
-        net.b1 += traces[1] @ delta
-        net.w2 += traces[2] * delta[None, :]
-        net.b2 += traces[3] * delta
-        return traces
+        h, o = net.forward(x)
+        d_out = (target - o) * o * (1 - o)                 # (n, 5)
+        d_hid = (d_out @ net.w2.T) * h * (1 - h)           # (n, hidden)
+        net.w2 += self.alpha * h.T @ d_out
+        net.b2 += self.alpha * d_out.sum(axis=0)
+        net.w1 += self.alpha * x.T @ d_hid
+        net.b1 += self.alpha * d_hid.sum(axis=0)
 
 
 def check_encoding() -> None:

@@ -14,12 +14,26 @@ def new_state(rng: random.Random) -> BackgammonState:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--position", metavar="ID",
+    parser.add_argument("--position", metavar="ID", type=position_id,
                        help="start from a GNU Backgammon Position ID (you on roll)")
     parser.add_argument("--engine", action="store_true",
                        help="engine mode: read '<Position ID> <die> <die>' lines, print plays")
     parser.add_argument("--level", type=int, choices=(1, 2, 3), default=None,
                        help="computer's level: 1 friendly (1983), 2 strong, 3 expert (default)")
+
+
+def position_id(text: str) -> str:
+    from games.backgammon.board import Position
+    try:
+        Position.from_id(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return text
+
+
+def scene(app, options):
+    from games.backgammon.scene import BackgammonScene
+    return BackgammonScene(app, options)
 
 
 def headless(options: argparse.Namespace) -> Optional[int]:
@@ -36,5 +50,5 @@ def match(argv: list[str]) -> int:
 
 
 GAME = GameInfo(name="backgammon", title="Backgammon", menu_key="4", new_state=new_state,
-                add_arguments=add_arguments, headless=headless, commands={"match": match},
+                scene=scene, add_arguments=add_arguments, headless=headless, commands={"match": match},
                 aliases=("bg",))

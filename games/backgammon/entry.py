@@ -1,0 +1,149 @@
+"""Building a play piece by piece, as a person enters it: from a point, to a point.
+
+A :class:`MoveBuilder` accepts one piece's move at a time (using one die, or
+several with the same piece, e.g. 13 to 9 with a 3-1), refuses any that cannot
+be part of a legal play for the throw, and can undo; once the pieces moved make
+a whole legal play it is :attr:`complete`.
+
+>>> from games.backgammon.board import Position
+>>> b = MoveBuilder(Position.start(), (3, 1))
+>>> _ = b.move(8, 5); _ = b.move(6, 5)
+>>> b.complete, str(b.play())
+(True, '8/5 6/5')
+"""
+from __future__ import annotations
+
+from itertools import permutations
+
+from games.backgammon.board import Position, _hops
+from games.backgammon.notation import BAR, OFF, Play, Step
+from games.engine import IllegalMove
+
+
+class MoveBuilder:
+    def __init__(self, position: Position, dice: tuple[int, int]) -> None:
+        self.start, self.dice = position, dice
+        self.successors = position.successors(*dice)
+        self.targets = {after for _, after in self.successors}
+        self.history: list[tuple[list[Step], Position, list[int]]] = []
+        self.position = position
+        self.left = [dice[0]] * 4 if dice[0] == dice[1] else sorted(dice, reverse=True)
+
+    @property
+    def hops(self) -> list[Step]:
+        return [hop for hops, _, _ in self.history for hop in hops]
+
+    @property
+    def complete(self) -> bool:
+        return self.position in self.targets
+
+    @property
+    def forced_pass(self) -> bool:
+        return self.targets == {self.start}
+
+    def play(self) -> Play:
+        """The legal play the pieces moved so far make (once complete)."""
+        for play, after in self.successors:
+            if after == self.position:
+                return play
+        raise IllegalMove("the move is not finished")
+
+    def move(self, src: int, dst: int) -> list[Step]:
+        """Move one piece from ``src`` to ``dst`` (25 = bar, 0 = off); returns its hops."""
+        if self.complete:
+            raise IllegalMove("your move is complete: confirm it or undo")
+        if not (1 <= src <= 25) or not (0 <= dst <= 24) or dst >= src:
+            raise IllegalMove("pieces move from a higher point to a lower one")
+        me_src = 24 if src == BAR else src - 1
+        if self.position.me[me_src] == 0:
+            raise IllegalMove(f"you have no piece on {'the bar' if src == BAR else src}")
+        if self.position.me[24] and src != BAR:
+            raise IllegalMove("first bring your piece in from the bar (25)")
+        for dice in self._dice_orders():
+            found = self._try(src, dst, dice)
+            if found is not None:
+                hops, after = found
+                left = list(self.left)
+                for die in dice:
+                    left.remove(die)
+                self.history.append((hops, after, list(self.left)))
+                self.position, self.left = after, left
+                return hops
+        raise IllegalMove(f"{_name(src)} to {_name(dst)} is not a legal move with "
+                          f"{' '.join(map(str, self.left))}")
+
+    def undo(self) -> bool:
+        if not self.history:
+            return False
+        _, _, left = self.history.pop()
+        self.left = left
+        self.position = self.history[-1][1] if self.history else self.start
+        return True
+
+    def undo_all(self) -> None:
+        while self.undo():
+            pass
+
+    # ----- search -----------------------------------------------------------
+    def _dice_orders(self) -> list[tuple[int, ...]]:
+        """Ways to use some of the dice left, one after another, fewest dice first."""
+        orders: list[tuple[int, ...]] = []
+        for n in range(1, len(self.left) + 1):
+            for order in sorted(set(permutations(self.left, n)), reverse=True):
+                orders.append(order)
+        return orders
+
+    def _try(self, src: int, dst: int, dice: tuple[int, ...]):
+        """The hops moving one piece src->dst with exactly these dice, keeping a legal play in reach."""
+        me, opp = list(self.position.me), list(self.position.opp)
+        at = 24 if src == BAR else src - 1
+        hops: list[Step] = []
+        for die in dice:
+            hop = next(((s, d, h) for s, d, h in _hops(me, opp, die, 24) if s == at), None)
+            if hop is None:
+                return None
+            s, d, hit = hop
+            me[s] -= 1
+            if d >= 0:
+                me[d] += 1
+                if hit:
+                    opp[23 - d], opp[24] = 0, opp[24] + 1
+            hops.append(Step(25 if s == 24 else s + 1, d + 1 if d >= 0 else OFF, hit))
+            if d < 0:
+                break
+            at = d
+        if hops[-1].dst != dst or len(hops) != len(dice):
+            return None
+        after = Position(me, opp)
+        left = list(self.left)
+        for die in dice:
+            left.remove(die)
+        if not _reaches(after, left, self.targets):
+            return None
+        return hops, after
+
+
+def _reaches(position: Position, dice: list[int], targets: set[Position]) -> bool:
+    """Whether some use of ``dice`` (any order, stopping anywhere) reaches one of ``targets``."""
+    if position in targets:
+        return True
+    if not dice:
+        return False
+    me, opp = list(position.me), list(position.opp)
+    for die in set(dice):
+        rest = list(dice)
+        rest.remove(die)
+        for s, d, hit in list(_hops(me, opp, die, 24)):
+            me2, opp2 = list(me), list(opp)
+            me2[s] -= 1
+            if d >= 0:
+                me2[d] += 1
+                if hit:
+                    opp2[23 - d], opp2[24] = 0, opp2[24] + 1
+            if _reaches(Position(me2, opp2), rest, targets):
+                return True
+    return False
+
+
+def _name(point: int) -> str:
+    return "the bar" if point == BAR else "off" if point == OFF else str(point)

@@ -1,0 +1,368 @@
+"""Backgammon's screen, as the 1983 manual describes it.
+
+At the top a reminder of the symbols (yours ``O``, the computer's ``X``); the
+points numbered 1 to 24 with your inner table bottom left and the computer's top
+left; pieces on the bar on the white line in the middle; the stake to the left of
+the bar and the dice to the right; messages and questions at the bottom. Moves are
+entered as point numbers (25 is the bar, O bears off); U takes back the last piece
+moved, P shows the GNU Backgammon Position ID.
+"""
+from __future__ import annotations
+
+import random
+from typing import Optional
+
+from games.backgammon.board import Position
+from games.backgammon.entry import MoveBuilder
+from games.backgammon.game import CUBE, MOVE, OPENING, TAKE, BackgammonState, Decision
+from games.backgammon.notation import BAR, OFF, Play
+from games.backgammon.players import LEVELS, TOP_LEVEL, player_for_level
+from games.engine import IllegalMove
+from games.ui.keys import Command
+from games.ui.prompt import LineEntry
+from games.ui.scene import GameScene
+from games.ui.screen import BLACK, CELL, RED, WHITE, YELLOW, Screen
+
+COMPUTER_PAUSE = 0.8
+YOU, COMPUTER = 0, 1
+TOP_NUMBERS, TOP_EDGE, BOTTOM_EDGE, BOTTOM_NUMBERS = 2, 3, 19, 20
+STACK = 5                      # pieces drawn on a point before a count takes the last place
+MIDDLE = 11                    # the row of the stake and the dice
+BAR_COL = 19                   # the white line runs between columns 19 and 20
+
+INK, X_INK, POINT_A, POINT_B = 3, 2, 1, 2
+
+
+def point_cell(point: int) -> tuple[int, bool]:
+    """(column, on the top half) of a point, numbered from your side."""
+    if point >= 19:
+        return 2 + 3 * (24 - point), True
+    if point >= 13:
+        return 22 + 3 * (18 - point), True
+    if point <= 6:
+        return 2 + 3 * (point - 1), False
+    return 22 + 3 * (point - 7), False
+
+
+class BackgammonScene(GameScene):
+    palette = (BLACK, RED, YELLOW, WHITE)
+    paper, ink, alert, strip_text = 0, 3, 1, 3
+
+    def __init__(self, app, options=None) -> None:
+        super().__init__(app, options)
+        self.rng = random.Random(app.rng.random())
+        self.level = getattr(options, "level", None) or TOP_LEVEL
+        self.computer = player_for_level(self.level)
+        self.start_id: Optional[str] = getattr(options, "position", None)
+        self.totals = [0, 0]
+        self.entry = LineEntry("0123456789O", max_length=2)
+        self.builder: Optional[MoveBuilder] = None
+        self.source: Optional[int] = None
+        self.last_computer = ""
+        self.pause = 0.0
+        self._new_game()
+
+    # ----- flow -------------------------------------------------------------
+    def _new_game(self) -> None:
+        if self.start_id:
+            position = Position.from_id(self.start_id)
+            self.state = BackgammonState.from_position(position, self.rng, on_roll=YOU)
+            self.start_id = None          # "play again" starts a normal game
+            self.prompt.say("Started from the position given.")
+        else:
+            self.state = BackgammonState.new(self.rng)
+            self.prompt.say(self._opening_message())
+        self.last_computer = ""
+        self._next()
+
+    def _opening_message(self) -> str:
+        throws = self.state.opening_throws
+        you, me = throws[-1]
+        extra = f" Stake {self.state.cube}." if self.state.cube > 1 else ""
+        who = "You start" if you > me else "I start"
+        return f"You {you}, me {me}: {who}.{extra}"
+
+    def _next(self) -> None:
+        """Ask the question the state now needs from you (or let the computer act)."""
+        self.builder, self.source = None, None
+        self.entry.reset()
+        state = self.state
+        if state.is_terminal():
+            self._game_over()
+            return
+        if state.current_player() != YOU:
+            self.prompt.ask("")
+            return
+        if state.phase == OPENING:
+            self.prompt.ask("Throw the dice again? (Y/N)", keep_message=True)
+        elif state.phase == CUBE:
+            self.prompt.ask(f"Double the stake to {2 * state.cube}? (Y/N)", keep_message=True)
+        elif state.phase == TAKE:
+            self.prompt.ask(f"Accept, stake {2 * state.cube}? (Y/N)", keep_message=True)
+        elif state.phase == MOVE:
+            self.builder = MoveBuilder(state.position(YOU), state.dice)
+            if self.builder.forced_pass:
+                self.prompt.ask("You cannot move. Press Return", keep_message=True)
+            else:
+                self._ask_from()
+
+    def _ask_from(self) -> None:
+        self.source = None
+        self.prompt.ask("Move from (25 = bar)?", keep_message=True)
+
+    def in_progress(self) -> bool:
+        return not self.state.is_terminal()
+
+    @property
+    def busy(self) -> bool:
+        return not self.state.is_terminal() and self.state.current_player() == COMPUTER
+
+    # ----- your keys --------------------------------------------------------
+    def on_command(self, command: Command) -> None:
+        state = self.state
+        if state.is_terminal():
+            self._yes_no(command, lambda yes: self._new_game() if yes else self.leave())
+            return
+        if command.name == "char" and command.char == "P":
+            self.prompt.say(f"Position ID {state.position(state.turn).position_id()}")
+            return
+        if state.current_player() != YOU:
+            return
+        if state.phase == OPENING:
+            self._yes_no(command, lambda yes: self._decide("reroll" if yes else "keep"))
+        elif state.phase == CUBE:
+            self._yes_no(command, lambda yes: self._decide("double" if yes else "roll"))
+        elif state.phase == TAKE:
+            self._yes_no(command, lambda yes: self._decide("take" if yes else "drop"))
+        elif state.phase == MOVE:
+            self._move_key(command)
+
+    def _yes_no(self, command: Command, then) -> None:
+        if command.is_yes or (command.name == "char" and command.char == "Y"):
+            then(True)
+        elif command.is_no:
+            then(False)
+        else:
+            self.refuse("Press Y (or Return) for Yes, N for No")
+
+    def _decide(self, name: str) -> None:
+        before = self.state.cube
+        self.state.apply(Decision(name))
+        messages = {"reroll": f"You threw again: {self._dice_text()}.", "keep": "",
+                    "double": f"You double to {2 * before}.",
+                    "roll": "", "take": f"You accept. Stake {self.state.cube}.",
+                    "drop": "You refuse the double."}
+        if name in ("keep", "roll"):
+            self.prompt.say(f"Your dice: {self._dice_text()}.")
+        else:
+            self.prompt.say(messages[name] + (f" Your dice: {self._dice_text()}."
+                                             if name == "reroll" else ""))
+        self._next()
+
+    def _dice_text(self) -> str:
+        return f"{self.state.dice[0]} {self.state.dice[1]}"
+
+    def _move_key(self, command: Command) -> None:
+        builder = self.builder
+        if builder is None:
+            return
+        if builder.forced_pass:
+            if command.is_yes:
+                self._finish_play(Play(()))
+            else:
+                self.refuse("You cannot move: press Return")
+            return
+        if builder.complete:
+            self._confirm_key(command)
+            return
+        if (command.name == "char" and command.char == "U") or (command.name == "delete" and not self.entry.typed):
+            self._undo()
+            return
+        answer = self.entry.feed(command)
+        self.prompt.typed = self.entry.typed
+        if self.refuse_if(answer) or answer is None:
+            return
+        self._point_entered(str(answer))
+
+    def _point_entered(self, text: str) -> None:
+        if self.source is None:
+            if not text.isdigit() or not 1 <= int(text) <= 25:
+                self.refuse("A point: 1 to 24, or 25 for the bar")
+                return
+            self.source = int(text)
+            self.prompt.ask(f"From {self.source} to (O = off)?", keep_message=True)
+            return
+        if text in ("O", "0"):
+            target = OFF
+        elif text.isdigit() and 1 <= int(text) <= 24:
+            target = int(text)
+        else:
+            self.refuse("A point 1 to 24, or O to bear off")
+            return
+        try:
+            hops = self.builder.move(self.source, target)
+        except IllegalMove as exc:
+            self.refuse(f"Illegal: {exc}"[:40])
+            self._ask_from()
+            return
+        if any(h.hit for h in hops):
+            self.app.beep()
+            self.prompt.say("Hit!")
+        else:
+            self.prompt.say("")
+        if self.builder.complete:
+            self.prompt.ask(f"Play {self.builder.play()}? (Y/N)", keep_message=True)
+        else:
+            self._ask_from()
+
+    def _confirm_key(self, command: Command) -> None:
+        if command.is_yes or (command.name == "char" and command.char == "Y"):
+            self._finish_play(self.builder.play())
+        elif command.is_no:
+            self.builder.undo_all()
+            self.prompt.say("Move taken back.")
+            self._ask_from()
+        elif (command.name == "char" and command.char == "U") or command.name == "delete":
+            self._undo()
+        else:
+            self.refuse("Y or Return to play it, N to start again, U to undo")
+
+    def _undo(self) -> None:
+        if self.builder.undo():
+            self.prompt.say("Last piece taken back.")
+        else:
+            self.refuse("Nothing to take back")
+        self.entry.reset()
+        self._ask_from()
+
+    def _finish_play(self, play: Play) -> None:
+        self.state.apply(play)
+        self.prompt.say("")
+        self._next()
+
+    # ----- the computer -------------------------------------------------------
+    def update(self, dt: float) -> None:
+        if not self.busy:
+            return
+        self.pause += dt
+        if self.pause < COMPUTER_PAUSE:
+            return
+        self.pause = 0.0
+        state = self.state
+        before_cube, phase = state.cube, state.phase
+        move = self.computer.choose(state.view(COMPUTER), self.rng)
+        state.apply(move)
+        self.prompt.say(self._computer_says(move, phase, before_cube))
+        if isinstance(move, Play) and move.hits:
+            self.app.beep()
+        self._next()
+
+    def _computer_says(self, move, phase: str, before_cube: int) -> str:
+        if isinstance(move, Play):
+            self.last_computer = f"I played {move}" if move.steps else "I could not move"
+            return self.last_computer + ("  Hit!" if move.hits else "") + self._your_dice()
+        name = move.name
+        if name == "keep":
+            return f"I keep the dice {self._dice_text()}."
+        if name == "reroll":
+            return "I throw again."
+        if name == "double":
+            return f"I double to {2 * before_cube}."
+        if name == "take":
+            return f"I accept. Stake {self.state.cube}."
+        if name == "drop":
+            return "I refuse your double."
+        return ""
+
+    def _your_dice(self) -> str:
+        state = self.state
+        if not state.is_terminal() and state.current_player() == YOU and state.phase == MOVE:
+            return f". You: {self._dice_text()}"
+        return ""
+
+    def _game_over(self) -> None:
+        state = self.state
+        winner = state.winner
+        self.totals[winner] += state.points
+        self.totals[1 - winner] -= state.points
+        kind = {"single": "the game", "gammon": "a gammon", "backgammon": "a backgammon",
+                "dropped": "by refusal"}[state.result]
+        who = "You win" if winner == YOU else "I win"
+        self.prompt.say(f"{who} {kind}: {state.points} point{'s' if state.points != 1 else ''}."
+                        f" Total: you {self.totals[YOU]:+d}")
+        self.prompt.ask("Play again? (Y/N)", keep_message=True)
+
+    # ----- drawing ------------------------------------------------------------
+    def render(self, screen: Screen) -> None:
+        screen.centre(0, "YOU O        COMPUTER X", INK)
+        self._draw_frame(screen)
+        position = self._shown_position()
+        for point in range(1, 25):
+            self._draw_point(screen, point, position)
+        self._draw_bar(screen, position)
+        self._draw_middle(screen)
+        self._draw_info(screen, position)
+
+    def _shown_position(self) -> Position:
+        if self.builder is not None and self.state.current_player() == YOU and self.state.phase == MOVE:
+            return self.builder.position
+        return self.state.position(YOU)
+
+    def _draw_frame(self, screen: Screen) -> None:
+        top, bottom = (TOP_EDGE + 1) * CELL - 2, BOTTOM_EDGE * CELL + 1
+        screen.frame(4, top, 312, bottom - top, POINT_B)
+        screen.rect(BAR_COL * CELL + 6, top, 4, bottom - top, INK)     # the bar: a white line
+        for point in range(1, 25):
+            col, upper = point_cell(point)
+            row = TOP_NUMBERS if upper else BOTTOM_NUMBERS
+            screen.text(col - 1 if point >= 10 else col, row, str(point), INK)
+            colour = POINT_A if point % 2 else POINT_B
+            x = col * CELL + 3
+            for i in range(36):
+                half = max(0, 7 - i // 5)
+                y = (TOP_EDGE + 1) * CELL + i if upper else BOTTOM_EDGE * CELL - 1 - i
+                screen.rect(x - half + 1, y, 2 * half, 1, colour)
+
+    def _draw_point(self, screen: Screen, point: int, position: Position) -> None:
+        mine = position.me[point - 1]
+        theirs = position.opp[24 - point]
+        count, glyph, colour = (mine, "O", INK) if mine else (theirs, "X", X_INK)
+        if not count:
+            return
+        col, upper = point_cell(point)
+        for i in range(min(count, STACK)):
+            row = TOP_EDGE + 1 + i if upper else BOTTOM_EDGE - 1 - i
+            text = glyph if (i < STACK - 1 or count <= STACK) else str(count)
+            screen.text(col if len(text) == 1 else col - 1, row, text, colour)
+
+    def _draw_bar(self, screen: Screen, position: Position) -> None:
+        for n, glyph, colour, rows in ((position.opp[24], "X", X_INK, range(TOP_EDGE + 2, TOP_EDGE + 6)),
+                                       (position.me[24], "O", INK, range(BOTTOM_EDGE - 2, BOTTOM_EDGE - 6, -1))):
+            for i, row in enumerate(rows):
+                if i >= n:
+                    break
+                text = glyph if (i < 3 or n <= 4) else str(n)
+                screen.text(BAR_COL, row, text.rjust(2) if len(text) == 2 else " " + text, colour)
+
+    def _draw_middle(self, screen: Screen) -> None:
+        state = self.state
+        screen.text(2, MIDDLE, f"Stake {state.cube}", INK)
+        if state.dice != (0, 0) and state.phase in (MOVE, OPENING):
+            whose = "Yours" if state.turn == YOU else "Mine"
+            screen.text(22, MIDDLE, f"{whose} {state.dice[0]} {state.dice[1]}", INK)
+            if self.builder is not None and self.builder.history and not self.builder.complete:
+                screen.text(22, MIDDLE + 1, "Left " + " ".join(map(str, self.builder.left)), INK)
+
+    def _draw_info(self, screen: Screen, position: Position) -> None:
+        state = self.state
+        owner = {None: "in the middle", YOU: "yours", COMPUTER: "mine"}[state.owner]
+        screen.text(0, 22, f"Pips: you {position.pips():3d}  me {position.pips(False):3d}", INK)
+        screen.text(0, 23, f"Off:  you {position.off():3d}  me {position.off(False):3d}", INK)
+        screen.text(0, 24, f"Doubling dice {owner}" if state.settings.cube else "No doubling dice", INK)
+        screen.text(0, 25, f"Level {self.level} ({LEVELS[self.level]})  Total: you {self.totals[YOU]:+d}",
+                    INK)
+        if self.builder is not None and self.builder.history:
+            screen.text(0, 26, ("So far: " + str(Play(tuple(self.builder.hops))))[:40], INK)
+        elif self.last_computer:
+            screen.text(0, 26, self.last_computer[:40], X_INK)
+        screen.text(0, 27, "U undo  P position ID  O off  25 bar", POINT_A)

@@ -1,0 +1,55 @@
+"""Engine mode: Position ID and dice in, a legal play in standard notation out."""
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+from pathlib import Path
+
+from games.backgammon.board import Position
+from games.backgammon.engine_mode import run
+from games.backgammon.notation import Play
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def engine(lines: str, level: int = 2) -> list[str]:
+    out = io.StringIO()
+    assert run(level, io.StringIO(lines), out) == 0
+    return out.getvalue().splitlines()
+
+
+def test_good_lines_get_legal_plays():
+    lines = ["4HPwATDgc/ABMA 3 1", "4HPwATDgc/ABMA 6 6", "4PPgASjgc/ABMA 5 2"]
+    answers = engine("\n".join(lines) + "\n")
+    assert len(answers) == 3
+    for line, answer in zip(lines, answers):
+        pid, d1, d2 = line.split()
+        legal = Position.from_id(pid).legal_plays(int(d1), int(d2))
+        assert Play.parse(answer) in legal
+
+
+def test_bad_lines_get_errors_and_the_loop_goes_on():
+    answers = engine("nonsense\n4HPwATDgc/ABMA 7 1\n4HPwATDgc/ABM! 3 1\n\n4HPwATDgc/ABMA x 1\n"
+                     "4HPwATDgc/ABMA 2 1\n")
+    assert len(answers) == 6
+    assert all(a.startswith("error: ") for a in answers[:5])
+    assert Play.parse(answers[5]) in Position.start().legal_plays(2, 1)
+
+
+def test_no_legal_move_and_finished_games():
+    closed = Position.from_id(Position(
+        tuple([0] * 12 + [14] + [0] * 11 + [1]),
+        tuple([2] * 6 + [0] * 18 + [0])).position_id())
+    assert engine(f"{closed.position_id()} 6 6\n") == ["cannot move"]
+    over = Position(tuple([0] * 25), tuple([1] + [0] * 24))
+    assert engine(f"{over.position_id()} 6 6\n")[0].startswith("error: ")
+
+
+def test_main_py_engine_flag_runs_without_a_window():
+    result = subprocess.run([sys.executable, "main.py", "backgammon", "--engine", "--level", "1"],
+                            input="4HPwATDgc/ABMA 3 1\nbad\n", capture_output=True, text=True,
+                            cwd=ROOT, timeout=60)
+    assert result.returncode == 0
+    first, second = result.stdout.splitlines()
+    assert Play.parse(first) in Position.start().legal_plays(3, 1) and second.startswith("error:")

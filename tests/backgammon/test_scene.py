@@ -1,0 +1,84 @@
+"""The Backgammon screen driven by keys, headless, read back as text."""
+from __future__ import annotations
+
+from games.backgammon import GAME
+from games.backgammon.game import CUBE, MOVE, OPENING, TAKE
+from games.ui.harness import Harness
+
+YOU = 0
+
+
+def harness(seed=3, **options):
+    options.setdefault("level", 1)
+    options.setdefault("position", None)
+    options.setdefault("engine", False)
+    return Harness(GAME, seed=seed, **options)
+
+
+def play_keys(play) -> str:
+    keys = []
+    for step in play.steps:
+        keys.append(f"{step.src} <Return> {'O' if step.dst == 0 else step.dst} <Return>")
+    return " ".join(keys) + " <Return>"
+
+
+def test_first_screen_shows_symbols_points_stake_and_the_question():
+    h = harness()
+    text = h.text
+    assert "YOU O" in text and "COMPUTER X" in text
+    assert "24 23 22 21 20 19" in text and "1  2  3  4  5  6" in text
+    assert "Stake" in text and "Pips: you 167" in text
+
+
+def test_an_illegal_move_beeps_and_says_why():
+    h = harness()
+    state = h.scene.state
+    while state.current_player() != YOU or state.phase != MOVE:
+        if state.phase == OPENING and state.current_player() == YOU:
+            h.keys("N")
+        elif state.phase in (CUBE, TAKE):
+            h.keys("N" if state.phase == CUBE else "Y")
+        else:
+            h.wait(1)
+        state = h.scene.state
+    beeps = h.beeps
+    h.keys("3 <Return> 1 <Return>")          # no piece of yours on 3 at the start of a game
+    assert h.beeps == beeps + 1 and "Illegal" in h.text
+
+
+def test_undo_takes_a_piece_back():
+    h = harness(seed=3)
+    h.keys("N 8 <Return> 5 <Return>")
+    assert "So far: 8/5" in h.text
+    h.keys("U")
+    assert "So far" not in h.text and "Move from" in h.text
+
+
+def test_position_id_key_and_starting_from_an_id():
+    h = harness(position="4PPgASjgc/ABMA")
+    h.keys("P")
+    assert "Position ID 4PPgASjgc/ABMA" in h.text
+    assert h.scene.state.position(YOU).position_id() == "4PPgASjgc/ABMA"
+
+
+def test_a_whole_game_through_the_scene():
+    h = harness(seed=5)
+    for _ in range(400):
+        state = h.scene.state
+        if state.is_terminal():
+            break
+        if state.current_player() != YOU:
+            h.wait(1)
+        elif state.phase == OPENING:
+            h.keys("N")
+        elif state.phase == CUBE:
+            h.keys("N")
+        elif state.phase == TAKE:
+            h.keys("Y")
+        else:
+            plays = state.legal_moves()
+            h.keys("<Return>" if not plays[0].steps else play_keys(plays[0]))
+    assert h.scene.state.is_terminal()
+    assert "Play again?" in h.text and "Total: you" in h.text
+    h.keys("Y")
+    assert not h.scene.state.is_terminal()

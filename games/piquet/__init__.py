@@ -1,6 +1,7 @@
 """Piquet: the 32-card game for two, a Partie of six hands with the Rubicon."""
 from __future__ import annotations
 
+import argparse
 import random
 
 from games.piquet.partie import Partie
@@ -16,5 +17,26 @@ def _match(argv: list[str]) -> int:
     return main(argv)
 
 
+def _scene(app, options):
+    from games.piquet.scene import PiquetScene
+    return PiquetScene(app, options)
+
+
+def _player(spec: str) -> str:
+    from games.piquet.players import BUILTINS
+    from games.plugins import PluginError, load_object
+    try:
+        load_object(spec, BUILTINS)
+    except PluginError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return spec
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("--opponent", type=_player, default="computer", metavar="NAME",
+                        help="who you play: computer (default), simple, random, or module:attribute")
+
+
 GAME = GameInfo(name="piquet", title="Piquet", menu_key="3", new_state=new_state,
-                commands={"match": _match})
+                scene=_scene, add_arguments=add_arguments, commands={"match": _match},
+                blurb="Six hands, with the Rubicon")

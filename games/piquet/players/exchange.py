@@ -23,9 +23,9 @@ from games.piquet.view import PiquetView
 
 @dataclass(frozen=True)
 class Trial:
-    stock: tuple[int, ...]       # card ids, top first, as the stock stands when I exchange
-    opponent: int                # his final hand, as a mask
-    opponent_decl: tuple[int, ...]
+    stock: tuple[int, ...]            # card ids, top first, as the stock stands when I exchange
+    opponents: tuple[int, ...]        # his final hand as a mask, by how many cards I take
+    decls: tuple[tuple[int, ...], ...]
 
 
 @dataclass(frozen=True)
@@ -37,35 +37,46 @@ class ExchangeTuning:
     majority_span: float = 4.0    # trick-count lead at which the majority counts in full
 
 
+def lowest_out(cards: list[int], n: int) -> int:
+    """A hand with its ``n`` lowest cards put out: how the opponent is assumed to exchange."""
+    kept = sorted(cards, key=lambda c: c & 7)[n:]
+    return sum(1 << c for c in kept)
+
+
 def trials(view: PiquetView, rng: random.Random, n: int) -> list[Trial]:
-    """Deals consistent with what I know before exchanging."""
+    """Deals consistent with what I know before exchanging; the opponent exchanges by
+    putting out his lowest cards."""
     mine = set(view.hand)
     unknown = [card_id(c) for c in PACK if c not in mine]
-    stock_size = view.stock_left
+    size = view.stock_left
+    elder = view.seat == view.elder
     out = []
     for _ in range(n):
         rng.shuffle(unknown)
-        stock = tuple(unknown[:stock_size])
-        # Elder meets Younger's hand as dealt; Younger meets Elder's after his exchange
-        opp = sum(1 << c for c in unknown[stock_size:stock_size + 12])
-        out.append(Trial(stock, opp, fast.declarations(opp)))
+        stock = tuple(unknown[:size])
+        if elder:      # Younger holds the other twelve and takes what I leave
+            opps = tuple(lowest_out(unknown[size:] + list(stock[k:]), size - k) for k in range(size + 1))
+        else:          # Elder held twelve of the rest and drew the others
+            taken = view.exchanged[view.elder]
+            opps = (lowest_out(unknown[size:size + 12 + taken], taken),) * (size + 1)
+        out.append(Trial(stock, opps, tuple(fast.declarations(o) for o in opps)))
     return out
 
 
-def value(mine: int, trial: Trial, elder: bool, tune: ExchangeTuning,
+def value(mine: int, taken: int, trial: Trial, elder: bool, tune: ExchangeTuning,
           rules: PiquetRules = DEFAULT_RULES) -> float:
     me = fast.declarations(mine, rules)
-    them = trial.opponent_decl
+    them, opponent = trial.decls[taken], trial.opponents[taken]
     es, ys = fast.settle(me, them, rules) if elder else fast.settle(them, me, rules)
     my_decl, their_decl = (es, ys) if elder else (ys, es)
-    a, b, my_masters = fast.trick_estimate(mine, trial.opponent)
+    a, b, my_masters = fast.trick_estimate(mine, opponent)
     lead = a - b
     total = my_decl - their_decl + tune.trick_weight * lead
     total += rules.majority * max(-1.0, min(1.0, lead / tune.majority_span))
     if elder and their_decl == 0 and my_decl < rules.bonus_threshold <= my_decl + my_masters:
         total += rules.pique
     if not elder and my_decl == 0:
-        their_masters = fast.trick_estimate(trial.opponent, mine)[2]
+        their_masters = fast.trick_estimate(opponent, mine)[2]
         if their_decl < rules.bonus_threshold <= their_decl + their_masters:
             total -= rules.pique
     return total
@@ -90,7 +101,7 @@ def mean_value(out: tuple[Card, ...], view: PiquetView, trial_list: list[Trial],
         drawn = 0
         for c in t.stock[:n]:
             drawn |= 1 << c
-        total += value(keep | drawn, t, elder, tune)
+        total += value(keep | drawn, n, t, elder, tune)
     return total / len(trial_list)
 
 

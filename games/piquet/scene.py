@@ -1,0 +1,295 @@
+"""Piquet on the screen: a partie of six hands, you against the computer.
+
+You sit in seat 0. Every step goes through the rules engine: your exchange,
+your calls and answers in the dialogue, your claims and your cards; the
+computer is given only its own view. Keys: the figure or letter under a card
+names it; Return is Yes and N is No; Escape leaves.
+"""
+from __future__ import annotations
+
+import random
+from typing import Callable, Optional
+
+from games.piquet import dialogue as dlg
+from games.piquet import scene_layout as lay
+from games.piquet.moves import Answer, Claim, Declare, Discard, Play
+from games.piquet.partie import Partie
+from games.piquet.players import BUILTINS
+from games.piquet.view import PiquetView
+from games.plugins import PluginError, load_object
+from games.ui.prompt import yes_no
+from games.ui.scene import GameScene
+from games.ui.screen import BLACK, GREEN, RED, WHITE
+
+HUMAN, COMPUTER = lay.HUMAN, lay.COMPUTER
+PAUSE = {"computer": 0.7, "auto": 0.5, "trick": 1.2}
+DIALOGUE_PHASES = ("call", "answer", "detail", "answer2", "claim")
+
+
+class PiquetScene(GameScene):
+    palette = (GREEN, BLACK, RED, WHITE)
+    paper, ink, alert, strip_text = 0, 3, 2, 3
+    accent = 1
+
+    def __init__(self, app, options=None) -> None:
+        super().__init__(app, options)
+        self.rng = random.Random(app.rng.random())
+        self.computer_rng = random.Random(app.rng.random())
+        self.computer = opponent(getattr(options, "opponent", "computer"))
+        self._new_partie()
+
+    # --- the flow -----------------------------------------------------------------
+    def _new_partie(self) -> None:
+        self.state = Partie(self.rng)
+        self.mode, self.timer = "start", 0.0
+        self.marked: set = set()
+        self.order: Optional[list] = None           # the hand as drawn, before it is sorted again
+        self.shown_trick: Optional[tuple] = None
+        self.finished: Optional[PiquetView] = None  # the hand just ended, until Return
+        self.on_yes: Optional[Callable[[], None]] = None
+        self.on_no: Optional[Callable[[], None]] = None
+        you, me = self.state.cut
+        dealer = "You deal" if self.state.dealer == HUMAN else "I deal"
+        self.prompt.say(f"Cut: you {you.glyph}, me {me.glyph}. {dealer}.")
+        self._advance()
+
+    def _advance(self) -> None:
+        """Decide what happens next from the state of the game."""
+        if self.finished is not None:
+            self._hand_over()
+            return
+        seat = self.state.current_player()
+        if seat == COMPUTER:
+            self._wait("computer", "")
+            return
+        legal = self.state.legal_moves()
+        first = legal[0]
+        if isinstance(first, Discard):
+            self._ask_discards(legal)
+        elif len(legal) == 1:
+            self._wait("auto", "")
+        elif isinstance(first, Play):
+            self.mode = "card"
+            self.prompt.ask("Your card?", keep_message=True)
+        elif isinstance(first, Claim):
+            self._ask_claims()
+        else:
+            self._ask_call(legal)
+
+    def _wait(self, mode: str, question: str) -> None:
+        self.mode, self.timer = mode, PAUSE[mode]
+        self.prompt.ask(question, keep_message=True)
+
+    @property
+    def busy(self) -> bool:
+        return self.mode in PAUSE
+
+    def update(self, dt: float) -> None:
+        if self.mode == "start":
+            self._advance()
+            return
+        if not self.busy:
+            return
+        self.timer -= dt
+        if self.timer > 0:
+            return
+        if self.mode == "computer":
+            self._apply(self.computer.choose(self.state.view(COMPUTER), self.computer_rng))
+        elif self.mode == "auto":
+            self._apply(self.state.legal_moves()[0])
+        elif self.mode == "trick":
+            self.shown_trick = None
+            self._advance()
+
+    def _apply(self, move) -> None:
+        hand = self.state.hand
+        seat = self.state.current_player()
+        before = list(lay.displayed(self.order, hand.view(HUMAN)))
+        self.state.apply(move)
+        if self.state.hand is not hand or self.state.is_terminal():
+            self.finished = hand.view(HUMAN)
+        self.prompt.typed = ""
+        if isinstance(move, Play) and not hand.trick:
+            last = hand.tricks[-1]
+            cards = (last.lead, last.follow) if last.leader == COMPUTER else (last.follow, last.lead)
+            self.shown_trick = cards
+            self._wait("trick", "")
+        elif isinstance(move, Discard) and seat == HUMAN:
+            self.marked = set()
+            self.order = [c for c in before if c not in move.cards] + list(hand.drawn[HUMAN])
+            self.prompt.say(f"You drew {' '.join(c.glyph for c in hand.drawn[HUMAN]) or 'nothing'}.")
+            self.mode = "drawn"
+            self.prompt.ask("Return to sort your hand", keep_message=True)
+        else:
+            self._say_move(seat, move)
+            self._advance()
+
+    def _say_move(self, seat: int, move) -> None:
+        if isinstance(move, Discard) and seat == COMPUTER:
+            n = len(move.cards)
+            self.prompt.say(f"I take {n} card{'s' if n != 1 else ''}." if n else "I stand.")
+        elif isinstance(move, Play) and seat == COMPUTER:
+            self.prompt.say(f"I play the {move.card.name}.")
+
+    # --- questions ------------------------------------------------------------------
+    def _ask(self, question: str, message: str, on_yes, on_no) -> None:
+        self.mode, self.on_yes, self.on_no = "ask", on_yes, on_no
+        self.prompt.ask(question)
+        self.prompt.say(message)
+
+    def _ask_call(self, legal) -> None:
+        truthful, other = legal[0], legal[1]
+        if isinstance(truthful, Declare):
+            self._ask(f"Declare {truthful.describe()}?", "Return declares it, N sinks it",
+                      lambda: self._apply(truthful), lambda: self._apply(other))
+        else:
+            self._ask(f"Answer '{truthful.describe()}'?", "N says 'Good' instead, sinking yours",
+                      lambda: self._apply(truthful), lambda: self._apply(other))
+
+    def _ask_claims(self) -> None:
+        must, may = self.state.hand.claimable()
+        self._claim_step(list(must), list(may))
+
+    def _claim_step(self, chosen: list, left: list) -> None:
+        if not left:
+            order = [c for c in ("point", "sequence", "set") if c in chosen]
+            self._apply(Claim(tuple(order)))
+            return
+        cat, rest = left[0], left[1:]
+        words = dlg.category_words(cat, self.state.hand.held[HUMAN])
+        self._ask(f"Score {words}?", f"I did not declare a {cat}: N keeps yours hidden",
+                  lambda: self._claim_step(chosen + [cat], rest),
+                  lambda: self._claim_step(chosen, rest))
+
+    def _ask_discards(self, legal) -> None:
+        low, high = self.state.hand.exchange_limits(HUMAN)
+        self.mode = "discard"
+        self.prompt.ask(f"Discard {low} to {high}, then Return", keep_message=True)
+
+    # --- keys -----------------------------------------------------------------------
+    def on_command(self, command) -> None:
+        handler = getattr(self, f"_key_{self.mode}", None)
+        if handler is not None:
+            handler(command)
+
+    def _key_ask(self, command) -> None:
+        answer = yes_no(command)
+        if self.refuse_if(answer):
+            return
+        action = self.on_yes if answer else self.on_no
+        self.on_yes = self.on_no = None
+        self.prompt.say("")
+        action()
+
+    def _label(self, command) -> Optional[int]:
+        if command.name != "char" or command.char not in lay.LABELS:
+            return None
+        i = lay.LABELS.index(command.char)
+        return i if i < len(self.state.hand.held[HUMAN]) else None
+
+    def _key_discard(self, command) -> None:
+        low, high = self.state.hand.exchange_limits(HUMAN)
+        if command.is_yes or command.is_no:
+            if command.is_no:
+                self.marked = set()
+            if not low <= len(self.marked) <= high:
+                self.refuse(f"Put out at least {low} card{'s' if low != 1 else ''}" if len(self.marked) < low
+                            else f"You may put out {high} at most")
+                return
+            self._apply(Discard(tuple(self.marked)))
+            return
+        i = self._label(command)
+        if i is None:
+            self.refuse("Press the key under a card, then Return")
+            return
+        card = lay.displayed(self.order, self.state.view(HUMAN))[i]
+        if card in self.marked:
+            self.marked.discard(card)
+        elif len(self.marked) >= high:
+            self.refuse(f"You may put out {high} at most")
+        else:
+            self.marked.add(card)
+
+    def _key_card(self, command) -> None:
+        i = self._label(command)
+        if i is None:
+            self.refuse("Press the key under the card you play")
+            return
+        card = lay.displayed(self.order, self.state.view(HUMAN))[i]
+        if Play(card) not in self.state.legal_moves():
+            self.refuse(f"You must follow suit: {self.state.hand.trick[0].suit}")
+            return
+        self.prompt.say("")
+        self._apply(Play(card))
+
+    def _key_drawn(self, command) -> None:
+        if not command.is_yes:
+            self.refuse("Press Return to sort your hand")
+            return
+        self.order = None
+        self.prompt.say("")
+        self._advance()
+
+    def _key_hand_over(self, command) -> None:
+        if not command.is_yes:
+            self.refuse("Press Return to go on")
+            return
+        self.finished = None
+        self.prompt.say("")
+        self._advance()
+
+    def _key_over(self, command) -> None:
+        answer = yes_no(command)
+        if self.refuse_if(answer):
+            return
+        if answer:
+            self._new_partie()
+        else:
+            self.leave()
+
+    def _hand_over(self) -> None:
+        if self.state.is_terminal():
+            self.mode = "over"
+            self.prompt.ask("Another partie?")
+            self.prompt.say("Return = Yes, N = No")
+        else:
+            self.mode = "hand_over"
+            self.prompt.ask(f"Return for hand {self.state.hand_number}")
+
+    def in_progress(self) -> bool:
+        return not self.state.is_terminal()
+
+    # --- drawing --------------------------------------------------------------------
+    def render(self, screen) -> None:
+        view = self.finished if self.finished is not None else self.state.view(HUMAN)
+        lay.header(screen, view, self.ink)
+        if self.mode in ("hand_over", "over"):
+            self._render_summary(screen)
+            return
+        lay.computer_hand(screen, view.opponent_held)
+        lay.stock_line(screen, view, self.ink)
+        if view.phase in DIALOGUE_PHASES:
+            lay.dialogue(screen, view.dialogue, self.ink, self.accent)
+        elif view.phase in ("play", "over"):
+            lay.declared_summary(screen, view, self.ink, self.accent)
+            lay.trick_area(screen, view, self.shown_trick or lay.trick_cards(view), self.ink)
+        else:
+            lay.exchange_notes(screen, view, self.ink)
+        lay.my_hand(screen, lay.displayed(self.order, view), self.marked, self.ink)
+        lay.discard_box(screen, view.discards, self.ink)
+
+    def _render_summary(self, screen) -> None:
+        lay.hand_summary(screen, self.state.history, self.ink, self.accent)
+        if self.state.is_terminal():
+            amount, winner = self.state.settlement()
+            for i, text in enumerate(lay.result_lines(self.state.totals, amount, winner,
+                                                      self.state.rules.rubicon)):
+                screen.text(1, 21 + i, text, self.ink)
+
+
+def opponent(spec: str):
+    """The computer player for the scene: a built-in name or module:attribute."""
+    try:
+        return load_object(spec or "computer", BUILTINS)
+    except PluginError:
+        return load_object("computer", BUILTINS)

@@ -1,0 +1,197 @@
+"""Drawing the Piquet screen from the human's view (nothing here changes the game).
+
+Layout, after the 1983 program: top left who is Elder, top right the hand
+number; the computer's cards as backs; the dialogue, or the trick, in the
+middle with the scores to the right; the human's hand near the bottom with the
+keys that name each card beneath, and the box of discards to its right.
+"""
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from games.cards import Card
+from games.piquet.view import HandResult, Line, PiquetView
+from games.ui.cardart import CardColours, draw_back, draw_face, outline_cells
+from games.ui.screen import Screen
+
+COLOURS = CardColours(face=3, red=2, black=1)
+LABELS = "123456789ABC"
+HAND_ROW, LABEL_ROW = 24, 25
+HAND_COL = 1
+BOX_COL, BOX_WIDTH = 27, 12
+ME_COL, YOU_COL = 31, 36          # the score columns
+DIALOGUE_TOP, DIALOGUE_ROWS = 7, 13
+HUMAN, COMPUTER = 0, 1
+
+
+def who(seat: int) -> str:
+    return "You" if seat == HUMAN else "Me"
+
+
+def header(screen: Screen, view: PiquetView, ink: int) -> None:
+    screen.text(0, 0, "You are Elder" if view.elder == HUMAN else "I am Elder", ink)
+    label = f"Hand {view.hand_number} of {view.hands}"
+    screen.text(40 - len(label), 0, label, ink)
+
+
+def computer_hand(screen: Screen, count: int) -> None:
+    start = (40 - 3 * count) // 2
+    for i in range(count):
+        draw_back(screen, start + 3 * i, 2, COLOURS)
+
+
+def stock_line(screen: Screen, view: PiquetView, ink: int) -> None:
+    if view.phase == "exchange" or view.stock_left:
+        screen.text(0, 4, f"Stock {view.stock_left}", ink)
+    taken = view.exchanged[COMPUTER]
+    if taken >= 0:
+        screen.text(12, 4, f"I took {taken}" if taken else "I stood", ink)
+
+
+def my_hand(screen: Screen, cards: Sequence[Card], raised: set, ink: int) -> None:
+    for i, card in enumerate(cards):
+        col = HAND_COL + 2 * i
+        draw_face(screen, col, HAND_ROW - (1 if card in raised else 0), card, COLOURS)
+        screen.text(col, LABEL_ROW, LABELS[i], ink)
+
+
+def discard_box(screen: Screen, discards: Sequence[Card], ink: int) -> None:
+    screen.text(BOX_COL + 1, HAND_ROW - 2, "Discards", ink)
+    outline_cells(screen, BOX_COL, HAND_ROW - 1, BOX_WIDTH, 3, ink)
+    for i, card in enumerate(discards):
+        draw_face(screen, BOX_COL + 1 + 2 * i, HAND_ROW, card, COLOURS)
+
+
+def score_heads(screen: Screen, row: int, ink: int) -> None:
+    screen.text(ME_COL, row, "Me", ink)
+    screen.text(YOU_COL, row, "You", ink)
+
+
+def dialogue(screen: Screen, lines: Sequence[Line], ink: int, accent: int) -> None:
+    score_heads(screen, DIALOGUE_TOP - 1, accent)
+    shown = list(lines)[-DIALOGUE_ROWS:]
+    for i, line in enumerate(shown):
+        row = DIALOGUE_TOP + i
+        colour = ink if line.seat == HUMAN else accent
+        screen.text(1, row, f"{who(line.seat)}: {line.text}"[:ME_COL - 2], colour)
+        if line.points is not None:
+            screen.text(ME_COL if line.seat == COMPUTER else YOU_COL, row, str(line.points), colour)
+
+
+def declared_summary(screen: Screen, view: PiquetView, ink: int, accent: int) -> None:
+    """During the play: who scored each category, with the points to the right."""
+    score_heads(screen, 6, accent)
+    scored = {}
+    for line in view.dialogue:
+        if line.points is not None:
+            scored.setdefault(line.seat, []).append(line)
+    row = 7
+    for seat in (COMPUTER, HUMAN):
+        for line in scored.get(seat, []):
+            screen.text(1, row, f"{who(seat)}: {line.text}"[:ME_COL - 2], ink if seat == HUMAN else accent)
+            screen.text(ME_COL if seat == COMPUTER else YOU_COL, row, str(line.points),
+                        ink if seat == HUMAN else accent)
+            row += 1
+    if row == 7:
+        screen.text(1, row, "Nothing declared scored", ink)
+
+
+def trick_area(screen: Screen, view: PiquetView, shown: Optional[tuple[Optional[Card], Optional[Card]]],
+               ink: int) -> None:
+    """The computer's card on the left, the human's on the right, each with its running score."""
+    row = 14
+    mine, yours = shown if shown else (None, None)
+    if mine is not None:
+        draw_face(screen, 8, row, mine, COLOURS)
+    if yours is not None:
+        draw_face(screen, 28, row, yours, COLOURS)
+    screen.text(2, row, f"Me {view.scores[COMPUTER]:>3}", ink)
+    screen.text(31, row, f"You {view.scores[HUMAN]:>3}", ink)
+    screen.text(2, row + 2, f"Tricks {view.tricks_won[COMPUTER]}", ink)
+    screen.text(29, row + 2, f"Tricks {view.tricks_won[HUMAN]}", ink)
+
+
+def hand_summary(screen: Screen, history: Sequence[HandResult], ink: int, accent: int,
+                 rubicon: int = 100) -> None:
+    """The running total for the partie, hand by hand."""
+    screen.text(1, 5, "Hand  Elder", accent)
+    score_heads(screen, 5, accent)
+    totals = [0, 0]
+    for i, result in enumerate(history):
+        row = 6 + i
+        screen.text(2, row, str(i + 1), ink)
+        screen.text(7, row, who(result.elder), ink)
+        screen.text(ME_COL, row, f"{result.scores[COMPUTER]:>3}", ink)
+        screen.text(YOU_COL, row, f"{result.scores[HUMAN]:>3}", ink)
+        totals = [totals[s] + result.scores[s] for s in (0, 1)]
+    row = 7 + len(history)
+    screen.text(1, row, "Total", accent)
+    screen.text(ME_COL, row, f"{totals[COMPUTER]:>3}", accent)
+    screen.text(YOU_COL, row, f"{totals[HUMAN]:>3}", accent)
+    if history:
+        notes = bonus_notes(history[-1])
+        for i, note in enumerate(notes):
+            screen.text(1, row + 2 + i, note, ink)
+
+
+def bonus_notes(result: HandResult) -> list[str]:
+    notes = []
+    if result.repique is not None:
+        notes.append(f"Repique to {'you' if result.repique == HUMAN else 'me'}")
+    if result.pique is not None:
+        notes.append(f"Pique to {'you' if result.pique == HUMAN else 'me'}")
+    if result.capot is not None:
+        notes.append(f"All the tricks to {'you' if result.capot == HUMAN else 'me'}")
+    tricks = result.tricks_won
+    if tricks[0] != tricks[1]:
+        winner = HUMAN if tricks[HUMAN] > tricks[COMPUTER] else COMPUTER
+        notes.append(f"Tricks {tricks[COMPUTER]} to {tricks[HUMAN]}: majority to "
+                     f"{'you' if winner == HUMAN else 'me'}")
+    else:
+        notes.append("Tricks six each: no majority")
+    return notes
+
+
+def result_lines(totals: Sequence[int], amount: int, winner: Optional[int], rubicon: int) -> list[str]:
+    """The partie's settlement in words."""
+    if winner is None:
+        return ["The partie is drawn."]
+    loser = 1 - winner
+    high, low = totals[winner], totals[loser]
+    head = "You win" if winner == HUMAN else "I win"
+    if low < rubicon:
+        return [f"{head} the partie by {amount}:",
+                f"{high} + {low} + 100,",
+                f"{'I' if loser == COMPUTER else 'you'} did not cross the Rubicon."]
+    return [f"{head} the partie by {amount}:", f"{high} - {low} + 100."]
+
+
+
+def displayed(order: Optional[list], view: PiquetView) -> list[Card]:
+    """The human's cards in screen order: as drawn just after the exchange, else sorted."""
+    return list(order) if order is not None else list(view.hand)
+
+
+def trick_cards(view: PiquetView) -> tuple[Optional[Card], Optional[Card]]:
+    """(computer's card, human's card) of the trick on the table."""
+    if not view.trick:
+        return None, None
+    lead = view.trick[0]
+    return (lead, None) if view.leader == COMPUTER else (None, lead)
+
+
+def exchange_notes(screen: Screen, view: PiquetView, ink: int) -> None:
+    if view.to_move != HUMAN:
+        screen.text(1, 9, "My turn to exchange.", ink)
+        return
+    if view.elder == HUMAN:
+        lines = ["You are Elder: put out 1 to 5 cards",
+                 "and take as many from the stock."]
+    else:
+        lines = [f"You may put out up to {view.stock_left} cards",
+                 "and take as many from the stock,",
+                 "or press N to stand."]
+    lines.append("Press the keys under the cards,")
+    lines.append("then Return.")
+    for i, text in enumerate(lines):
+        screen.text(1, 8 + i, text, ink)

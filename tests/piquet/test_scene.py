@@ -1,0 +1,134 @@
+"""The Piquet scene, driven headless by keys and read back from the text screen."""
+import pytest
+
+from games.piquet import GAME
+from games.piquet.scene import PiquetScene
+from games.ui.harness import Harness
+
+LABELS = "123456789ABC"
+
+
+def start(seed=3, opponent="simple"):
+    h = Harness(GAME, seed=seed, opponent=opponent)
+    assert isinstance(h.scene, PiquetScene)
+    return h
+
+
+def step(h):
+    """One sensible human action for whatever the scene is asking."""
+    scene = h.scene
+    if scene.mode == "discard":
+        h.keys("1 <Return>" if scene.state.hand.elder == 0 else "N")
+    elif scene.mode == "card":
+        for label in LABELS[:len(scene.state.hand.held[0])]:
+            before = h.beeps
+            h.keys(label)
+            if h.beeps == before:
+                return
+        raise AssertionError("no card was accepted")
+    elif scene.mode in ("ask", "drawn", "hand_over"):
+        h.keys("<Return>")
+    else:
+        raise AssertionError(f"stuck in mode {scene.mode}")
+
+
+def test_a_whole_partie_through_the_scene():
+    h = start()
+    seen = set()
+    for _ in range(2000):
+        if h.scene.mode == "over":
+            break
+        seen.add(h.scene.mode)
+        step(h)
+    assert h.scene.mode == "over"
+    state = h.scene.state
+    assert state.is_terminal() and len(state.history) == 6
+    text = h.text
+    assert "Total" in text and "the partie by" in text or "drawn" in text
+    assert {"discard", "drawn", "card", "hand_over"} <= seen
+    h.keys("<Return>")                      # another partie
+    assert not h.scene.state.is_terminal() and h.scene.state.hand_number == 1
+
+
+def test_screen_shows_elder_hand_number_labels_and_discard_box():
+    h = start(seed=3)
+    lines = h.lines
+    assert lines[0].startswith("You are Elder") or lines[0].startswith("I am Elder")
+    assert lines[0].rstrip().endswith("Hand 1 of 6")
+    assert "1 2 3 4 5 6 7 8 9 A B C" in h.text
+    assert "Discards" in h.text
+
+
+def test_exchange_marks_draws_on_the_right_then_sorts():
+    h = start(seed=3)
+    scene = h.scene
+    assert scene.state.hand.elder == 0 and scene.mode == "discard"
+    h.keys("<Return>")                              # Elder must put out one at least
+    assert h.beeps == 1 and "at least 1" in h.text
+    h.keys("2 5")
+    assert len(scene.marked) == 2
+    h.keys("5")                                     # pressing again unmarks
+    assert len(scene.marked) == 1
+    h.keys("9 <Return>")
+    hand = scene.state.hand
+    drawn = hand.drawn[0]
+    assert scene.mode == "drawn" and scene.order[-2:] == drawn
+    assert "You drew" in h.text
+    h.keys("<Return>")
+    assert scene.order is None
+
+
+def test_younger_may_stand_and_the_computer_exchanges_first():
+    h = start(seed=6)
+    scene = h.scene
+    assert scene.state.hand.elder == 1
+    assert scene.mode == "discard" and scene.state.hand.exchanged[1] >= 1
+    assert "I took" in h.text
+    h.keys("N")
+    assert scene.state.hand.exchanged[0] == 0
+
+
+def test_declaration_dialogue_appears_with_scores_to_the_right():
+    h = start(seed=3)
+    h.keys("1 <Return> <Return>")
+    assert h.scene.mode == "ask" and "Declare Point of" in h.text
+    h.keys("<Return>")
+    assert "You: Point of" in h.text
+    heads = next(line for line in h.lines if line.rstrip().endswith("Me   You"))
+    assert heads.index("Me") == 31
+    for _ in range(12):
+        if h.scene.mode != "ask":
+            break
+        h.keys("<Return>")
+    assert h.scene.state.hand.phase == "play"
+    scored = [l for l in h.scene.state.hand.dialogue if l.points is not None]
+    for line in scored:
+        row = next(r for r in h.lines if line.text in r)
+        assert row.rstrip().endswith(str(line.points))
+
+
+def test_illegal_card_beeps_and_changes_nothing():
+    h = start(seed=5)
+    for _ in range(200):
+        if h.scene.mode == "card" and h.scene.state.hand.trick:
+            break
+        step(h)
+    scene = h.scene
+    led = scene.state.hand.trick[0].suit
+    held = scene.state.hand.held[0]
+    shown = [c for c in scene.state.view(0).hand]
+    wrong = [i for i, c in enumerate(shown) if c.suit != led]
+    if not wrong or all(c.suit != led for c in held):
+        pytest.skip("no card of another suit to try")
+    before = (h.beeps, len(held))
+    h.keys(LABELS[wrong[0]])
+    assert h.beeps == before[0] + 1 and len(scene.state.hand.held[0]) == before[1]
+    assert "follow suit" in h.text
+
+
+def test_escape_asks_before_leaving():
+    h = start()
+    h.keys("<Esc>")
+    assert "Leave this game?" in h.text
+    h.keys("N")
+    assert isinstance(h.scene, PiquetScene)

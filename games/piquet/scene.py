@@ -8,6 +8,7 @@ names it; Return is Yes and N is No; Escape leaves.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Callable, Optional
 
 from games.piquet import dialogue as dlg
@@ -104,10 +105,11 @@ class PiquetScene(GameScene):
     def _apply(self, move) -> None:
         hand = self.state.hand
         seat = self.state.current_player()
-        before = list(lay.displayed(self.order, hand.view(HUMAN)))
+        view = self.state.view(HUMAN)
+        before = lay.displayed(self.order, view)
         self.state.apply(move)
         if self.state.hand is not hand or self.state.is_terminal():
-            self.finished = hand.view(HUMAN)
+            self.finished = replace(hand.view(HUMAN), hand_number=view.hand_number, hands=view.hands)
         self.prompt.typed = ""
         if isinstance(move, Play) and not hand.trick:
             last = hand.tricks[-1]

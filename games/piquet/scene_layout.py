@@ -102,18 +102,19 @@ def trick_area(screen: Screen, view: PiquetView, shown: Optional[tuple[Optional[
     row = 14
     mine, yours = shown if shown else (None, None)
     if mine is not None:
-        draw_face(screen, 8, row, mine, COLOURS)
+        draw_face(screen, 14, row, mine, COLOURS)
     if yours is not None:
-        draw_face(screen, 28, row, yours, COLOURS)
-    screen.text(2, row, f"Me {view.scores[COMPUTER]:>3}", ink)
-    screen.text(31, row, f"You {view.scores[HUMAN]:>3}", ink)
-    screen.text(2, row + 2, f"Tricks {view.tricks_won[COMPUTER]}", ink)
-    screen.text(29, row + 2, f"Tricks {view.tricks_won[HUMAN]}", ink)
+        draw_face(screen, 24, row, yours, COLOURS)
+    screen.text(3, row, f"Me {view.scores[COMPUTER]:>3}", ink)
+    screen.text(29, row, f"You {view.scores[HUMAN]:>3}", ink)
+    screen.text(1, row + 2, f"Tricks {view.tricks_won[COMPUTER]:>2}", ink)
+    screen.text(29, row + 2, f"Tricks {view.tricks_won[HUMAN]:>2}", ink)
 
 
 def hand_summary(screen: Screen, history: Sequence[HandResult], ink: int, accent: int,
                  rubicon: int = 100) -> None:
     """The running total for the partie, hand by hand."""
+    screen.text(1, 3, "The Partie", accent)
     screen.text(1, 5, "Hand  Elder", accent)
     score_heads(screen, 5, accent)
     totals = [0, 0]
@@ -129,9 +130,9 @@ def hand_summary(screen: Screen, history: Sequence[HandResult], ink: int, accent
     screen.text(ME_COL, row, f"{totals[COMPUTER]:>3}", accent)
     screen.text(YOU_COL, row, f"{totals[HUMAN]:>3}", accent)
     if history:
-        notes = bonus_notes(history[-1])
-        for i, note in enumerate(notes):
-            screen.text(1, row + 2 + i, note, ink)
+        screen.text(1, row + 2, f"In hand {len(history)}:", accent)
+        for i, note in enumerate(bonus_notes(history[-1])):
+            screen.text(2, row + 3 + i, note, ink)
 
 
 def bonus_notes(result: HandResult) -> list[str]:

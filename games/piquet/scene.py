@@ -11,6 +11,7 @@ import random
 from dataclasses import replace
 from typing import Callable, Optional
 
+from games.cards import SUIT_NAMES, Card
 from games.piquet import dialogue as dlg
 from games.piquet import scene_layout as lay
 from games.piquet.moves import Answer, Claim, Declare, Discard, Play
@@ -18,7 +19,7 @@ from games.piquet.partie import Partie
 from games.piquet.players import BUILTINS
 from games.piquet.view import PiquetView
 from games.plugins import PluginError, load_object
-from games.ui.prompt import yes_no
+from games.ui.prompt import NO, CardEntry, yes_no
 from games.ui.scene import GameScene
 from games.ui.screen import BLACK, GREEN, RED, WHITE
 
@@ -37,6 +38,7 @@ class PiquetScene(GameScene):
         self.rng = random.Random(app.rng.random())
         self.computer_rng = random.Random(app.rng.random())
         self.computer = opponent(getattr(options, "opponent", "computer"))
+        self.entry = CardEntry()
         self._new_partie()
 
     # --- the flow -----------------------------------------------------------------
@@ -183,15 +185,30 @@ class PiquetScene(GameScene):
         self.prompt.say("")
         action()
 
-    def _label(self, command) -> Optional[int]:
-        if command.name != "char" or command.char not in lay.LABELS:
+    def _pick(self, command) -> Optional[Card]:
+        """The card a key names: the key under it, or its suit then its value."""
+        shown = lay.displayed(self.order, self.state.view(HUMAN))
+        if not self.entry.suit and command.name == "char" and command.char in lay.LABELS:
+            i = lay.LABELS.index(command.char)
+            if i < len(shown):
+                return shown[i]
+            self.refuse("There is no card under that key")
             return None
-        i = lay.LABELS.index(command.char)
-        return i if i < len(self.state.hand.held[HUMAN]) else None
+        answer = self.entry.feed(command)
+        self.prompt.typed = self.entry.typed
+        if answer is None or self.refuse_if(answer):
+            return None
+        if answer is NO:
+            self.refuse("Name a card")
+        elif answer not in shown:
+            self.refuse(f"You do not hold the {answer.name}")
+        else:
+            return answer
+        return None
 
     def _key_discard(self, command) -> None:
         low, high = self.state.hand.exchange_limits(HUMAN)
-        if command.is_yes or command.is_no:
+        if not self.entry.suit and (command.is_yes or command.is_no):
             if command.is_no:
                 self.marked = set()
             if not low <= len(self.marked) <= high:
@@ -200,11 +217,9 @@ class PiquetScene(GameScene):
                 return
             self._apply(Discard(tuple(self.marked)))
             return
-        i = self._label(command)
-        if i is None:
-            self.refuse("Press the key under a card, then Return")
+        card = self._pick(command)
+        if card is None:
             return
-        card = lay.displayed(self.order, self.state.view(HUMAN))[i]
         if card in self.marked:
             self.marked.discard(card)
         elif len(self.marked) >= high:
@@ -213,13 +228,14 @@ class PiquetScene(GameScene):
             self.marked.add(card)
 
     def _key_card(self, command) -> None:
-        i = self._label(command)
-        if i is None:
-            self.refuse("Press the key under the card you play")
+        if not self.entry.suit and command.is_no:
+            self.refuse("You must play a card")
             return
-        card = lay.displayed(self.order, self.state.view(HUMAN))[i]
+        card = self._pick(command)
+        if card is None:
+            return
         if Play(card) not in self.state.legal_moves():
-            self.refuse(f"You must follow suit: {self.state.hand.trick[0].suit}")
+            self.refuse(f"You must follow suit: {SUIT_NAMES[self.state.hand.trick[0].suit]}")
             return
         self.prompt.say("")
         self._apply(Play(card))
@@ -257,6 +273,9 @@ class PiquetScene(GameScene):
         else:
             self.mode = "hand_over"
             self.prompt.ask(f"Return for hand {self.state.hand_number}")
+
+    def suit_keys_live(self) -> bool:
+        return self.mode in ("discard", "card")
 
     def in_progress(self) -> bool:
         return not self.state.is_terminal()

@@ -15,7 +15,7 @@ from games.ui.cardart import CardColours, draw_back, draw_face, outline_cells
 from games.ui.screen import Screen
 
 COLOURS = CardColours(face=3, red=2, black=1)
-LABELS = "123456789ABC"
+LABELS = "1234567890AB"       # keys naming the cards by place (S H D C and N stay free)
 HAND_ROW, LABEL_ROW = 24, 25
 HAND_COL = 1
 BOX_COL, BOX_WIDTH = 27, 12

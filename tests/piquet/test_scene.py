@@ -5,7 +5,7 @@ from games.piquet import GAME
 from games.piquet.scene import PiquetScene
 from games.ui.harness import Harness
 
-LABELS = "123456789ABC"
+LABELS = "1234567890AB"
 
 
 def start(seed=3, opponent="simple"):
@@ -55,7 +55,7 @@ def test_screen_shows_elder_hand_number_labels_and_discard_box():
     lines = h.lines
     assert lines[0].startswith("You are Elder") or lines[0].startswith("I am Elder")
     assert lines[0].rstrip().endswith("Hand 1 of 6")
-    assert "1 2 3 4 5 6 7 8 9 A B C" in h.text
+    assert "1 2 3 4 5 6 7 8 9 0 A B" in h.text
     assert "Discards" in h.text
 
 
@@ -124,6 +124,18 @@ def test_illegal_card_beeps_and_changes_nothing():
     h.keys(LABELS[wrong[0]])
     assert h.beeps == before[0] + 1 and len(scene.state.hand.held[0]) == before[1]
     assert "follow suit" in h.text
+
+
+def test_cards_may_also_be_named_by_suit_and_value():
+    h = start(seed=3)
+    scene = h.scene
+    card = scene.state.view(0).hand[0]
+    h.keys(f"<F{'SHDC'.index(card.suit) + 1}> {card.rank}")
+    assert scene.marked == {card}
+    h.keys(f"{card.suit} {card.rank}")
+    assert scene.marked == set()
+    h.keys("S 5")
+    assert h.beeps == 1 and scene.marked == set()
 
 
 def test_escape_asks_before_leaving():

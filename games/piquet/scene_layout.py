@@ -46,6 +46,11 @@ def stock_line(screen: Screen, view: PiquetView, ink: int) -> None:
     taken = view.exchanged[COMPUTER]
     if taken >= 0:
         screen.text(12, 4, f"I took {taken}" if taken else "I stood", ink)
+    if view.peeked:
+        # Elder may look at the stock cards he was entitled to and left
+        screen.text(24, 4, "You left", ink)
+        for i, card in enumerate(view.peeked):
+            draw_face(screen, 24 + 2 * i, 5, card, COLOURS)
 
 
 def my_hand(screen: Screen, cards: Sequence[Card], raised: set, ink: int) -> None:

@@ -1,0 +1,41 @@
+"""Gin Rummy: ten cards each, sets and runs, knocking, Gin, undercuts, Box and Game to 100.
+
+Scripting: ``from games.gin_rummy.melds import best_melds``.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+
+from games.gin_rummy.hand import GinHand
+from games.registry import GameInfo
+
+
+def new_state(rng: random.Random) -> GinHand:
+    """One hand (it always ends: by a knock, or when the stock runs down)."""
+    return GinHand.deal(rng, dealer=rng.randrange(2))
+
+
+def _match(argv: list[str]) -> int:
+    from games.gin_rummy.match import main
+    return main(argv)
+
+
+def _player(spec: str) -> str:
+    from games.gin_rummy.players import BUILTINS
+    from games.plugins import PluginError, load_object
+    try:
+        load_object(spec, BUILTINS)
+    except PluginError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return spec
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("--opponent", type=_player, default="computer", metavar="NAME",
+                        help="who you play: computer (default), simple, random, or module:attribute")
+
+
+GAME = GameInfo(name="gin", title="Gin Rummy", menu_key="2", new_state=new_state,
+                add_arguments=add_arguments, commands={"match": _match},
+                blurb="Knock, Gin and Box, to 100", aliases=("gin_rummy", "rummy"))

@@ -1,0 +1,167 @@
+"""One hand of Gin Rummy: the deal, the first turn's special sequence, play to a knock.
+
+The first turn, as the manual words it: the non-dealer may take the up-card; if
+not, the dealer may. If the dealer takes it (and discards), the non-dealer must
+draw from the stock and discard, and the dealer may not pick up that discard on
+his turn. If neither takes it, the non-dealer draws from the stock. After that
+each player in turn takes the top discard or draws from the stock, then
+discards, or knocks as he discards when his unmatched value is 10 or less.
+
+>>> import random
+>>> h = GinHand.deal(random.Random(4), dealer=1)
+>>> h.current_player(), [str(m) for m in h.legal_moves()]
+(0, ['take', 'pass'])
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from typing import Optional, Sequence
+
+from games.cards import Card, shuffled_deck
+from games.engine import TERMINAL, IllegalMove
+from games.gin_rummy.melds import deadwood, mask_of
+from games.gin_rummy.moves import Discard, Draw, Move, Pass, Take
+from games.gin_rummy.scoring import HandResult, Rules, dead_hand, score_hand
+from games.gin_rummy.view import Event, GinView
+
+HAND_SIZE = 10
+OFFER, DRAW, DISCARD, OVER = "offer", "draw", "discard", "over"
+
+
+@dataclass
+class GinHand:
+    dealer: int
+    hands: list[list[Card]]
+    stock: list[Card]              # the top is the last card
+    discards: list[Card]           # the top (the up-card) is the last card
+    rules: Rules = Rules()
+    phase: str = OFFER
+    to_move: int = 0
+    stock_only: int = 0            # how many coming draws must be from the stock
+    taken: Optional[Card] = None   # taken from the pile this turn: may not be thrown straight back
+    events: list[Event] = field(default_factory=list)
+    result: Optional[HandResult] = None
+
+    @classmethod
+    def deal(cls, rng: random.Random, dealer: int = 0, rules: Rules = Rules()) -> "GinHand":
+        return cls.from_deck(shuffled_deck(rng), dealer, rules)
+
+    @classmethod
+    def from_deck(cls, deck: Sequence[Card], dealer: int = 0, rules: Rules = Rules()) -> "GinHand":
+        """Deal ``deck`` from its top (the last card): one at a time, non-dealer first."""
+        deck = list(deck)
+        hands: list[list[Card]] = [[], []]
+        for i in range(2 * HAND_SIZE):
+            hands[(1 - dealer + i) % 2].append(deck.pop())
+        up = deck.pop()
+        return cls(dealer, hands, deck, [up], rules, OFFER, 1 - dealer, events=[])
+
+    # ---- the state protocol -------------------------------------------------------------
+
+    def current_player(self) -> int:
+        return TERMINAL if self.phase == OVER else self.to_move
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def returns(self) -> list[float]:
+        """Card points (with Gin or undercut bonus) to the winner, and the same lost by the other."""
+        r = self.result
+        if r is None or r.winner is None:
+            return [0.0, 0.0]
+        return [float(r.points if s == r.winner else -r.points) for s in (0, 1)]
+
+    def legal_moves(self) -> list[Move]:
+        if self.phase == OFFER:
+            return [Take(), Pass()]
+        if self.phase == DRAW:
+            return [Draw()] if self.stock_only else [Draw(), Take()]
+        if self.phase == DISCARD:
+            return self._discards()
+        return []
+
+    def _discards(self) -> list[Move]:
+        hand = self.hands[self.to_move]
+        mask = mask_of(hand)
+        moves: list[Move] = []
+        for c in hand:
+            if c == self.taken:
+                continue
+            moves.append(Discard(c))
+            if deadwood(mask & ~(1 << c.index)) <= self.rules.knock_limit:
+                moves.append(Discard(c, knock=True))
+        return moves
+
+    def apply(self, move: Move) -> None:
+        if move not in self.legal_moves():
+            raise IllegalMove(f"{move} is not allowed now ({self.phase}, seat {self.to_move})")
+        seat = self.to_move
+        if isinstance(move, Pass):
+            self._pass(seat)
+        elif isinstance(move, Take):
+            self._take(seat)
+        elif isinstance(move, Draw):
+            self._draw(seat)
+        else:
+            self._discard(seat, move)
+
+    def _pass(self, seat: int) -> None:
+        self.events.append(Event(seat, "pass", self.discards[-1]))
+        self.to_move = 1 - seat
+        if seat == self.dealer:          # neither took it: non-dealer draws from the stock
+            self.phase, self.stock_only = DRAW, 1
+
+    def _take(self, seat: int) -> None:
+        card = self.discards.pop()
+        self.events.append(Event(seat, "take", card))
+        self.hands[seat].append(card)
+        if self.phase == OFFER and seat == self.dealer:
+            self.stock_only = 2          # non-dealer's next draw, and the dealer's after it
+        self.phase, self.taken = DISCARD, card
+
+    def _draw(self, seat: int) -> None:
+        card = self.stock.pop()
+        self.events.append(Event(seat, "draw", card))
+        self.hands[seat].append(card)
+        self.stock_only = max(0, self.stock_only - 1)
+        self.phase, self.taken = DISCARD, None
+
+    def _discard(self, seat: int, move: Discard) -> None:
+        self.hands[seat].remove(move.card)
+        self.discards.append(move.card)
+        self.events.append(Event(seat, "knock" if move.knock else "discard", move.card))
+        self.taken = None
+        if move.knock:
+            masks = [mask_of(h) for h in self.hands]
+            self._finish(score_hand(seat, masks, self.rules))
+        elif len(self.stock) <= self.rules.dead_stock:
+            self._finish(dead_hand([mask_of(h) for h in self.hands]))
+        else:
+            self.phase, self.to_move = DRAW, 1 - seat
+
+    def _finish(self, result: HandResult) -> None:
+        self.result, self.phase = result, OVER
+
+    # ---- views and copies -----------------------------------------------------------------
+
+    def view(self, player: int, scores: tuple[int, int] = (0, 0)) -> GinView:
+        mine = player == self.to_move and self.phase != OVER
+        events = tuple(e if e.seat == player or e.action != "draw" or self.phase == OVER
+                       else Event(e.seat, "draw", None) for e in self.events)
+        return GinView(
+            seat=player, dealer=self.dealer, phase=self.phase, to_move=self.current_player(),
+            hand=tuple(self.hands[player]), discard_pile=tuple(self.discards),
+            stock_count=len(self.stock), opponent_count=len(self.hands[1 - player]),
+            events=events, legal_moves=tuple(self.legal_moves()) if mine else (),
+            taken=self.taken if mine else None, rules=self.rules, scores=scores,
+            result=self.result,
+            opponent_hand=tuple(self.hands[1 - player]) if self.phase == OVER else None)
+
+    def clone(self) -> "GinHand":
+        return GinHand(self.dealer, [list(h) for h in self.hands], list(self.stock),
+                       list(self.discards), self.rules, self.phase, self.to_move,
+                       self.stock_only, self.taken, list(self.events), self.result)
+
+    def all_cards(self) -> list[Card]:
+        return self.hands[0] + self.hands[1] + self.stock + self.discards

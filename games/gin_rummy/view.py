@@ -1,0 +1,89 @@
+"""What one seat sees of a hand of Gin Rummy: the player protocol's input.
+
+A player is any object with ``choose(view, rng) -> move`` that returns one of
+``view.legal_moves``. The view holds the player's own cards, the whole discard
+pile, the count of the stock and of the opponent's hand, and the public
+history of the hand as :class:`Event` records: who passed, took, drew, discarded
+or knocked, with the card wherever it was seen face up. The opponent's draws
+from the stock are recorded with ``card=None``; his hand is shown only once the
+hand is over.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Optional
+
+from games.cards import Card, full_deck
+
+if TYPE_CHECKING:
+    from games.gin_rummy.moves import Move
+    from games.gin_rummy.scoring import HandResult, Rules
+
+
+@dataclass(frozen=True)
+class Event:
+    seat: int
+    action: str                 # "pass", "take", "draw", "discard" or "knock"
+    card: Optional[Card]        # None for the other seat's draws from the stock
+
+    def __str__(self) -> str:
+        return f"{self.seat}:{self.action}" + (f" {self.card}" if self.card else "")
+
+
+@dataclass(frozen=True)
+class GinView:
+    seat: int
+    dealer: int
+    phase: str                          # "offer", "draw", "discard" or "over"
+    to_move: int                        # -1 once the hand is over
+    hand: tuple[Card, ...]
+    discard_pile: tuple[Card, ...]      # bottom first; the last is the up-card
+    stock_count: int
+    opponent_count: int
+    events: tuple[Event, ...]
+    legal_moves: tuple["Move", ...]     # empty unless it is this seat's move
+    taken: Optional[Card]               # the card just taken from the pile (may not be thrown back)
+    rules: "Rules"
+    scores: tuple[int, int] = (0, 0)    # card scores in the game so far, by seat
+    result: Optional["HandResult"] = None
+    opponent_hand: Optional[tuple[Card, ...]] = None   # only once the hand is over
+
+    @property
+    def up_card(self) -> Optional[Card]:
+        return self.discard_pile[-1] if self.discard_pile else None
+
+    @property
+    def opponent(self) -> int:
+        return 1 - self.seat
+
+    def opponent_known(self) -> set[Card]:
+        """Cards the opponent took from the pile and has not thrown away since."""
+        held: set[Card] = set()
+        for e in self.events:
+            if e.seat != self.opponent or e.card is None:
+                continue
+            if e.action == "take":
+                held.add(e.card)
+            elif e.action in ("discard", "knock"):
+                held.discard(e.card)
+        return held
+
+    def opponent_refused(self) -> set[Card]:
+        """Cards the opponent passed over or threw away: he probably has no use for them."""
+        out: set[Card] = set()
+        up: Optional[Card] = None
+        for e in self.events:
+            if e.seat == self.opponent and e.action in ("pass", "discard", "knock"):
+                out.add(e.card)
+            if e.seat == self.opponent and e.action == "draw" and up is not None:
+                out.add(up)
+            if e.action in ("discard", "knock"):
+                up = e.card
+            elif e.action == "take":
+                up = None
+        return out
+
+    def unseen(self) -> set[Card]:
+        """Cards that could be in the stock or the opponent's hand (not his known ones)."""
+        seen = set(self.hand) | set(self.discard_pile) | self.opponent_known()
+        return set(full_deck()) - seen

@@ -1,0 +1,101 @@
+import json
+import random
+
+import pytest
+
+from games.cards import Card
+from games.gin_rummy import GAME
+from games.gin_rummy.computer import ComputerPlayer, potential
+from games.gin_rummy.game import GinGame
+from games.gin_rummy.knowledge import read
+from games.gin_rummy.match import main as match_main
+from games.gin_rummy.moves import Discard, Draw, Pass, Take
+from games.gin_rummy.players import RandomPlayer, SimplePlayer
+from tests.gin_rummy.helpers import make_hand, play
+
+SEAT1 = "C2 C3 C5 HQ H3 D9 DT SJ SQ HK"
+
+
+class TakesNothing:
+    """A user's player, loaded as module:attribute by the match command."""
+
+    def choose(self, view, rng):
+        return next(m for m in view.legal_moves if not isinstance(m, Take))
+
+
+def test_simple_takes_the_up_card_only_to_complete_a_set():
+    h = make_hand("SA S2 H7 H8 D5 D6 D7 CK CQ HJ", SEAT1, "S3")
+    assert SimplePlayer().choose(h.view(0), random.Random()) == Take()
+    h = make_hand("SA S2 H7 H8 D5 D6 D7 CK CQ HJ", SEAT1, "S4")
+    assert SimplePlayer().choose(h.view(0), random.Random()) == Pass()
+
+
+def test_simple_throws_its_highest_unmatched_card_and_knocks_when_it_can():
+    h = make_hand("SA S2 S3 H7 H8 H9 D5 D6 D7 C9", SEAT1, "C4", "CK")
+    play(h, "pass", "pass", "draw")
+    assert SimplePlayer().choose(h.view(0), random.Random()) == Discard(Card.parse("CK"), knock=True)
+    h = make_hand("SA S2 H7 H8 H9 D5 D6 D7 C9 CQ", SEAT1, "C4", "DK")
+    play(h, "pass", "pass", "draw")
+    assert SimplePlayer().choose(h.view(0), random.Random()) == Discard(Card.parse("DK"))
+
+
+def test_players_always_answer_with_a_legal_move():
+    rng = random.Random(1)
+    players = [ComputerPlayer(), SimplePlayer(), RandomPlayer()]
+    for seed in range(6):
+        g = GinGame(random.Random(seed))
+        seats = [players[seed % 3], players[(seed + 1) % 3]]
+        for _ in range(300):
+            if g.is_terminal():
+                break
+            seat = g.current_player()
+            move = seats[seat].choose(g.view(seat), rng)
+            assert move in g.legal_moves()
+            g.apply(move)
+
+
+def test_computer_takes_a_card_that_makes_a_set_and_keeps_a_pair_over_a_lone_card():
+    h = make_hand("SA S2 H7 H8 D5 D6 D7 CK CQ HJ", SEAT1, "S3")
+    assert ComputerPlayer().choose(h.view(0), random.Random()) == Take()
+    h = make_hand("S8 S9 H5 H6 H7 D2 D3 D4 CK HA", SEAT1, "C4", "DQ")
+    play(h, "pass", "pass", "draw")
+    # CK and DQ are equally high; the computer keeps neither over the S8 S9 pair
+    assert ComputerPlayer().choose(h.view(0), random.Random()).card in (Card.parse("CK"), Card.parse("DQ"))
+
+
+def test_cards_next_to_what_the_opponent_took_are_dangerous():
+    h = make_hand("S4 S5 S6 C7 C8 C9 DA D2 HJ SK", SEAT1, "H9", "DK H4")
+    play(h, "pass", "take", "discard C2", "draw", "discard DK")    # the dealer took H9
+    know = read(h.view(0))
+    assert know.known == 1 << Card.parse("H9").index
+    assert know.danger(Card.parse("HT").index) > 2 * know.danger(Card.parse("SK").index)
+
+
+def test_potential_rewards_cards_that_can_still_come():
+    h = make_hand("S8 S9 H5 H6 H7 D2 D3 D4 CK HA", SEAT1, "C4")
+    know = read(h.view(0))
+    from tests.gin_rummy.helpers import m
+    pair = potential(m("S8 S9 H5 H6 H7 D2 D3 D4 HA C7"), know)
+    split = potential(m("S8 CK H5 H6 H7 D2 D3 D4 HA C7"), know)
+    assert pair < split
+
+
+def test_match_command_reports_json_and_loads_a_users_player(capsys):
+    assert match_main(["--player", "simple", "--player", "tests.gin_rummy.test_players:TakesNothing",
+                       "--games", "2", "--seed", "3", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 2
+    names = [p["name"] for p in report["players"]]
+    assert names == ["simple", "TakesNothing"]
+    assert sum(p["wins"] for p in report["players"]) == 2
+
+
+def test_match_command_table_and_bad_arguments(capsys):
+    assert GAME.commands["match"](["--player", "computer", "--player", "random", "--games", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "computer: won" in out and "gins" in out
+    with pytest.raises(SystemExit) as stop:
+        match_main(["--player", "nobody:here", "--player", "simple"])
+    assert stop.value.code == 2
+    with pytest.raises(SystemExit):
+        match_main(["--games", "0"])

@@ -31,11 +31,16 @@ def _player(spec: str) -> str:
     return spec
 
 
+def _scene(app, options):
+    from games.gin_rummy.scene import GinScene
+    return GinScene(app, options)
+
+
 def add_arguments(parser) -> None:
     parser.add_argument("--opponent", type=_player, default="computer", metavar="NAME",
                         help="who you play: computer (default), simple, random, or module:attribute")
 
 
 GAME = GameInfo(name="gin", title="Gin Rummy", menu_key="2", new_state=new_state,
-                add_arguments=add_arguments, commands={"match": _match},
+                scene=_scene, add_arguments=add_arguments, commands={"match": _match},
                 blurb="Knock, Gin and Box, to 100", aliases=("gin_rummy", "rummy"))

@@ -1,0 +1,365 @@
+"""Gin Rummy on the screen: games to 100, you against the computer.
+
+You sit in seat 0. Every step goes through the rules engine and the computer
+is given only its own view. Keys: the figure or letter under a card names it
+(or its suit, F1-F4 or S H D C, then its value); with a card raised, another
+card's key moves it to that place and the arrow keys shift it; Tab sorts your
+hand into its sets; Return is Yes and N is No; Escape leaves.
+"""
+from __future__ import annotations
+
+import random
+from typing import Optional
+
+from games.cards import RANKS, SUITS, Card
+from games.gin_rummy import scene_layout as lay
+from games.gin_rummy.game import GinGame
+from games.gin_rummy.hand import GinHand
+from games.gin_rummy.melds import best_melds, deadwood, mask_of
+from games.gin_rummy.moves import Discard, Draw, Pass, Take
+from games.gin_rummy.players import BUILTINS
+from games.plugins import PluginError, load_object
+from games.ui.prompt import NO, CardEntry, yes_no
+from games.ui.scene import GameScene
+from games.ui.screen import BLACK, BLUE, RED, WHITE
+
+HUMAN, COMPUTER = lay.HUMAN, lay.COMPUTER
+PAUSE = {"computer": 0.7, "auto": 0.5}
+CHOOSING = ("draw", "discard", "throw", "knock", "move")
+
+
+class GinScene(GameScene):
+    palette = (BLUE, BLACK, RED, WHITE)
+    paper, ink, alert, strip_text = 0, 3, 2, 3
+    accent = 3
+
+    def __init__(self, app, options=None) -> None:
+        super().__init__(app, options)
+        self.rng = random.Random(app.rng.random())
+        self.computer_rng = random.Random(app.rng.random())
+        self.computer = opponent(getattr(options, "opponent", "computer"))
+        self.entry = CardEntry()
+        self._new_game()
+
+    # --- the flow -----------------------------------------------------------------
+    def _new_game(self) -> None:
+        self.game = GinGame(self.rng)
+        self.finished: Optional[GinHand] = None      # the hand just ended, until Return
+        self.mode, self.timer = "start", 0.0
+        self._new_hand_display()
+
+    def _new_hand_display(self) -> None:
+        self.order: list[Card] = sorted(self.game.hand.hands[HUMAN], key=suit_order)
+        self.raised: Optional[Card] = None
+        self.play: list[str] = []
+        dealer = "You deal." if self.game.hand.dealer == HUMAN else "I deal."
+        self.prompt.say(f"{dealer} The up-card is the {self.game.hand.discards[-1].name}.")
+
+    def _advance(self) -> None:
+        """Decide what happens next from the state of the game."""
+        if self.finished is not None:
+            self.mode = "hand_over"
+            self.prompt.ask("Return for the scores")
+            return
+        hand = self.game.hand
+        if self.game.current_player() == COMPUTER:
+            self._wait("computer")
+            return
+        legal = hand.legal_moves()
+        if hand.phase in ("offer", "draw") and Take() not in legal:
+            self.prompt.say("You must draw from the stock.")
+            self._wait("auto")
+        elif hand.phase in ("offer", "draw"):
+            self._ask_draw()
+        else:
+            self.mode = "discard"
+            self.prompt.ask("Discard which card?", keep_message=True)
+
+    def _ask_draw(self) -> None:
+        hand = self.game.hand
+        self.mode = "draw"
+        self.prompt.ask(f"Take the {hand.discards[-1].glyph}?", keep_message=True)
+        if not self.prompt.message:
+            other = "passes" if hand.phase == "offer" else "draws from the stock"
+            self.prompt.say(f"Return takes it, N {other}")
+
+    def _wait(self, mode: str) -> None:
+        self.mode, self.timer = mode, PAUSE[mode]
+        self.prompt.ask("", keep_message=True)
+
+    @property
+    def busy(self) -> bool:
+        return self.mode in PAUSE or self.mode == "start"
+
+    def update(self, dt: float) -> None:
+        if self.mode == "start":
+            self._advance()
+            return
+        if self.mode not in PAUSE:
+            return
+        self.timer -= dt
+        if self.timer > 0:
+            return
+        if self.mode == "computer":
+            self._apply(self.computer.choose(self.game.view(COMPUTER), self.computer_rng))
+        else:
+            self._apply(Draw())
+
+    def _apply(self, move) -> None:
+        hand = self.game.hand
+        seat = hand.current_player()
+        self.game.apply(move)
+        self._note(hand, seat, move)
+        if self.game.hand is not hand or self.game.is_terminal():
+            self.finished = hand
+        else:
+            self._sync_order()
+        self._advance()
+
+    def _note(self, hand: GinHand, seat: int, move) -> None:
+        """A line of the play, and the message about it."""
+        card = hand.events[-1].card
+        if isinstance(move, Pass):
+            self.play.append(f"{lay.who(seat)} passed {card.glyph}")
+            self.prompt.say(f"{lay.who(seat)} pass the {card.glyph}.")
+        elif isinstance(move, Take):
+            self.play.append(f"{lay.who(seat)} took {card.glyph}")
+            self.prompt.say(f"You took the {card.name}." if seat == HUMAN else f"I take the {card.glyph}.")
+        elif isinstance(move, Draw):
+            self.play.append(f"{lay.who(seat)} drew from the stock")
+            self.prompt.say(f"You drew the {card.name}." if seat == HUMAN else "I draw from the stock.")
+        else:
+            verb = "knocked" if move.knock else "threw"
+            self.play[-1:] = [f"{self.play[-1]}, {verb} {card.glyph}" if self.play else f"{verb} {card.glyph}"]
+            if move.knock:
+                self.prompt.say("I knock!" if seat == COMPUTER else "You knock.")
+            elif seat == COMPUTER:
+                self.prompt.say(f"I throw the {card.glyph}.")
+            else:
+                self.prompt.say("")
+
+    def _sync_order(self) -> None:
+        """Keep the player's arrangement; new cards go on the right."""
+        held = self.game.hand.hands[HUMAN]
+        self.order = [c for c in self.order if c in held] + [c for c in held if c not in self.order]
+        if self.raised not in self.order:
+            self.raised = None
+
+    # --- keys -----------------------------------------------------------------------
+    def on_command(self, command) -> None:
+        if command.name == "tab" and self.mode in CHOOSING:
+            self._sort_into_sets()
+            return
+        handler = getattr(self, f"_key_{self.mode}", None)
+        if handler is not None:
+            handler(command)
+        elif self.mode in PAUSE:
+            self.refuse("Wait a moment: my turn")
+
+    def _pick(self, command) -> Optional[Card]:
+        """The card a key names: the key under it, or its suit then its value."""
+        if not self.entry.suit and command.name == "char" and command.char in lay.LABELS:
+            i = lay.LABELS.index(command.char)
+            if i < len(self.order):
+                return self.order[i]
+            self.refuse("There is no card under that key")
+            return None
+        answer = self.entry.feed(command)
+        self.prompt.typed = self.entry.typed
+        if answer is None or self.refuse_if(answer):
+            return None
+        if answer is NO:
+            self.refuse("Name a card")
+        elif answer not in self.order:
+            self.refuse(f"You do not hold the {answer.name}")
+        else:
+            return answer
+        return None
+
+    def _key_draw(self, command) -> None:
+        if self._label(command):
+            self.raised = self._pick(command)
+            if self.raised is not None:
+                self._ask_move()
+            return
+        answer = yes_no(command)
+        if self.refuse_if(answer):
+            return
+        self.entry.reset()
+        self.prompt.say("")
+        legal = self.game.hand.legal_moves()
+        self._apply(Take() if answer else (Pass() if Pass() in legal else Draw()))
+
+    def _ask_move(self) -> None:
+        self.mode = "move"
+        self.prompt.ask(f"Move the {self.raised.glyph} where?")
+        self.prompt.say("Its new place's key, or arrows; Return")
+
+    def _key_move(self, command) -> None:
+        if self._shift(command):
+            return
+        if command.is_yes or command.is_no:
+            self.raised = None
+            self.prompt.say("")
+            self._advance()
+            return
+        place = self._place(command)
+        if place is not None:
+            self._move_to(place)
+            self.raised = None
+            self.prompt.say("")
+            self._advance()
+
+    def _key_discard(self, command) -> None:
+        if not self.entry.suit and (command.is_yes or command.is_no):
+            self.refuse("Press the key under the card to throw")
+            return
+        card = self._pick(command)
+        if card is None:
+            return
+        self.raised = card
+        self.mode = "throw"
+        self.prompt.ask(f"Throw the {card.glyph}?")
+        self.prompt.say("Or another card's key moves it there")
+
+    def _key_throw(self, command) -> None:
+        if self._shift(command):
+            return
+        if command.is_no:
+            self.raised = None
+            self.prompt.say("")
+            self._advance()
+            return
+        if not command.is_yes:
+            place = self._place(command)
+            if place is not None:
+                self._move_to(place)
+                self.raised = None
+                self.prompt.say("")
+                self._advance()
+            return
+        card = self.raised
+        if card == self.game.hand.taken:
+            self.refuse("You may not throw back the card you took")
+            return
+        if Discard(card, knock=True) in self.game.hand.legal_moves():
+            self._ask_knock(card)
+        else:
+            self._throw(Discard(card))
+
+    def _ask_knock(self, card: Card) -> None:
+        rest = mask_of(self.order) & ~(1 << card.index)
+        count = deadwood(rest)
+        self.mode = "knock"
+        self.prompt.ask("Go Gin?" if count == 0 else "Knock?")
+        self.prompt.say(f"You would count {count}: N just throws it")
+
+    def _key_knock(self, command) -> None:
+        answer = yes_no(command)
+        if self.refuse_if(answer):
+            return
+        self._throw(Discard(self.raised, knock=bool(answer)))
+
+    def _throw(self, move: Discard) -> None:
+        self.raised = None
+        self._apply(move)
+
+    def _key_hand_over(self, command) -> None:
+        if not command.is_yes:
+            self.refuse("Press Return to go on")
+            return
+        self.mode = "scores"
+        if self.game.is_terminal():
+            self.mode = "over"
+            self.prompt.ask("Another game?")
+            self.prompt.say("Return = Yes, N = No")
+        else:
+            self.prompt.ask("Return for the next hand")
+            self.prompt.say("")
+
+    def _key_scores(self, command) -> None:
+        if not command.is_yes:
+            self.refuse("Press Return for the next hand")
+            return
+        self.finished = None
+        self._new_hand_display()
+        self._advance()
+
+    def _key_over(self, command) -> None:
+        answer = yes_no(command)
+        if self.refuse_if(answer):
+            return
+        if answer:
+            self._new_game()
+        else:
+            self.leave()
+
+    # --- moving cards about in the hand --------------------------------------------------
+    @staticmethod
+    def _label(command) -> bool:
+        return command.name in ("char", "suit") and not command.is_no
+
+    def _place(self, command) -> Optional[int]:
+        if command.name == "char" and command.char in lay.LABELS:
+            i = lay.LABELS.index(command.char)
+            if i < len(self.order):
+                return i
+        self.refuse("Press the key of the place to move it to")
+        return None
+
+    def _shift(self, command) -> bool:
+        if command.name not in ("left", "right") or self.raised is None:
+            return False
+        i = self.order.index(self.raised)
+        self._move_to(max(0, min(len(self.order) - 1, i + (1 if command.name == "right" else -1))))
+        return True
+
+    def _move_to(self, place: int) -> None:
+        self.order.remove(self.raised)
+        self.order.insert(place, self.raised)
+
+    def _sort_into_sets(self) -> None:
+        arrangement = best_melds(self.order)
+        self.order = [c for s in arrangement.sets for c in s] + list(arrangement.unmatched)
+
+    def suit_keys_live(self) -> bool:
+        return self.mode == "discard"
+
+    def in_progress(self) -> bool:
+        return not self.game.is_terminal()
+
+    # --- drawing --------------------------------------------------------------------
+    def render(self, screen) -> None:
+        if self.finished is not None and self.mode in ("hand_over", "scores", "over"):
+            self._render_end(screen)
+            return
+        view = self.game.view(HUMAN)
+        lay.header(screen, self.game, view.to_move, self.ink)
+        lay.computer_hand(screen, view.opponent_count)
+        lay.table(screen, self.game.hand, self.ink)
+        lay.play_lines(screen, self.play, self.ink)
+        lay.my_hand(screen, self.order, self.raised, self.ink)
+
+    def _render_end(self, screen) -> None:
+        number = len(self.game.finished)
+        screen.text(0, 0, f"End of hand {number}", self.ink)
+        if self.mode == "hand_over":
+            lay.hand_result(screen, self.finished.result, self.ink, self.accent)
+            return
+        screen.text(1, 3, "The score", self.accent)
+        row = lay.score_table(screen, self.game.score, self.game.rules, 5, self.ink, self.accent)
+        if self.game.is_terminal():
+            for i, line in enumerate(lay.final_lines(self.game.score, self.game.rules)):
+                screen.text(2, row + 1 + i, line, self.accent)
+
+
+def suit_order(card: Card) -> tuple[int, int]:
+    return SUITS.index(card.suit), RANKS.index(card.rank)
+
+
+def opponent(spec: str):
+    """The computer player for the scene: a built-in name or module:attribute."""
+    try:
+        return load_object(spec or "computer", BUILTINS)
+    except PluginError:
+        return load_object("computer", BUILTINS)

@@ -1,0 +1,172 @@
+"""Drawing the Gin Rummy screen (nothing here changes the game).
+
+Layout, after the 1983 program: top left whose turn it is; the backs of the
+computer's hand at the top; the stock and the discard pile in the middle with
+the number left in the stock to its left, and the play beneath them; your hand
+near the bottom with the keys that name each card beneath it; messages and
+questions on the bottom lines. Between hands the middle shows the score.
+"""
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from games.cards import Card
+from games.gin_rummy.game import GinGame
+from games.gin_rummy.hand import GinHand
+from games.gin_rummy.melds import Arrangement
+from games.gin_rummy.scoring import GameScore, HandResult, Rules
+from games.ui.cardart import CardColours, draw_back, draw_face, outline_cells
+from games.ui.screen import Screen
+
+COLOURS = CardColours(face=3, red=2, black=1)
+LABELS = "1234567890A"        # keys naming the cards by place (S H D C and N stay free)
+HUMAN, COMPUTER = 0, 1
+HAND_ROW, LABEL_ROW = 24, 25
+HAND_COL, STEP = 3, 3
+STOCK_ROW, STOCK_COL, PILE_COL = 8, 17, 21
+PLAY_TOP, PLAY_ROWS = 12, 6
+ME_COL, YOU_COL = 26, 33
+
+
+def who(seat: int) -> str:
+    return "You" if seat == HUMAN else "I"
+
+
+def header(screen: Screen, game: GinGame, turn: Optional[int], ink: int) -> None:
+    if turn is not None and turn >= 0:
+        screen.text(0, 0, "Your turn" if turn == HUMAN else "My turn", ink)
+    dealer = "You deal" if game.hand.dealer == HUMAN else "I deal"
+    hand = f"Hand {len(game.finished) + 1}"
+    screen.text(40 - len(hand), 0, hand, ink)
+    screen.text(40 - len(dealer), 1, dealer, ink)
+
+
+def computer_hand(screen: Screen, count: int) -> None:
+    start = (40 - STEP * count + 1) // 2
+    for i in range(count):
+        draw_back(screen, start + STEP * i, 2, COLOURS)
+
+
+def table(screen: Screen, hand: GinHand, ink: int) -> None:
+    """The stock with its count to the left, and the discard pile's top card."""
+    count = f"{len(hand.stock):>2}"
+    screen.text(STOCK_COL - 3, STOCK_ROW, count, ink)
+    if hand.stock:
+        draw_back(screen, STOCK_COL, STOCK_ROW, COLOURS)
+    outline_cells(screen, PILE_COL, STOCK_ROW, 2, 1, ink)
+    if hand.discards:
+        draw_face(screen, PILE_COL, STOCK_ROW, hand.discards[-1], COLOURS)
+    screen.text(STOCK_COL - 2, STOCK_ROW + 1, "Stock", ink)
+    screen.text(PILE_COL, STOCK_ROW + 1, "Pile", ink)
+
+
+def play_lines(screen: Screen, lines: Sequence[str], ink: int) -> None:
+    for i, line in enumerate(list(lines)[-PLAY_ROWS:]):
+        screen.text(2, PLAY_TOP + i, line[:38], ink)
+
+
+def my_hand(screen: Screen, cards: Sequence[Card], raised: Optional[Card], ink: int) -> None:
+    for i, card in enumerate(cards):
+        col = HAND_COL + STEP * i
+        draw_face(screen, col, HAND_ROW - (1 if card == raised else 0), card, COLOURS)
+        screen.text(col, LABEL_ROW, LABELS[i], ink)
+
+
+def score_table(screen: Screen, score: GameScore, rules: Rules, top: int, ink: int, accent: int) -> int:
+    """Card score, hands won (Box) and the total so far; returns the next free row."""
+    screen.text(ME_COL, top, " Me", accent)
+    screen.text(YOU_COL, top, "You", accent)
+    box = [rules.box_bonus * b for b in score.boxes]
+    rows = [("Cards", score.cards), (f"Box ({score.boxes[COMPUTER]} and {score.boxes[HUMAN]} hands)", box)]
+    bonuses = [score.bonuses(s, rules) for s in (0, 1)]
+    if any(bonuses):
+        rows.append(("Game" + (" and whitewash" if score.whitewash(rules) else ""), bonuses))
+    rows.append(("Total", score.totals(rules)))
+    for i, (label, pair) in enumerate(rows):
+        colour = accent if label == "Total" else ink
+        screen.text(2, top + 1 + i, label, colour)
+        screen.text(ME_COL, top + 1 + i, f"{pair[COMPUTER]:>3}", colour)
+        screen.text(YOU_COL, top + 1 + i, f"{pair[HUMAN]:>3}", colour)
+    return top + 2 + len(rows)
+
+
+# ---- the end of a hand -----------------------------------------------------------------
+
+def laid_out(screen: Screen, row: int, arrangement: Arrangement,
+             layoffs: Sequence[tuple[Card, int]] = (), ink: int = 3) -> list[int]:
+    """Sets left to right, then the unmatched cards after a bar; lay-offs go on the row below
+    under the set they joined. Returns the column where each set starts."""
+    col, starts = 1, []
+    for s in arrangement.sets:
+        starts.append(col)
+        for j, card in enumerate(s):
+            draw_face(screen, col + 2 * j, row, card, COLOURS)
+        col += 2 * len(s) + 1
+    if arrangement.unmatched:
+        screen.text(col, row, "|", ink)
+        for j, card in enumerate(arrangement.unmatched):
+            draw_face(screen, col + 1 + 2 * j, row, card, COLOURS)
+    return starts
+
+
+def draw_layoffs(screen: Screen, row: int, starts: Sequence[int], layoffs: Sequence[tuple[Card, int]]) -> None:
+    placed: dict[int, int] = {}
+    for card, index in layoffs:
+        n = placed.get(index, 0)
+        draw_face(screen, starts[index] + 2 * n, row, card, COLOURS)
+        placed[index] = n + 1
+
+
+def hand_result(screen: Screen, result: HandResult, ink: int, accent: int) -> int:
+    """Both hands with their sets, unmatched cards and lay-offs, and the score lines."""
+    if result.dead:
+        screen.text(1, 3, "The stock is down to two cards:", accent)
+        screen.text(1, 4, "no score, and the same deal again.", accent)
+        for n, seat in enumerate((COMPUTER, HUMAN)):
+            screen.text(1, 6 + 4 * n, "My hand" if seat == COMPUTER else "Your hand", accent)
+            laid_out(screen, 7 + 4 * n, result.hands[seat], ink=ink)
+        return 15
+    knocker, defender = result.knocker, 1 - result.knocker
+    k_name = "I" if knocker == COMPUTER else "You"
+    k_what = "went Gin" if result.gin else f"knocked with {result.hands[knocker].value}"
+    screen.text(1, 3, f"{k_name} {k_what}", accent)
+    starts = laid_out(screen, 4, result.hands[knocker], ink=ink)
+    if result.layoffs:
+        screen.text(1, 5, "", ink)
+        draw_layoffs(screen, 5, starts, result.layoffs)
+    d_name = "Your" if defender == HUMAN else "My"
+    laid = " after laying off" if result.layoffs else ""
+    screen.text(1, 7, f"{d_name} hand counts {result.hands[defender].value}{laid}", accent)
+    laid_out(screen, 8, result.hands[defender], ink=ink)
+    return score_lines(screen, result, 10, ink)
+
+
+def score_lines(screen: Screen, result: HandResult, top: int, ink: int) -> int:
+    winner = "me" if result.winner == COMPUTER else "you"
+    lines = [f"Cards {result.difference:>4} to {winner}"]
+    if result.gin:
+        lines.append(f"Gin   {result.bonus:>4} to {winner}")
+    elif result.undercut:
+        lines.append(f"Undercut {result.bonus:>1} to {winner}")
+    lines.append(f"Box   {result.box:>4} to {winner}")
+    for i, line in enumerate(lines):
+        screen.text(2, top + i, line, ink)
+    return top + len(lines) + 1
+
+
+def final_lines(score: GameScore, rules: Rules) -> list[str]:
+    """The result of a game in words, with the manual's note where it applies."""
+    totals = score.totals(rules)
+    game = score.game_winner(rules)
+    lines = [f"Game to {'me' if game == COMPUTER else 'you'}"
+             + (", with a whitewash!" if score.whitewash(rules) else ".")]
+    if totals[0] == totals[1]:
+        lines.append("The totals are equal: a draw.")
+        return lines
+    winner = HUMAN if totals[HUMAN] > totals[COMPUTER] else COMPUTER
+    margin = abs(totals[0] - totals[1])
+    lines.append(f"{'You win' if winner == HUMAN else 'I win'} by {margin}.")
+    if winner != game:
+        lines.append("Game went one way, the total")
+        lines.append("the other: Box counts too!")
+    return lines

@@ -1,0 +1,155 @@
+"""The Gin Rummy scene, driven headless by keys and read back from the text screen."""
+import random
+
+from games.gin_rummy import GAME
+from games.gin_rummy.melds import best_melds
+from games.gin_rummy.moves import Discard, Take
+from games.gin_rummy.players import SimplePlayer
+from games.gin_rummy.scene import GinScene
+from games.gin_rummy.scene_layout import LABELS
+from games.ui.harness import Harness
+
+
+def start(seed=3, opponent="simple"):
+    h = Harness(GAME, seed=seed, opponent=opponent)
+    assert isinstance(h.scene, GinScene)
+    return h
+
+
+def keys_for(scene, move):
+    """What a person would press to make ``move``."""
+    if isinstance(move, Discard):
+        label = LABELS[scene.order.index(move.card)]
+        return [label, "<Return>"] + (["<Return>" if move.knock else "N"]
+                                      if Discard(move.card, True) in scene.game.legal_moves() else [])
+    return ["<Return>" if isinstance(move, Take) else "N"]
+
+
+def step(h, player=SimplePlayer(), rng=random.Random(0)):
+    """One sensible human action for whatever the scene is asking."""
+    scene = h.scene
+    if scene.mode in ("draw", "discard"):
+        move = player.choose(scene.game.view(0), rng)
+        for key in keys_for(scene, move):
+            h.keys(key)
+    elif scene.mode in ("hand_over", "scores"):
+        h.keys("<Return>")
+    else:
+        raise AssertionError(f"stuck in mode {scene.mode}")
+
+
+def test_a_whole_game_through_the_scene():
+    h = start()
+    seen, screens = set(), set()
+    for _ in range(3000):
+        if h.scene.mode == "over":
+            break
+        seen.add(h.scene.mode)
+        if h.scene.mode == "hand_over":
+            screens.add(h.text)
+        step(h)
+    assert h.scene.mode == "over"
+    game = h.scene.game
+    assert game.is_terminal() and game.score.game_winner() is not None
+    text = h.text
+    assert "Total" in text and "Game to" in text and "Another game?" in text
+    assert {"draw", "discard", "hand_over", "scores"} <= seen
+    assert any("knocked with" in s or "went Gin" in s or "no score" in s for s in screens)
+    h.keys("<Return>")                                   # another game
+    assert not h.scene.game.is_terminal() and not h.scene.game.finished
+
+
+def test_screen_shows_turn_stock_pile_and_labels():
+    h = start(seed=3)
+    lines = h.lines
+    assert lines[0].startswith("Your turn") or lines[0].startswith("My turn")
+    assert "Stock" in h.text and "Pile" in h.text
+    assert "1  2  3  4  5  6  7  8  9  0" in h.text
+    hand = h.scene.game.hand
+    assert f"{len(hand.stock):>2}" in lines[8]
+    for card in h.scene.order:
+        assert card.glyph in lines[24]
+
+
+def test_return_takes_the_up_card_and_the_drawn_card_comes_in_on_the_right():
+    h = start(seed=5)
+    scene = h.scene
+    while scene.mode != "draw":
+        step(h)
+    up = scene.game.hand.discards[-1]
+    h.keys("<Return>")
+    assert scene.order[-1] == up and scene.mode == "discard"
+    h.keys("N")
+    assert "Press the key" in h.text                    # N is no answer to "Discard which card?"
+
+
+def test_moving_a_card_about_in_the_hand():
+    h = start(seed=7)
+    scene = h.scene
+    while scene.mode != "draw":
+        step(h)
+    first, third = scene.order[0], scene.order[2]
+    h.keys("1")                                         # raise the first card
+    assert scene.mode == "move" and scene.raised == first
+    h.keys("3")                                         # put it in the third place
+    assert scene.order[2] == first and scene.order[1] == third and scene.mode == "draw"
+    h.keys("2 <Right> <Right> <Return>")                # and shift one with the arrows
+    assert scene.order[3] == third
+    assert sorted(scene.order, key=lambda c: c.index) == sorted(scene.game.hand.hands[0],
+                                                               key=lambda c: c.index)
+
+
+def test_tab_sorts_into_sets_and_a_card_can_be_named_by_suit_and_value():
+    h = start(seed=5)
+    scene = h.scene
+    while scene.mode != "draw" or scene.game.hand.phase != "draw":
+        step(h)
+    h.keys("N")                                         # draw
+    assert scene.mode == "discard"
+    h.keys("<Tab>")
+    held = list(scene.order)
+    arrangement = best_melds(held)
+    assert held == [c for s in arrangement.sets for c in s] + list(arrangement.unmatched)
+    card = held[-1]
+    h.keys(f"{card.suit} {card.rank}")
+    assert scene.mode == "throw" and scene.raised == card
+    h.keys("N")
+    assert scene.mode == "discard" and scene.raised is None
+
+
+def test_the_card_taken_may_not_be_thrown_back():
+    h = start(seed=5)
+    scene = h.scene
+    while scene.mode != "draw":
+        step(h)
+    up = scene.game.hand.discards[-1]
+    h.keys("<Return>")
+    beeps = h.beeps
+    h.keys(f"{LABELS[scene.order.index(up)]} <Return>")
+    assert h.beeps == beeps + 1 and "throw back" in h.text and up in scene.order
+
+
+def test_knocking_shows_both_hands_and_the_score_lines():
+    h = start(seed=11)
+    scene = h.scene
+    for _ in range(3000):
+        if scene.mode == "hand_over" and not scene.finished.result.dead:
+            break
+        step(h)
+    text = h.text
+    result = scene.finished.result
+    assert ("knocked with" in text or "went Gin" in text) and "Box" in text and "Cards" in text
+    assert "hand counts" in text
+    for arrangement in result.hands:
+        for s in arrangement.sets:
+            assert "".join(c.glyph for c in s) in text
+    h.keys("<Return>")
+    assert "The score" in h.text and "Total" in h.text
+
+
+def test_leaving_asks_first():
+    h = start()
+    h.keys("<Esc>")
+    assert "Leave this game?" in h.text
+    h.keys("N")
+    assert isinstance(h.scene, GinScene)

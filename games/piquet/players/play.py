@@ -2,7 +2,9 @@
 
 With few cards left it guesses the opponent's hand many times over (within what
 it knows: shown cards, voids, the dialogue), solves each guess exactly with
-both hands open, and plays the card that does best on average. Earlier, when
+both hands open, and plays the card that does best on average. In the last hand
+of a partie it solves for the settlement itself (the Rubicon and the win), not
+for points. Earlier, when
 exact solving is too slow, it plays by rules of thumb: cash masters from the
 longest suit, win as cheaply as possible, keep guards when throwing.
 """
@@ -16,7 +18,8 @@ from games.cards import Card
 from games.piquet.combos import rank_value
 from games.piquet.moves import Play
 from games.piquet.players.knowledge import Knowledge, deals, knowledge
-from games.piquet.players.solver import Position, Solver, card_id, mask_of
+from games.piquet.partie import settlement
+from games.piquet.players.solver import PartieSolver, Position, Solver, card_id, mask_of
 from games.piquet.rules import DEFAULT_RULES, PiquetRules
 from games.piquet.view import PiquetView
 
@@ -61,13 +64,33 @@ def by_solving(view: PiquetView, k: Knowledge, legal: list[Card], rng: random.Ra
         return None
     sign = 1 if view.seat == view.elder else -1
     totals = {c: 0.0 for c in legal}
+    last = view.hands > 1 and view.hand_number == view.hands
     for guess in guesses:
         pos = position(view, guess, rules)
-        solver = Solver(rules)
+        if last:
+            scores = (view.scores[view.elder], view.scores[view.younger])
+            solver: Solver = PartieSolver(partie_utility(view, rules), scores, rules)
+        else:
+            solver = Solver(rules)
         for c in legal:
             totals[c] += sign * solver.value_after(pos, card_id(c))
     # among equals, the lowest card: it keeps the higher ones for later
     return max(sorted(legal, key=lambda c: rank_value(c.rank)), key=lambda c: totals[c])
+
+
+WIN_WEIGHT = 500     # in the last hand, winning the partie outweighs any margin
+
+
+def partie_utility(view: PiquetView, rules: PiquetRules):
+    """Elder's settlement (plus a weight for winning) from the last hand's final scores."""
+    elder_total, younger_total = view.totals[view.elder], view.totals[view.younger]
+
+    def utility(pe: int, py: int) -> float:
+        amount, winner = settlement((elder_total + pe, younger_total + py), rules)
+        if winner is None:
+            return 0.0
+        return (amount + WIN_WEIGHT) * (1 if winner == 0 else -1)
+    return utility
 
 
 # --- rules of thumb -----------------------------------------------------------------

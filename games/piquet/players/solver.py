@@ -192,3 +192,77 @@ class Solver:
         if te == 0:
             return -(r.majority + r.capot)
         return r.majority if te > 6 else (-r.majority if te < 6 else 0)
+
+
+class PartieSolver(Solver):
+    """The last hand of a partie, where what counts is the settlement, not the points:
+    the value is ``utility(elder_points, younger_points)`` for the hand's final scores,
+    so the Rubicon and the win itself are weighed exactly."""
+
+    def __init__(self, utility, scores: tuple[int, int], rules: PiquetRules = DEFAULT_RULES) -> None:
+        super().__init__(rules)
+        self.utility, self.scores = utility, scores
+
+    def value_after(self, pos: Position, card: int) -> float:
+        side = pos.leader if pos.lead < 0 else 1 - pos.leader
+        return self._play(pos.hands[0], pos.hands[1], pos.leader, pos.lead, pos.tricks_elder,
+                          pos.tricks_played, pos.pique_score, self.scores[0], self.scores[1],
+                          side, card, -1e18, 1e18)
+
+    def _add(self, side: int, points: int, pe: int, py: int, pique: int) -> tuple[int, int, int]:
+        if side == 1:
+            return pe, py + points, -1
+        if pique < 0:
+            return pe + points, py, -1
+        if pique + points >= self.rules.bonus_threshold:
+            return pe + points + self.rules.pique, py, -1
+        return pe + points, py, pique + points
+
+    def _end(self, te: int, pe: int, py: int) -> float:
+        r = self.rules
+        if te > 6:
+            pe += r.majority + (r.capot if te == 12 else 0)
+        elif te < 6:
+            py += r.majority + (r.capot if te == 0 else 0)
+        return self.utility(pe, py)
+
+    def _node(self, e, y, leader, lead, te, played, pique, pe, py, alpha, beta) -> float:
+        if played == 12:
+            return self._end(te, pe, py)
+        key = (e, y, leader, lead, te, pique, pe, py)
+        hit = self.table.get(key)
+        if hit is not None:
+            return hit
+        self.nodes += 1
+        side = leader if lead < 0 else 1 - leader
+        maximise = side == 0
+        best = -1e18 if maximise else 1e18
+        a, b = alpha, beta
+        for c in self.ordered((e, y), side, lead):
+            v = self._play(e, y, leader, lead, te, played, pique, pe, py, side, c, a, b)
+            if maximise:
+                best, a = max(best, v), max(a, v)
+            else:
+                best, b = min(best, v), min(b, v)
+            if a >= b:
+                return best          # a bound only: not remembered
+        if alpha < best < beta:
+            self.table[key] = best
+        return best
+
+    def _play(self, e, y, leader, lead, te, played, pique, pe, py, side, c, alpha, beta) -> float:
+        bit = 1 << c
+        if side == 0:
+            e ^= bit
+        else:
+            y ^= bit
+        if lead < 0:
+            pe, py, pique = self._add(side, 1, pe, py, pique)
+            return self._node(e, y, leader, c, te, played, pique, pe, py, alpha, beta)
+        wins = (c >> 3) == (lead >> 3) and c > lead
+        winner = side if wins else leader
+        points = (1 if wins else 0) + (1 if played == 11 else 0)
+        if points:
+            pe, py, pique = self._add(winner, points, pe, py, pique)
+        return self._node(e, y, winner, -1, te + (winner == 0), played + 1, pique, pe, py,
+                          alpha, beta)

@@ -13,6 +13,7 @@ from typing import Callable, Optional
 
 from games.cards import SUIT_NAMES, Card
 from games.piquet import dialogue as dlg
+from games.piquet.combos import RANK_WORDS
 from games.piquet import scene_layout as lay
 from games.piquet.moves import Answer, Claim, Declare, Discard, Play
 from games.piquet.partie import Partie
@@ -101,7 +102,6 @@ class PiquetScene(GameScene):
         elif self.mode == "auto":
             self._apply(self.state.legal_moves()[0])
         elif self.mode == "trick":
-            self.shown_trick = None
             self._advance()
 
     def _apply(self, move) -> None:
@@ -113,10 +113,14 @@ class PiquetScene(GameScene):
         if self.state.hand is not hand or self.state.is_terminal():
             self.finished = replace(hand.view(HUMAN), hand_number=view.hand_number, hands=view.hands)
         self.prompt.typed = ""
-        if isinstance(move, Play) and not hand.trick:
+        self._say_move(seat, move)
+        if isinstance(move, Play) and hand.trick:
+            self.shown_trick = None          # a new trick: the last one leaves the table
+            self._advance()
+        elif isinstance(move, Play):
             last = hand.tricks[-1]
-            cards = (last.lead, last.follow) if last.leader == COMPUTER else (last.follow, last.lead)
-            self.shown_trick = cards
+            # the finished trick stays in view until the next card is led
+            self.shown_trick = (last.lead, last.follow) if last.leader == COMPUTER else (last.follow, last.lead)
             self._wait("trick", "")
         elif isinstance(move, Discard) and seat == HUMAN:
             self.marked = set()
@@ -125,7 +129,6 @@ class PiquetScene(GameScene):
             self.mode = "drawn"
             self.prompt.ask("Return to sort your hand", keep_message=True)
         else:
-            self._say_move(seat, move)
             self._advance()
 
     def _say_move(self, seat: int, move) -> None:
@@ -133,7 +136,8 @@ class PiquetScene(GameScene):
             n = len(move.cards)
             self.prompt.say(f"I take {n} card{'s' if n != 1 else ''}." if n else "I stand.")
         elif isinstance(move, Play) and seat == COMPUTER:
-            self.prompt.say(f"I play the {move.card.name}.")
+            card = move.card
+            self.prompt.say(f"I play the {RANK_WORDS[card.rank]} of {SUIT_NAMES[card.suit]}.")
 
     # --- questions ------------------------------------------------------------------
     def _ask(self, question: str, message: str, on_yes, on_no) -> None:
@@ -147,7 +151,7 @@ class PiquetScene(GameScene):
             self._ask(f"Declare {truthful.describe()}?", "Return declares it, N sinks it",
                       lambda: self._apply(truthful), lambda: self._apply(other))
         else:
-            self._ask(f"Answer '{truthful.describe()}'?", "N says 'Good' instead, sinking yours",
+            self._ask(f"Say '{truthful.describe()}'?", "N says 'Good' instead, sinking yours",
                       lambda: self._apply(truthful), lambda: self._apply(other))
 
     def _ask_claims(self) -> None:
@@ -161,7 +165,7 @@ class PiquetScene(GameScene):
             return
         cat, rest = left[0], left[1:]
         words = dlg.category_words(cat, self.state.hand.held[HUMAN])
-        self._ask(f"Score {words}?", f"I did not declare a {cat}: N keeps yours hidden",
+        self._ask(f"Score {words}?", "I did not call it: N keeps it hidden",
                   lambda: self._claim_step(chosen + [cat], rest),
                   lambda: self._claim_step(chosen, rest))
 
@@ -252,7 +256,7 @@ class PiquetScene(GameScene):
         if not command.is_yes:
             self.refuse("Press Return to go on")
             return
-        self.finished = None
+        self.finished = self.shown_trick = None
         self.prompt.say("")
         self._advance()
 
@@ -293,7 +297,8 @@ class PiquetScene(GameScene):
             lay.dialogue(screen, view.dialogue, self.ink, self.accent)
         elif view.phase in ("play", "over"):
             lay.declared_summary(screen, view, self.ink, self.accent)
-            lay.trick_area(screen, view, self.shown_trick or lay.trick_cards(view), self.ink)
+            cards = lay.trick_cards(view) if view.trick or not view.tricks else self.shown_trick
+            lay.trick_area(screen, view, cards, self.ink)
         else:
             lay.exchange_notes(screen, view, self.ink)
         lay.my_hand(screen, lay.displayed(self.order, view), self.marked, self.ink)

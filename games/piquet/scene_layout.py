@@ -72,13 +72,20 @@ def score_heads(screen: Screen, row: int, ink: int) -> None:
     screen.text(YOU_COL, row, "You", ink)
 
 
+def fit(text: str, width: int = ME_COL - 2) -> str:
+    """A dialogue line cut to its column, numbers for words first (Three Kings: 3 Kings)."""
+    if len(text) > width:
+        text = text.replace("Fourteen ", "14 ").replace("Three ", "3 ")
+    return text[:width]
+
+
 def dialogue(screen: Screen, lines: Sequence[Line], ink: int, accent: int) -> None:
     score_heads(screen, DIALOGUE_TOP - 1, accent)
     shown = list(lines)[-DIALOGUE_ROWS:]
     for i, line in enumerate(shown):
         row = DIALOGUE_TOP + i
         colour = ink if line.seat == HUMAN else accent
-        screen.text(1, row, f"{who(line.seat)}: {line.text}"[:ME_COL - 2], colour)
+        screen.text(1, row, fit(f"{who(line.seat)}: {line.text}"), colour)
         if line.points is not None:
             screen.text(ME_COL if line.seat == COMPUTER else YOU_COL, row, str(line.points), colour)
 
@@ -93,7 +100,7 @@ def declared_summary(screen: Screen, view: PiquetView, ink: int, accent: int) ->
     row = 7
     for seat in (COMPUTER, HUMAN):
         for line in scored.get(seat, []):
-            screen.text(1, row, f"{who(seat)}: {line.text}"[:ME_COL - 2], ink if seat == HUMAN else accent)
+            screen.text(1, row, fit(f"{who(seat)}: {line.text}"), ink if seat == HUMAN else accent)
             screen.text(ME_COL if seat == COMPUTER else YOU_COL, row, str(line.points),
                         ink if seat == HUMAN else accent)
             row += 1
@@ -169,7 +176,8 @@ def result_lines(totals: Sequence[int], amount: int, winner: Optional[int], rubi
         return [f"{head} the partie by {amount}:",
                 f"{high} + {low} + 100,",
                 f"{'I' if loser == COMPUTER else 'you'} did not cross the Rubicon."]
-    return [f"{head} the partie by {amount}:", f"{high} - {low} + 100."]
+    return [f"{head} the partie by {amount}:", f"{high} - {low} + 100,",
+            f"{'I' if loser == COMPUTER else 'you'} crossed the Rubicon."]
 
 
 

@@ -39,6 +39,9 @@ def test_a_whole_partie_through_the_scene():
         if h.scene.mode == "over":
             break
         seen.add(h.scene.mode)
+        hand = h.scene.state.hand
+        if h.scene.mode == "card" and not hand.tricks and not hand.trick:
+            assert h.lines[14][10:28].strip() == "", "a card from the last hand is still shown"
         step(h)
     assert h.scene.mode == "over"
     state = h.scene.state

@@ -1,0 +1,180 @@
+"""``main.py bench accordion``: every solver on the same deals, one table per solver.
+
+Each solver runs in its own worker process (see :mod:`games.accordion.worker`),
+so one that raises, answers nonsense or hangs only fails its deal.
+
+    python main.py bench accordion --solver simple --solver strong --deals 1000 --seed 0
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import dataclass, field
+from typing import Any, Optional, Sequence
+
+from games.accordion.rules import deal_codes
+from games.accordion.solvers import BUILTIN_SOLVERS, Outcome, load_solver
+from games.accordion.worker import SolverWorker
+from games.matchcli import positive_int
+from games.plugins import PluginError, plugin_name
+from games.stats import Progress, median, percentile
+
+DEFAULT_SOLVERS = ("simple", "strong")
+
+
+@dataclass
+class SolverRun:
+    name: str
+    spec: str
+    deals: list[int] = field(default_factory=list)
+    outcomes: list[Outcome] = field(default_factory=list)
+
+    def add(self, deal: int, outcome: Outcome) -> None:
+        self.deals.append(deal)
+        self.outcomes.append(outcome)
+
+    def first_failure(self) -> Optional[tuple[int, str]]:
+        for deal, outcome in zip(self.deals, self.outcomes):
+            if outcome.failed:
+                return deal, outcome.failure
+        return None
+
+    def summary(self, with_moves: bool = False) -> dict[str, Any]:
+        piles = [o.piles for o in self.outcomes]
+        times = [o.ms for o in self.outcomes]
+        wins = sum(1 for o in self.outcomes if o.piles == 1 and not o.failed)
+        first = self.first_failure()
+        result = {
+            "name": self.name, "solver": self.spec,
+            "mean_piles": round(sum(piles) / max(1, len(piles)), 3),
+            "median_piles": median(piles),
+            "wins": wins, "win_rate": round(wins / max(1, len(piles)), 4),
+            "median_ms": round(median(times), 2), "p95_ms": round(percentile(times, 95), 2),
+            "max_ms": round(max(times, default=0.0), 2),
+            "median_cpu_ms": round(median([o.cpu_ms for o in self.outcomes]), 2),
+            "failures": sum(1 for o in self.outcomes if o.failed),
+            "first_failure": {"deal": first[0], "reason": first[1]} if first else None,
+            "proved_impossible": sum(1 for o in self.outcomes if o.proof and o.piles > 1),
+        }
+        if with_moves:
+            result["results"] = [_result(d, o) for d, o in zip(self.deals, self.outcomes)]
+        return result
+
+
+def _result(deal: int, outcome: Outcome) -> dict[str, Any]:
+    entry: dict[str, Any] = {"deal": deal, "piles": outcome.piles, "ms": round(outcome.ms, 2),
+                             "moves": outcome.moves}
+    if outcome.failure:
+        entry["failure"] = outcome.failure
+    if outcome.proof:
+        entry["proof"] = outcome.proof
+    return entry
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="main.py bench accordion",
+        description="Play every solver on the same Accordion deals S..S+N-1 and compare them.")
+    names = ", ".join(sorted(BUILTIN_SOLVERS))
+    p.add_argument("--solver", action="append", default=[], metavar="NAME",
+                   help=f"a built-in ({names}) or module:attribute; repeat for more "
+                        f"(default: {' and '.join(DEFAULT_SOLVERS)})")
+    p.add_argument("--deals", type=positive_int, default=100, metavar="N",
+                   help="number of deals (default 100)")
+    p.add_argument("--seed", type=int, default=0, metavar="S", help="first deal number (default 0)")
+    p.add_argument("--time-limit", type=positive_float, default=2.0, metavar="SECONDS",
+                   help="each solver's budget per deal (default 2)")
+    p.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    p.add_argument("--moves", action="store_true", help="with --json, every deal's moves too")
+    return p
+
+
+def positive_float(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
+    if not value > 0:
+        raise argparse.ArgumentTypeError(f"must be more than 0: {text}")
+    return value
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = parser()
+    args = p.parse_args(argv)
+    specs = args.solver or list(DEFAULT_SOLVERS)
+    runs = _named_runs(p, specs)
+    deals = range(args.seed, args.seed + args.deals)
+    progress = Progress(len(runs) * len(deals), "bench accordion", enabled=not args.json)
+    for run in runs:
+        try:
+            _play(run, deals, args.time_limit, progress)
+        except PluginError as exc:
+            print(f"main.py bench accordion: {exc}", file=sys.stderr)
+            return 1
+    if args.json:
+        print(json.dumps({"deals": args.deals, "seed": args.seed, "time_limit": args.time_limit,
+                          "solvers": [r.summary(args.moves) for r in runs]}))
+    else:
+        print(table(runs, args.seed, args.deals, args.time_limit))
+    return 0
+
+
+def _named_runs(p: argparse.ArgumentParser, specs: list[str]) -> list[SolverRun]:
+    runs: list[SolverRun] = []
+    for spec in specs:
+        try:
+            load_solver(spec)  # a bad name is an argument error, before any deal is played
+        except PluginError as exc:
+            p.error(str(exc))
+        name = plugin_name(spec)
+        taken = [r.name for r in runs]
+        if name in taken:
+            name = f"{name}#{taken.count(name) + 1}"
+        runs.append(SolverRun(name, spec))
+    return runs
+
+
+def _play(run: SolverRun, deals: range, time_limit: float, progress: Progress) -> None:
+    with SolverWorker(run.spec) as worker:
+        for deal in deals:
+            run.add(deal, worker.solve(deal_codes(deal), time_limit))
+            progress.step()
+
+
+def table(runs: list[SolverRun], seed: int, count: int, time_limit: float) -> str:
+    head = (f"Accordion bench: {count} deals ({seed}-{seed + count - 1}), "
+            f"time limit {time_limit:g} s per deal")
+    columns = ("solver", "deals", "mean piles", "median piles", "one pile", "median ms",
+               "p95 ms", "max ms", "failures")
+    rows = [columns]
+    for run in runs:
+        s = run.summary()
+        rows.append((s["name"], str(len(run.outcomes)), f"{s['mean_piles']:.2f}",
+                     f"{s['median_piles']:g}", f"{s['wins']} ({100 * s['win_rate']:.1f}%)",
+                     f"{s['median_ms']:.1f}", f"{s['p95_ms']:.1f}", f"{s['max_ms']:.1f}",
+                     str(s["failures"])))
+    widths = [max(len(row[i]) for row in rows) for i in range(len(columns))]
+    lines = [head, ""]
+    for row in rows:
+        cells = [row[0].ljust(widths[0])] + [c.rjust(w) for c, w in zip(row[1:], widths[1:])]
+        lines.append("  ".join(cells))
+    lines += _notes(runs)
+    return "\n".join(lines)
+
+
+def _notes(runs: list[SolverRun]) -> list[str]:
+    notes = []
+    for run in runs:
+        first = run.first_failure()
+        if first:
+            notes.append(f"{run.name}: first failure, deal {first[0]}: {first[1]}")
+        proved = run.summary()["proved_impossible"]
+        if proved:
+            notes.append(f"{run.name}: proved one pile impossible on {proved} deal(s)")
+    return [""] + notes if notes else []
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,46 @@
+"""Solvers that misbehave, for the bench's tests (loaded as tests.accordion.bad_solvers:X)."""
+import time
+
+
+class Raises:
+    def solve(self, deal, time_limit):
+        raise RuntimeError("no idea")
+
+
+class Garbage:
+    def solve(self, deal, time_limit):
+        return {"moves": "all of them"}
+
+
+class BadItem:
+    def solve(self, deal, time_limit):
+        return ["DK>SK", 17]
+
+
+class Illegal:
+    def solve(self, deal, time_limit):
+        return [f"{deal[5]}>{deal[0]}"]  # five piles back: never legal
+
+
+class Sleeps:
+    def solve(self, deal, time_limit):
+        time.sleep(time_limit + 60)
+        return []
+
+
+class Late:
+    def solve(self, deal, time_limit):
+        time.sleep(time_limit * 1.5)
+        return []
+
+
+class Exits:
+    def solve(self, deal, time_limit):
+        import os
+        os._exit(3)
+
+
+class Chatty:
+    def solve(self, deal, time_limit):
+        print("thinking hard")
+        return []

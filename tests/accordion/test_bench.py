@@ -1,0 +1,91 @@
+import json
+
+import pytest
+
+from games.accordion import GAME
+from games.accordion.bench import main
+from games.accordion.rules import deal_codes
+from games.accordion.solvers import replay
+from games.accordion.worker import SolverWorker
+from games.plugins import PluginError
+
+BAD = "tests.accordion.bad_solvers:"
+
+
+def bench_json(capsys, *args):
+    assert main([*args, "--json"]) == 0
+    out = capsys.readouterr().out
+    return json.loads(out)
+
+
+def test_misbehaving_solvers_fail_their_deals_but_not_the_bench(capsys):
+    report = bench_json(capsys, "--solver", "simple", "--solver", BAD + "Raises",
+                        "--solver", BAD + "Garbage", "--solver", BAD + "BadItem",
+                        "--solver", BAD + "Illegal", "--solver", BAD + "Chatty",
+                        "--deals", "2", "--seed", "5", "--moves")
+    by_name = {s["name"]: s for s in report["solvers"]}
+    assert report["deals"] == 2 and report["seed"] == 5
+    assert by_name["simple"]["failures"] == 0 and by_name["simple"]["mean_piles"] > 1
+    expected = {"Raises": "exception: RuntimeError: no idea",
+                "Garbage": "wrong return type: expected a list of moves, got dict",
+                "BadItem": "wrong return type: move 2 is a int",
+                "Illegal": "illegal move: move 1"}
+    for name, reason in expected.items():
+        summary = by_name[name]
+        assert summary["failures"] == 2 and summary["wins"] == 0, name
+        assert summary["first_failure"]["deal"] == 5
+        assert summary["first_failure"]["reason"].startswith(reason), summary["first_failure"]
+        assert [r["piles"] for r in summary["results"]] == [52, 52]
+    assert by_name["Chatty"]["failures"] == 0 and by_name["Chatty"]["mean_piles"] == 52
+    for result in by_name["simple"]["results"]:  # what the bench reports is the engine's replay
+        assert replay(deal_codes(result["deal"]), result["moves"]) == result["piles"]
+
+
+def test_a_solver_that_sleeps_past_its_limit_is_stopped(capsys):
+    report = bench_json(capsys, "--solver", BAD + "Sleeps", "--solver", BAD + "Late",
+                        "--solver", BAD + "Exits", "--deals", "2", "--time-limit", "0.1")
+    sleeps, late, exits = report["solvers"]
+    assert sleeps["failures"] == 2 and sleeps["first_failure"]["reason"].startswith("over time: no answer")
+    assert late["failures"] == 2 and late["first_failure"]["reason"].startswith("over time: answered")
+    assert exits["failures"] == 2 and "process ended (exit code 3)" in exits["first_failure"]["reason"]
+    assert "results" not in sleeps
+
+
+def test_the_table_and_its_columns(capsys):
+    assert GAME.commands["bench"](["--solver", "simple", "--deals", "3", "--seed", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "3 deals (2-4)" in out
+    for column in ["mean piles", "median piles", "one pile", "median ms", "p95 ms", "max ms", "failures"]:
+        assert column in out
+    assert out.splitlines()[3].split()[:2] == ["simple", "3"]
+
+
+@pytest.mark.parametrize("args, words", [
+    (["--solver", "nosuch"], "not a built-in"),
+    (["--solver", "nosuch.module:X"], "cannot import"),
+    (["--deals", "0"], "at least 1"),
+    (["--time-limit", "-1"], "more than 0"),
+])
+def test_bad_arguments_are_argparse_errors(capsys, args, words):
+    with pytest.raises(SystemExit) as exit_:
+        main(args)
+    assert exit_.value.code == 2
+    assert words in capsys.readouterr().err
+
+
+def test_worker_steps_without_blocking():
+    with SolverWorker("simple") as worker:
+        worker.start(deal_codes(9), 2.0)
+        outcome = None
+        for _ in range(400):
+            outcome = worker.poll(wait=0.05)
+            if outcome is not None:
+                break
+        assert outcome is not None and outcome.failure is None
+        assert outcome.piles == replay(deal_codes(9), outcome.moves)
+        assert worker.poll() is None  # nothing pending
+
+
+def test_a_solver_whose_module_breaks_in_the_worker_is_a_plugin_error():
+    with pytest.raises(PluginError):
+        SolverWorker("no.such.module:Solver").start(deal_codes(1), 1.0)

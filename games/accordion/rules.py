@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 from games.cards import Card, CardError, cards, codes, shuffled_deck
 from games.engine import TERMINAL, IllegalMove, InvalidNotation
@@ -90,17 +90,20 @@ class AccordionView:
     finished: bool
 
 
-def move_reason(tops: Sequence[Card], card: Card, onto: Card) -> Optional[str]:
-    """Why moving ``card`` onto ``onto`` is illegal in this line of tops, or None if legal."""
+def move_reason(tops: Sequence[Card], card: Card, onto: Card,
+                name: Callable[[Card], str] = str) -> Optional[str]:
+    """Why moving ``card`` onto ``onto`` is illegal in this line of tops, or None if legal.
+
+    The reason fits a 40-column line; ``name`` writes a card (``str`` gives ``DK``)."""
     if card not in tops:
-        return f"{card} is not on top of a pile"
+        return f"{name(card)} is not on top of a pile"
     if onto not in tops:
-        return f"{onto} is not on top of a pile"
+        return f"{name(onto)} is not on top of a pile"
     back = tops.index(card) - tops.index(onto)
     if back not in REACHES:
-        return "a pile moves onto the next pile to its left, or the third"
+        return "A pile moves 1 or 3 places to the left"
     if not compatible(card, onto):
-        return f"{card} and {onto} differ in suit and value"
+        return f"{name(card)} and {name(onto)} differ in suit and value"
     return None
 
 
@@ -154,13 +157,13 @@ class AccordionState:
                  if i >= back and compatible(tops[i], tops[i - back])]
         return moves + [NO_MOVE]
 
-    def illegal_reason(self, move: Move) -> Optional[str]:
+    def illegal_reason(self, move: Move, name: Callable[[Card], str] = str) -> Optional[str]:
         """A one-line reason why ``move`` is illegal now, or None if it is legal."""
         if self.finished:
-            return "the turn is over"
+            return "The turn is over"
         if move.is_no_move:
             return None
-        return move_reason(self.tops(), move.card, move.onto)
+        return move_reason(self.tops(), move.card, move.onto, name)
 
     def apply(self, move: Move) -> None:
         reason = self.illegal_reason(move)

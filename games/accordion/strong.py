@@ -90,9 +90,11 @@ def split(present: int) -> bool:
 class Search:
     """One solve of one deal: the remembered positions and the best line found."""
 
-    def __init__(self, tops: bytes, deadline: float, seed: int = 0) -> None:
+    def __init__(self, tops: bytes, deadline: float, seed: int = 0,
+                 max_nodes: Optional[int] = None) -> None:
         self.root = tops
         self.deadline = deadline
+        self.max_nodes = max_nodes if max_nodes is not None else float("inf")
         self.rng = random.Random(seed)
         self.dead: set[bytes] = set()
         self.nodes = 0
@@ -135,8 +137,12 @@ class Search:
         self.limit = self.nodes + budget if budget is not None else float("inf")
         if tops in self.dead:
             return False
+        present = _mask(tops)
+        if split(present):
+            self.dead.add(tops)
+            return False
         try:
-            return self._dfs(tops, _mask(tops))
+            return self._dfs(tops, present)
         except _OutOfBudget:
             return False
 
@@ -152,14 +158,11 @@ class Search:
                 return True
         self.nodes += 1
         if not self.nodes & CLOCK_EVERY:
-            if time.perf_counter() > self.deadline:
+            if time.perf_counter() > self.deadline or self.nodes > self.max_nodes:
                 raise _OutOfTime
             if self.nodes > self.limit:
                 raise _OutOfBudget
         dead = self.dead
-        if split(present):
-            dead.add(tops)
-            return False
         path = self.path
         for _, child, card, under in _children(tops, present, dead):
             path.append((card, under))
@@ -190,12 +193,12 @@ def _children(tops: bytes, present: int, dead: set[bytes]) -> list[tuple[int, by
             under = tops[i - 3]
             if partners[under]:
                 child = tops[:i - 3] + tops[i:i + 1] + tops[i - 2:i] + tops[i + 1:]
-                if child not in dead:
+                if child not in dead and not split(present ^ (1 << under)):
                     children.append(((_PARTNERS[under] & present).bit_count(), child, card, under))
         under = tops[i - 1]
         if partners[under]:
             child = tops[:i - 1] + tops[i:]
-            if child not in dead:
+            if child not in dead and not split(present ^ (1 << under)):
                 children.append(((_PARTNERS[under] & present).bit_count(), child, card, under))
     children.sort(key=_first)
     return children

@@ -20,13 +20,12 @@ import sys
 import time
 from typing import Any, Optional, Sequence
 
-from games.accordion.solvers import (OVER_TIME, Outcome, SolverFailure, answer_moves,
+from games.accordion.solvers import (EXCEPTION, OVER_TIME, Outcome, SolverFailure, answer_moves,
                                      answer_proof, exception_reason, failure_outcome,
                                      judge_moves, load_solver, timed_solve)
-from games.plugins import PluginError
 
 CONTEXT = multiprocessing.get_context("spawn")
-STARTUP_SECONDS = 60.0
+STARTUP_SECONDS = 60.0  # for the worker process to start and load its solver
 
 
 def grace_seconds(time_limit: float) -> float:
@@ -40,7 +39,7 @@ def _serve(spec: str, conn: Any) -> None:
     try:
         solver = load_solver(spec)
     except Exception as exc:
-        conn.send(("error", str(exc)))
+        conn.send(("error", f"cannot load the solver: {exc}"))
         return
     conn.send(("ready", None))
     while True:
@@ -72,7 +71,10 @@ class SolverWorker:
         self.spec = spec
         self.process: Optional[Any] = None
         self.conn: Optional[Any] = None
-        self.job: Optional[tuple[list[str], float, float]] = None
+        self.ready = False
+        self.job: Optional[list[str]] = None
+        self.time_limit = 0.0
+        self.sent = 0.0  # when the job was sent, or when the worker became ready for it
 
     # -- blocking use (the bench) ---------------------------------------------
     def solve(self, deal: Sequence[str], time_limit: float) -> Outcome:
@@ -84,33 +86,37 @@ class SolverWorker:
 
     # -- step by step (the game's scene) --------------------------------------
     def start(self, deal: Sequence[str], time_limit: float) -> None:
-        """Send a deal; raises PluginError if the solver cannot even be loaded."""
+        """Send a deal (starting the worker process first if need be)."""
         if self.process is None or not self.process.is_alive():
             self._launch()
-        self.job = (list(deal), time_limit, time.perf_counter())
-        self.conn.send((self.job[0], time_limit))
+        self.job, self.time_limit, self.sent = list(deal), time_limit, time.perf_counter()
+        self.conn.send((self.job, time_limit))
 
     def poll(self, wait: float = 0.0) -> Optional[Outcome]:
-        """The outcome once the worker has answered, failed or overrun; else None."""
+        """The outcome once the worker has answered, failed or overrun; else None.
+
+        Waits at most ``wait`` seconds for the answer."""
         if self.job is None:
             return None
-        deal, time_limit, sent = self.job
-        elapsed = time.perf_counter() - sent
         try:
-            ready = self.conn.poll(max(0.0, min(wait, time_limit + grace_seconds(time_limit) - elapsed)))
-            reply = self.conn.recv() if ready else None
+            while self.conn.poll(max(0.0, min(wait, self._deadline() - time.perf_counter()))):
+                reply = self.conn.recv()
+                if isinstance(reply, dict):
+                    return self._finish(self._outcome(reply))
+                if reply[0] == "error":
+                    self.close()
+                    return self._finish(failure_outcome(self.job, f"{EXCEPTION}: {reply[1]}"))
+                self.ready, self.sent = True, time.perf_counter()
         except (EOFError, OSError):
-            return self._finish(failure_outcome(deal, self._death_reason(), elapsed))
-        if reply is not None:
-            return self._finish(self._outcome(deal, time_limit, reply, elapsed))
-        elapsed = time.perf_counter() - sent
-        if elapsed > time_limit + grace_seconds(time_limit):
+            return self._finish(failure_outcome(self.job, self._death_reason(), self._elapsed()))
+        if time.perf_counter() > self._deadline():
+            elapsed = self._elapsed()
             self.close()
             return self._finish(failure_outcome(
-                deal, f"{OVER_TIME}: no answer after {elapsed:.1f} s (limit {time_limit:g} s); "
-                      "the solver was stopped", elapsed))
+                self.job, f"{OVER_TIME}: no answer after {elapsed:.1f} s (limit "
+                          f"{self.time_limit:g} s); the solver was stopped", elapsed))
         if not self.process.is_alive():
-            return self._finish(failure_outcome(deal, self._death_reason(), elapsed))
+            return self._finish(failure_outcome(self.job, self._death_reason(), self._elapsed()))
         return None
 
     def close(self) -> None:
@@ -121,6 +127,7 @@ class SolverWorker:
         if self.conn is not None:
             self.conn.close()
         self.process = self.conn = None
+        self.ready = False
 
     def __enter__(self) -> "SolverWorker":
         return self
@@ -137,22 +144,20 @@ class SolverWorker:
         self.process.start()
         child.close()
         self.conn = parent
-        message = None
-        if parent.poll(STARTUP_SECONDS):
-            try:
-                message = parent.recv()
-            except EOFError:
-                pass
-        if message != ("ready", None):
-            self.close()
-            detail = message[1] if message else "its process did not start"
-            raise PluginError(f"solver {self.spec!r}: {detail}")
 
-    def _outcome(self, deal: list[str], time_limit: float, reply: dict, elapsed: float) -> Outcome:
+    def _deadline(self) -> float:
+        if not self.ready:
+            return self.sent + STARTUP_SECONDS
+        return self.sent + self.time_limit + grace_seconds(self.time_limit)
+
+    def _elapsed(self) -> float:
+        return time.perf_counter() - self.sent
+
+    def _outcome(self, reply: dict) -> Outcome:
         if "failure" in reply:
-            return failure_outcome(deal, reply["failure"], reply.get("wall", elapsed))
-        return judge_moves(deal, reply["moves"], reply["proof"], reply["wall"], time_limit,
-                           reply["cpu"])
+            return failure_outcome(self.job, reply["failure"], reply.get("wall", self._elapsed()))
+        return judge_moves(self.job, reply["moves"], reply["proof"], reply["wall"],
+                           self.time_limit, reply["cpu"])
 
     def _death_reason(self) -> str:
         code = None
@@ -160,7 +165,7 @@ class SolverWorker:
             self.process.join(1)
             code = self.process.exitcode
         self.close()
-        return f"exception: the solver's process ended (exit code {code})"
+        return f"{EXCEPTION}: the solver's process ended (exit code {code})"
 
     def _finish(self, outcome: Outcome) -> Outcome:
         self.job = None

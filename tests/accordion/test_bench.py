@@ -7,7 +7,6 @@ from games.accordion.bench import main
 from games.accordion.rules import deal_codes
 from games.accordion.solvers import replay
 from games.accordion.worker import SolverWorker
-from games.plugins import PluginError
 
 BAD = "tests.accordion.bad_solvers:"
 
@@ -86,6 +85,8 @@ def test_worker_steps_without_blocking():
         assert worker.poll() is None  # nothing pending
 
 
-def test_a_solver_whose_module_breaks_in_the_worker_is_a_plugin_error():
-    with pytest.raises(PluginError):
-        SolverWorker("no.such.module:Solver").start(deal_codes(1), 1.0)
+def test_a_solver_that_cannot_load_in_the_worker_fails_its_deal():
+    with SolverWorker("no.such.module:Solver") as worker:
+        outcome = worker.solve(deal_codes(1), 1.0)
+    assert outcome.piles == 52
+    assert outcome.failure.startswith("exception: cannot load the solver: cannot import")

@@ -38,12 +38,12 @@ def test_one_or_three_back_by_suit_or_value_is_legal(layout, move, after):
 
 
 @pytest.mark.parametrize("layout, move, words", [
-    ("H2 S8 S3 H5", "H5>S8", "next pile"),        # two back
-    ("H2 S8 S3 D4 H5", "H5>H2", "next pile"),     # four back
+    ("H2 S8 S3 H5", "H5>S8", "1 or 3 places"),        # two back
+    ("H2 S8 S3 D4 H5", "H5>H2", "1 or 3 places"),     # four back
     ("H2 S8 S3 H5", "S3>S8", None),               # legal, for contrast
     ("H2 S8 D3 C5", "C5>D3", "differ"),           # neighbours that do not match
     ("H2 S8 D3 C5", "C5>H2", "differ"),           # three back but no match
-    ("H2 S8", "H2>S8", "next pile"),               # never to the right
+    ("H2 S8", "H2>S8", "1 or 3 places"),               # never to the right
     ("H2 S8", "SA>H2", "not on top"),              # not on the table
 ])
 def test_illegal_moves_say_why_and_change_nothing(layout, move, words):

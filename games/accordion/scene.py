@@ -1,0 +1,291 @@
+"""The Accordion screen, operated as the 1983 manual says.
+
+First the choice: the cards one at a time, or the whole pack laid out. Then
+the two questions, over and over: ``Card to move?`` (a card, or N for "No
+move", which deals the next card, or ends the turn once the pack is used up)
+and ``Destination?`` (a card, or N to cancel the card chosen). Then the
+computer plays the same deal where you can watch it (any key takes it to the
+end), the two scores are shown, fewest piles best, and Return plays the next
+deal.
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from games.accordion.computer import ComputerTurn
+from games.accordion.rules import NO_MOVE, AccordionState, Move, deal_cards
+from games.cards import Card
+from games.plugins import plugin_name
+from games.ui.cardart import CardColours, draw_face, outline_cells
+from games.ui.prompt import NO, CardEntry, yes_no
+from games.ui.scene import GameScene
+from games.ui.screen import BLACK, COLS, GREEN, RED, WHITE
+
+COLOURS = CardColours(face=3, red=2, black=1)
+PER_LINE = 13          # cards on a line: each takes two cells and a gap
+FIRST_ROW, LINE_STEP = 3, 2
+PILES_ROW = FIRST_ROW + LINE_STEP * 4 + 1   # below the fourth line of cards
+RESULT_ROW = 15
+FIRST_PAUSE = 1.5      # seconds to look at the laid-out deal before the computer starts
+MOVE_PAUSE = 0.6       # seconds between the computer's moves
+ANSWER_WAIT = 0.01     # seconds a frame may wait for a solver working in its own process
+RANDOM_DEALS = 100_000
+
+
+def pile_cell(index: int) -> tuple[int, int]:
+    """Text cell (col, row) of the pile at ``index``: lines of 13 starting on the left."""
+    line, place = divmod(index, PER_LINE)
+    return 1 + 3 * place, FIRST_ROW + LINE_STEP * line
+
+
+def piles_text(count: int) -> str:
+    return f"{count} pile" + ("" if count == 1 else "s")
+
+
+class AccordionScene(GameScene):
+    palette = (GREEN, BLACK, RED, WHITE)
+    paper, ink, alert, strip_text = 0, 3, 2, 3
+
+    def __init__(self, app, options=None) -> None:
+        super().__init__(app, options)
+        self.solver = getattr(options, "solver", None) or "simple"
+        self.layout: Optional[str] = getattr(options, "layout", None)  # "one", "all" or None
+        deal = getattr(options, "deal", None)
+        self.deal_number = deal if deal is not None else app.rng.randrange(RANDOM_DEALS)
+        self.entry = CardEntry()
+        self.computer: Optional[ComputerTurn] = None
+        self._new_deal()
+
+    # -- the course of one deal ---------------------------------------------------
+    def _new_deal(self) -> None:
+        self.close_computer()
+        self.deal = deal_cards(self.deal_number)
+        self.state: Optional[AccordionState] = None
+        self.selected: Optional[Card] = None
+        self.your_piles: Optional[int] = None
+        self.outcome = None
+        self.replay: Optional[AccordionState] = None
+        self.replay_moves: list[Move] = []
+        self.last_moved: Optional[Card] = None
+        self.pause = 0.0
+        if self.layout is None:
+            self.phase = "mode"
+            self.prompt.ask("One card at a time?")
+            self.prompt.say("Return = Yes, N = whole pack laid out")
+        else:
+            self._begin()
+
+    def _begin(self) -> None:
+        self.state = AccordionState(self.deal, deal_all=self.layout == "all")
+        # The computer starts thinking now, unseen, so that it is ready when you are.
+        self.computer = ComputerTurn(self.solver, [str(c) for c in self.deal])
+        self._ask_card()
+
+    def _ask_card(self, message: str = "") -> None:
+        self.phase, self.selected = "move", None
+        self.entry.reset()
+        self.prompt.ask("Card to move?")
+        self.prompt.say(message)
+
+    def _end_turn(self) -> None:
+        self.your_piles = self.state.pile_count()
+        self.phase = "thinking"
+        self.prompt.ask("")
+        self.prompt.say(f"Your turn is over: {piles_text(self.your_piles)}.")
+
+    def _start_replay(self, outcome) -> None:
+        self.outcome = outcome
+        self.close_computer()
+        self.replay = AccordionState(self.deal, deal_all=True)
+        self.replay_moves = [] if outcome.failed else [Move.parse(m) for m in outcome.moves]
+        self.phase, self.pause = "replay", FIRST_PAUSE
+        self.prompt.say("The computer's turn (any key: to the end)")
+
+    def _replay_step(self) -> None:
+        move = self.replay_moves.pop(0)
+        self.replay.apply(move)
+        self.last_moved = move.card
+
+    def _finish(self) -> None:
+        while self.replay_moves:
+            self._replay_step()
+        self.phase = "over"
+        mine = self.outcome.piles
+        yours = self.your_piles
+        if self.outcome.failed:
+            verdict = "The computer's solver failed."
+        elif yours < mine:
+            verdict = f"You win, {yours} to {mine}."
+        elif yours > mine:
+            verdict = f"The computer wins, {mine} to {yours}."
+        else:
+            verdict = f"A tie: {piles_text(yours)} each."
+        self.prompt.say(verdict)
+        self.prompt.ask("Play again?", keep_message=True)
+
+    # -- keys ---------------------------------------------------------------------
+    def on_command(self, command) -> None:
+        getattr(self, f"_key_{self.phase}")(command)
+
+    def _key_mode(self, command) -> None:
+        answer = yes_no(command)
+        if not self.refuse_if(answer):
+            self.layout = "one" if answer else "all"
+            self._begin()
+
+    def _key_move(self, command) -> None:
+        card = self._named_card(command)
+        if card is NO:
+            self._no_move()
+        elif card is not None:
+            self._choose(card)
+
+    def _key_dest(self, command) -> None:
+        card = self._named_card(command)
+        if card is NO:
+            self._ask_card(f"{self.selected.glyph} stays where it is")
+        elif card is not None:
+            self._move_onto(card)
+
+    def _key_thinking(self, command) -> None:
+        self.prompt.say("The computer is thinking...")
+
+    def _key_replay(self, command) -> None:
+        self._finish()
+
+    def _key_over(self, command) -> None:
+        answer = yes_no(command)
+        if self.refuse_if(answer):
+            return
+        if answer:
+            self.deal_number += 1
+            self._new_deal()
+        else:
+            self.leave()
+
+    def _named_card(self, command):
+        """The card (or NO) named by the keys so far; None while incomplete or refused."""
+        answer = self.entry.feed(command)
+        self.prompt.typed = self.entry.typed
+        if self.refuse_if(answer):
+            return None
+        return answer
+
+    def _no_move(self) -> None:
+        dealing = self.state.stock_left() > 0
+        self.state.apply(NO_MOVE)
+        if self.state.is_terminal():
+            self._end_turn()
+        else:
+            self._ask_card(f"Dealt {self.state.tops()[-1].glyph}" if dealing else "")
+
+    def _choose(self, card: Card) -> None:
+        if card not in self.state.tops():
+            where = "not dealt yet" if card in self.state.stock else "not on top of a pile"
+            self.refuse(f"{card.glyph} is {where}")
+        elif not self.state.destinations(card):
+            self.refuse(f"{card.glyph} cannot move anywhere")
+        else:
+            self.phase, self.selected = "dest", card
+            self.prompt.ask("Destination?")
+            self.prompt.say(f"Moving {card.glyph} (N to cancel)")
+
+    def _move_onto(self, onto: Card) -> None:
+        move = Move(self.selected, onto)
+        reason = self.state.illegal_reason(move, name=lambda c: c.glyph)
+        if reason is not None:
+            self.refuse(reason)
+            return
+        self.state.apply(move)
+        if self.state.pile_count() == 1 and self.state.stock_left() == 0:
+            self.state.apply(NO_MOVE)  # one pile: nothing is left to do
+            self._end_turn()
+        else:
+            self._ask_card()
+
+    # -- time ---------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return self.phase in ("thinking", "replay")
+
+    def update(self, dt: float) -> None:
+        if self.phase == "thinking":
+            outcome = self.computer.poll(ANSWER_WAIT) if self.computer else None
+            if outcome is not None:
+                self._start_replay(outcome)
+        elif self.phase == "replay":
+            self.pause -= dt
+            while self.pause <= 0 and self.replay_moves:
+                self._replay_step()
+                self.pause += MOVE_PAUSE
+            if self.pause <= 0 and not self.replay_moves:
+                self._finish()
+
+    def exit(self) -> None:
+        self.close_computer()
+
+    def close_computer(self) -> None:
+        if self.computer is not None:
+            self.computer.close()
+            self.computer = None
+
+    def in_progress(self) -> bool:
+        return self.phase in ("move", "dest", "thinking", "replay")
+
+    def suit_keys_live(self) -> bool:
+        return self.phase in ("move", "dest")
+
+    # -- the picture ----------------------------------------------------------------
+    def render(self, screen) -> None:
+        screen.text(0, 0, "ACCORDION", self.ink)
+        deal = f"Deal {self.deal_number}"
+        screen.text(COLS - len(deal), 0, deal, self.ink)
+        if self.phase == "mode":
+            self._render_mode(screen)
+            return
+        shown = self.replay if self.replay is not None else self.state
+        heading = "The computer's turn" if self.replay is not None else "Your turn"
+        screen.text(0, 1, heading, self.ink)
+        if shown.stock_left():
+            pack = f"Pack {shown.stock_left()}"
+            screen.text(COLS - len(pack), 1, pack, self.ink)
+        self._render_piles(screen, shown)
+        self._render_scores(screen)
+
+    def _render_mode(self, screen) -> None:
+        lines = ["A patience: finish with one pile,",
+                 "or as few as you can.",
+                 "",
+                 "A card may go onto the next pile to",
+                 "its left, or the third (jumping two),",
+                 "of the same suit or the same value.",
+                 "",
+                 "Beginners: one card at a time."]
+        for i, line in enumerate(lines):
+            screen.text(2, 5 + i, line, self.ink)
+
+    def _render_piles(self, screen, shown: AccordionState) -> None:
+        tops = shown.tops()
+        marked = self.selected if shown is self.state else self.last_moved
+        for index, card in enumerate(tops):
+            col, row = pile_cell(index)
+            draw_face(screen, col, row, card, COLOURS)
+            if card == marked:
+                outline_cells(screen, col, row, 2, 1, 1)
+                screen.text(col, row + 1, "^^", self.ink)
+        screen.text(1, PILES_ROW, piles_text(len(tops)), self.ink)
+
+    def _render_scores(self, screen) -> None:
+        if self.your_piles is None:
+            return
+        screen.text(1, RESULT_ROW, f"{'You':<24}{piles_text(self.your_piles)}", self.ink)
+        if self.phase != "over":
+            return
+        name = "Computer" if self.solver == "simple" else f"Computer ({plugin_name(self.solver)})"
+        screen.text(1, RESULT_ROW + 1, f"{name[:23]:<24}{piles_text(self.outcome.piles)}", self.ink)
+        if self.outcome.failed:
+            reason = self.outcome.failure
+            for i in range(3):
+                screen.text(1, RESULT_ROW + 3 + i, reason[38 * i:38 * (i + 1)], self.alert)
+        elif self.outcome.proof:
+            screen.text(1, RESULT_ROW + 3, "One pile is impossible on this deal.", self.ink)

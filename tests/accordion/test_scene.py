@@ -1,0 +1,142 @@
+import pytest
+
+from games.accordion import GAME
+from games.accordion.rules import Move, deal_cards, deal_codes
+from games.accordion.simple import SimpleSolver
+from games.accordion.solvers import replay
+from games.ui.harness import Harness
+
+
+def start(deal=7, **options):
+    return Harness(GAME, deal=deal, **options)
+
+
+def keys_for(card) -> str:
+    return f"{card.suit}{card.rank}"
+
+
+def play_leftmost(h) -> int:
+    """Play the scene's own state through the keys: leftmost move first, else N."""
+    while h.scene.phase in ("move", "dest"):
+        moves = [m for m in h.scene.state.legal_moves() if not m.is_no_move]
+        if moves:
+            h.keys(keys_for(moves[0].card) + keys_for(moves[0].onto))
+        else:
+            h.keys("N")
+    return h.scene.your_piles
+
+
+def test_the_mode_question_comes_first_and_shows_the_deal_number():
+    h = start(deal=123)
+    assert "Deal 123" in h.lines[0]
+    assert "One card at a time?" in h.text and "whole pack" in h.text
+    h.keys("Q")
+    assert h.beeps == 1 and "Return for Yes or N for No" in h.text
+    h.keys("N")
+    assert "52 piles" in h.text and "Card to move?" in h.text
+
+
+def test_whole_pack_is_laid_out_in_lines_of_thirteen():
+    h = start(deal=7, layout="all")
+    deal = deal_cards(7)
+    lines = [line for line in h.lines[2:12] if line.strip()]
+    assert len(lines) == 4
+    assert lines[0].split() == [c.glyph for c in deal[:13]]
+    assert lines[3].split() == [c.glyph for c in deal[39:]]
+
+
+def test_one_at_a_time_n_deals_and_n_at_an_empty_pack_ends_the_turn():
+    h = start(deal=7)
+    h.keys("<Return>")
+    assert h.lines[3].split() == ["♥5"] and "Pack 51" in h.text
+    h.keys("N")
+    assert h.lines[3].split() == ["♥5", "♣A"] and "Dealt ♣A" in h.text
+    for _ in range(50):
+        h.keys("N")
+    assert h.scene.state.stock_left() == 0 and "Pack" not in h.lines[1]
+    assert h.scene.phase == "move"
+    h.keys("N")  # the pack is exhausted: the turn ends, the computer plays
+    assert h.scene.phase == "over" and h.scene.your_piles == 52
+    assert "You" in h.text and "52 piles" in h.text
+
+
+def test_n_at_destination_cancels_and_illegal_choices_beep():
+    h = start(deal=7, layout="all")
+    h.keys("<F2>5")  # ♥5 is the first pile: nothing to its left
+    assert h.beeps == 1 and "♥5 cannot move anywhere" in h.text
+    h.keys("<F4>2")  # ♣2 (fifth) can jump onto ♣A (second)
+    assert "Destination?" in h.text and "Moving ♣2" in h.text
+    h.keys("N")
+    assert "Card to move?" in h.text and h.scene.selected is None
+    h.keys("C2 H5")
+    assert h.beeps == 2 and "1 or 3 places" in h.text and h.scene.state.pile_count() == 52
+    assert "Destination?" in h.text  # a refused destination leaves the card chosen
+    h.keys("SJ")
+    assert h.beeps == 3 and "♣2 and ♠J differ in suit and value" in h.text
+    h.keys("CA")
+    assert h.scene.state.pile_count() == 51 and h.lines[3].split()[:2] == ["♥5", "♣2"]
+    h.keys("CA")
+    assert h.beeps == 4 and "not on top of a pile" in h.text
+
+
+def test_the_computer_replays_the_same_deal_and_the_scores_are_shown():
+    h = start(deal=7, layout="all")
+    yours = play_leftmost(h)
+    assert h.scene.phase == "over"
+    expected = SimpleSolver().solve(deal_codes(7), 2.0)
+    assert h.scene.outcome.moves == expected
+    assert h.scene.replay.pile_count() == replay(deal_codes(7), expected) == h.scene.outcome.piles
+    assert f"{yours} piles" in h.text and "Play again?" in h.text
+    mine = h.scene.outcome.piles
+    verdict = "You win" if yours < mine else "The computer wins" if yours > mine else "A tie"
+    assert verdict in h.text
+
+
+def test_the_replay_is_paced_and_any_key_takes_it_to_the_end():
+    h = start(deal=7, layout="all")
+    while h.scene.state.legal_moves() != [Move()]:
+        h.scene.state.apply(h.scene.state.legal_moves()[0])
+    h.scene._end_turn()
+    h.app.update(0.02)
+    assert h.scene.phase == "replay" and h.scene.replay.pile_count() == 52
+    h.app.update(2.0)
+    assert 48 <= h.scene.replay.pile_count() < 52 and h.scene.busy
+    assert "The computer's turn" in h.text
+    h.press(ord("x"), "x")
+    assert h.scene.phase == "over" and h.scene.replay.pile_count() == h.scene.outcome.piles
+
+
+def test_play_again_takes_the_next_deal_and_n_leaves():
+    h = start(deal=41, layout="one")
+    play_leftmost(h)
+    h.keys("<Return>")
+    assert "Deal 42" in h.lines[0] and h.scene.phase == "move"
+    play_leftmost(h)
+    h.keys("N")
+    assert h.scene is not None and h.scene.__class__.__name__ == "MenuScene"
+
+
+def test_a_strong_computer_in_its_own_process_reaches_one_pile():
+    h = start(deal=3, layout="all", solver="strong")
+    play_leftmost(h)
+    assert h.scene.phase == "over" and h.scene.outcome.piles == 1
+    assert "Computer (strong)" in h.text and "1 pile" in h.text
+
+
+def test_a_broken_solver_never_stops_the_game():
+    h = start(deal=3, layout="all", solver="tests.accordion.bad_solvers:Raises")
+    play_leftmost(h)
+    assert h.scene.phase == "over" and h.scene.outcome.piles == 52
+    assert "solver failed" in h.text and "RuntimeError" in h.text
+
+
+@pytest.mark.parametrize("argv, words", [
+    (["--solver", "nosuch"], "not a built-in"),
+    (["--deal", "-3"], "start at 0"),
+    (["--one", "--all"], "not allowed with"),
+])
+def test_bad_game_options_are_argparse_errors(capsys, argv, words):
+    from games.cli import main
+    with pytest.raises(SystemExit) as exit_:
+        main(["accordion", *argv])
+    assert exit_.value.code == 2 and words in capsys.readouterr().err

@@ -22,6 +22,7 @@ from games.ui.scene import GameScene
 from games.ui.screen import BLACK, COLS, GREEN, RED, WHITE
 
 COLOURS = CardColours(face=3, red=2, black=1)
+MARKED = CardColours(face=1, red=2, black=3)   # the card chosen, or the computer's last move
 PER_LINE = 13          # cards on a line: each takes two cells and a gap
 FIRST_ROW, LINE_STEP = 3, 2
 PILES_ROW = FIRST_ROW + LINE_STEP * 4 + 1   # below the fourth line of cards
@@ -99,7 +100,7 @@ class AccordionScene(GameScene):
         self.replay = AccordionState(self.deal, deal_all=True)
         self.replay_moves = [] if outcome.failed else [Move.parse(m) for m in outcome.moves]
         self.phase, self.pause = "replay", FIRST_PAUSE
-        self.prompt.say("The computer's turn (any key: to the end)")
+        self.prompt.say("Computer's turn: any key to see the end")
 
     def _replay_step(self) -> None:
         move = self.replay_moves.pop(0)
@@ -269,10 +270,9 @@ class AccordionScene(GameScene):
         marked = self.selected if shown is self.state else self.last_moved
         for index, card in enumerate(tops):
             col, row = pile_cell(index)
-            draw_face(screen, col, row, card, COLOURS)
+            draw_face(screen, col, row, card, MARKED if card == marked else COLOURS)
             if card == marked:
-                outline_cells(screen, col, row, 2, 1, 1)
-                screen.text(col, row + 1, "^^", self.ink)
+                outline_cells(screen, col, row, 2, 1, 3)
         screen.text(1, PILES_ROW, piles_text(len(tops)), self.ink)
 
     def _render_scores(self, screen) -> None:

@@ -10,4 +10,9 @@ from games.cli import main  # noqa: E402  (after quieting pygame's greeting)
 if __name__ == "__main__":
     # Worker processes (the Accordion bench) must start cleanly inside the packaged executable too.
     multiprocessing.freeze_support()
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except BrokenPipeError:
+        # Output piped into `head` and the like: stop quietly, as other tools do.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        sys.exit(1)

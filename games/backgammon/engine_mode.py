@@ -12,7 +12,6 @@ from typing import Callable, TextIO
 
 from games.backgammon.board import Position
 from games.backgammon.players import TOP_LEVEL, player_for_level
-from games.backgammon.search import best_play
 
 
 def answer(line: str, choose: Callable[[Position, tuple[int, int]], str]) -> str:
@@ -41,7 +40,7 @@ def run(level: int = TOP_LEVEL, stdin: TextIO = sys.stdin, stdout: TextIO = sys.
         plays = position.legal_plays(*dice)
         if len(plays) == 1:
             return str(plays[0])
-        return str(best_play(player.evaluate, position, dice, deep=player.deep))
+        return str(player.play_for(position, dice))
 
     for line in stdin:
         stdout.write(answer(line, choose) + "\n")

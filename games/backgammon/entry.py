@@ -51,14 +51,14 @@ class MoveBuilder:
     def move(self, src: int, dst: int) -> list[Step]:
         """Move one piece from ``src`` to ``dst`` (25 = bar, 0 = off); returns its hops."""
         if self.complete:
-            raise IllegalMove("your move is complete: confirm it or undo")
+            raise IllegalMove("Move complete: confirm it or undo")
         if not (1 <= src <= 25) or not (0 <= dst <= 24) or dst >= src:
-            raise IllegalMove("pieces move from a higher point to a lower one")
+            raise IllegalMove("Pieces move to lower points")
         me_src = 24 if src == BAR else src - 1
         if self.position.me[me_src] == 0:
-            raise IllegalMove(f"you have no piece on {'the bar' if src == BAR else src}")
+            raise IllegalMove(f"You have no piece on {'the bar' if src == BAR else src}")
         if self.position.me[24] and src != BAR:
-            raise IllegalMove("first bring your piece in from the bar (25)")
+            raise IllegalMove("First enter from the bar (25)")
         for dice in self._dice_orders():
             found = self._try(src, dst, dice)
             if found is not None:
@@ -69,8 +69,7 @@ class MoveBuilder:
                 self.history.append((hops, after, list(self.left)))
                 self.position, self.left = after, left
                 return hops
-        raise IllegalMove(f"{_name(src)} to {_name(dst)} is not a legal move with "
-                          f"{' '.join(map(str, self.left))}")
+        raise IllegalMove(f"Can't move {_name(src)} to {_name(dst)} with {' '.join(map(str, self.left))}")
 
     def undo(self) -> bool:
         if not self.history:

@@ -17,6 +17,7 @@ import random
 from typing import Optional
 
 from games.backgammon import heuristic, search
+from games.backgammon.board import Position
 from games.backgammon.game import CUBE, MOVE, OPENING, TAKE, Decision, View
 from games.backgammon.notation import OFF, Play
 
@@ -57,9 +58,11 @@ def _simple_key(view: View, play: Play) -> tuple:
 class SearchPlayer:
     """Plays and cube actions chosen with an evaluator (see :mod:`games.backgammon.search`)."""
 
-    def __init__(self, evaluate: Optional[search.Evaluator] = None, deep: bool = False) -> None:
+    def __init__(self, evaluate: Optional[search.Evaluator] = None, deep: bool = False,
+                 bearoff: bool = False) -> None:
         self._evaluate = evaluate
         self.deep = deep
+        self.bearoff = bearoff
 
     @property
     def evaluate(self) -> search.Evaluator:
@@ -81,8 +84,16 @@ class SearchPlayer:
         if view.phase == MOVE:
             if len(view.legal) == 1:
                 return view.legal[0]
-            return search.best_play(self.evaluate, view.position, view.dice, deep=self.deep)
+            return self.play_for(view.position, view.dice)
         raise ValueError(f"nothing to choose in phase {view.phase}")
+
+    def play_for(self, position: Position, dice: tuple[int, int]) -> Play:
+        """The play it makes with ``dice`` in ``position`` (its own pieces being ``position.me``)."""
+        if self.bearoff:
+            play = search.bearoff_play(position, dice)
+            if play is not None:
+                return play
+        return search.best_play(self.evaluate, position, dice, deep=self.deep)
 
 
 class FriendlyPlayer(SearchPlayer):
@@ -93,17 +104,18 @@ class FriendlyPlayer(SearchPlayer):
 
 
 class ComputerPlayer(SearchPlayer):
-    """The trained network, one ply."""
+    """The trained network, one ply; the bear-off table once all its pieces are home in a race."""
 
     def __init__(self) -> None:
-        super().__init__(None, deep=False)
+        super().__init__(None, deep=False, bearoff=True)
 
 
 class ExpertPlayer(SearchPlayer):
-    """The trained network with a second ply on its best few plays: the top level."""
+    """The trained network with a second ply on its best few plays, and the bear-off table:
+    the top level."""
 
     def __init__(self) -> None:
-        super().__init__(None, deep=True)
+        super().__init__(None, deep=True, bearoff=True)
 
 
 def player_for_level(level: int) -> SearchPlayer:

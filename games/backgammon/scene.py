@@ -28,7 +28,7 @@ YOU, COMPUTER = 0, 1
 TOP_NUMBERS, TOP_EDGE, BOTTOM_EDGE, BOTTOM_NUMBERS = 2, 3, 19, 20
 STACK = 5                      # pieces drawn on a point before a count takes the last place
 MIDDLE = 11                    # the row of the stake and the dice
-BAR_COL = 19                   # the white line runs between columns 19 and 20
+BAR_COL = 20                   # the white line runs down the middle of this column
 
 INK, X_INK, POINT_A, POINT_B = 3, 2, 1, 2
 
@@ -202,7 +202,7 @@ class BackgammonScene(GameScene):
         try:
             hops = self.builder.move(self.source, target)
         except IllegalMove as exc:
-            self.refuse(f"Illegal: {exc}"[:40])
+            self.refuse(str(exc)[:40])
             self._ask_from()
             return
         if any(h.hit for h in hops):
@@ -311,7 +311,7 @@ class BackgammonScene(GameScene):
     def _draw_frame(self, screen: Screen) -> None:
         top, bottom = (TOP_EDGE + 1) * CELL - 2, BOTTOM_EDGE * CELL + 1
         screen.frame(4, top, 312, bottom - top, POINT_B)
-        screen.rect(BAR_COL * CELL + 6, top, 4, bottom - top, INK)     # the bar: a white line
+        screen.rect(BAR_COL * CELL + 3, top, 2, bottom - top, INK)     # the bar: a white line
         for point in range(1, 25):
             col, upper = point_cell(point)
             row = TOP_NUMBERS if upper else BOTTOM_NUMBERS
@@ -342,7 +342,7 @@ class BackgammonScene(GameScene):
                 if i >= n:
                     break
                 text = glyph if (i < 3 or n <= 4) else str(n)
-                screen.text(BAR_COL, row, text.rjust(2) if len(text) == 2 else " " + text, colour)
+                screen.text(BAR_COL + 1 - len(text), row, text, colour)
 
     def _draw_middle(self, screen: Screen) -> None:
         state = self.state

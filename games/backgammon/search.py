@@ -12,8 +12,9 @@ judged again, and the throws averaged.
 """
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from typing import Callable, Optional, Sequence
 
+from games.backgammon.bearoff import BearoffTable, all_home
 from games.backgammon.board import Position
 from games.backgammon.notation import Play
 from games.dice import all_rolls
@@ -63,6 +64,19 @@ def two_ply(evaluate: Evaluator, after: Position) -> float:
         best = max(after_equity(evaluate, a) for _, a in theirs.successors(*dice))
         total -= p * best
     return total
+
+
+def bearoff_play(position: Position, dice: tuple[int, int]) -> Optional[Play]:
+    """In a race with all my pieces home, the play leaving the fewest throws expected to finish
+    (the one-sided bear-off table); None when the table does not apply (contact, pieces still
+    outside, or a gammon to save, where the fewest throws is not the whole story)."""
+    if not position.is_race() or not all_home(position.me):
+        return None
+    if position.off() == 0 and position.off(False) > 0:
+        return None
+    table = BearoffTable.load()
+    return min(position.successors(*dice),
+               key=lambda pa: table.expected(pa[1].me) if any(pa[1].me) else -1.0)[0]
 
 
 def pre_roll_equity(evaluate: Evaluator, position: Position) -> float:

@@ -43,7 +43,7 @@ def test_an_illegal_move_beeps_and_says_why():
         state = h.scene.state
     beeps = h.beeps
     h.keys("3 <Return> 1 <Return>")          # no piece of yours on 3 at the start of a game
-    assert h.beeps == beeps + 1 and "Illegal" in h.text
+    assert h.beeps == beeps + 1 and "You have no piece on 3" in h.text
 
 
 def test_undo_takes_a_piece_back():

@@ -245,7 +245,8 @@ class AccordionScene(GameScene):
             self._render_mode(screen)
             return
         shown = self.replay if self.replay is not None else self.state
-        heading = "The computer's turn" if self.replay is not None else "Your turn"
+        heading = ("Your turn" if self.replay is None else
+                   "The computer's turn" if self.phase == "replay" else "The computer's play")
         screen.text(0, 1, heading, self.ink)
         if shown.stock_left():
             pack = f"Pack {shown.stock_left()}"

@@ -13,12 +13,13 @@ a value and removes one of them, so such groups can never meet. Positions
 proved hopeless are remembered for the whole solve.
 
 A bad choice early on may only be found out after a very large subtree, so the
-search restarts with a node budget that grows each time: every restart plays
-the opening from the deal down to ``OPENING_PILES`` piles (mostly the first
-choice, sometimes another at random), then searches from there. Once the
-budget has grown past ``FULL_SEARCH_NODES`` the search starts from the deal
-itself with no limit but the clock, so that a deal which cannot be reduced to
-one pile can be proved so (``Solution.proof``).
+search restarts with a budget of positions that grows each time: every
+restart plays the opening from the deal down to ``OPENING_PILES`` piles
+(``QUICK_OPENING_PILES`` for the first few, which solve most deals soonest),
+mostly the first choice, sometimes another at random, then searches from
+there. Once the budget has grown past ``FULL_SEARCH_NODES`` the search starts
+from the deal itself with no limit but the clock, so that a deal which cannot
+be reduced to one pile can be proved so (``Solution.proof``).
 """
 from __future__ import annotations
 
@@ -29,9 +30,11 @@ from typing import Optional, Sequence
 from games.accordion.simple import SimpleSolver
 from games.cards import RANKS, SUITS
 
-OPENING_PILES = 20        # restarts play at random down to this many piles
-FIRST_BUDGET = 2000       # nodes for the first restart's search
-BUDGET_GROWTH = 1.25      # each restart may search this much more
+OPENING_PILES = 24        # restarts play at random down to this many piles
+QUICK_OPENING_PILES = 17  # ... except the first few, which go deeper at once
+QUICK_ATTEMPTS = 2
+FIRST_BUDGET = 1000       # positions for the first restart's search
+BUDGET_GROWTH = 1.2       # each restart may search this much more
 FULL_SEARCH_NODES = 150_000  # past this budget, search from the deal itself
 FIRST_CHOICE_CHANCE = 0.6  # chance that an opening move is the search's first choice
 TIME_SHARE = 0.85         # of the time limit, leaving room to report back
@@ -108,22 +111,23 @@ class Search:
         """(solved, proved_impossible); the line is in ``best``."""
         if len(self.root) <= 1:
             return True, False
-        budget = FIRST_BUDGET
+        budget, attempts = FIRST_BUDGET, 0
         try:
             while budget < FULL_SEARCH_NODES:
-                if self._attempt(self._opening(), budget):
+                depth = QUICK_OPENING_PILES if attempts < QUICK_ATTEMPTS else OPENING_PILES
+                if self._attempt(self._opening(depth), budget):
                     return True, False
-                budget = int(budget * BUDGET_GROWTH)
+                budget, attempts = int(budget * BUDGET_GROWTH), attempts + 1
             self.path = []
             return self._attempt(self.root, None), True
         except _OutOfTime:
             return False, False
 
-    def _opening(self) -> bytes:
-        """Play from the deal down to OPENING_PILES piles, mostly the search's first choice."""
+    def _opening(self, piles: int) -> bytes:
+        """Play from the deal down to ``piles`` piles, mostly the search's first choice."""
         self.path = []
         tops, present = self.root, _mask(self.root)
-        while len(tops) > OPENING_PILES:
+        while len(tops) > piles:
             children = _children(tops, present, self.dead)
             if not children:
                 break

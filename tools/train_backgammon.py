@@ -12,8 +12,8 @@ shuffle pieces to and fro) is stopped and given to the side with fewer pips.
 Needs numpy (the game itself does not: it reads the weights with plain Python).
 Run it niced in the background; it writes a checkpoint every --save games:
 
-    nohup nice -n 10 python3 tools/train_backgammon.py --games 400000 --alpha 0.05 \
-        --anneal 60000 --alpha-late 0.02 --out /tmp/net.json > /tmp/bgtrain.log 2>&1 &
+    nohup nice -n 10 python3 tools/train_backgammon.py --games 400000 --alpha 0.1 \
+        --anneal 50000 --alpha-late 0.04 --out /tmp/net.json > /tmp/bgtrain.log 2>&1 &
 
 and copy a checkpoint to assets/backgammon/net.json when it plays well enough
 (``python main.py match backgammon --player computer --player friendly``).
@@ -148,8 +148,8 @@ class Trainer:
     """Offline TD(lambda) by lambda-returns: each game is played with fixed weights, then every
     position is moved towards its lambda-return, computed backwards from the result:
     G_t = (1 - lambda) V(S_t+1) + lambda G_t+1, each seen from the side on roll at t.
-    (The same total change as accumulating eligibility traces during the game, at a
-    fraction of the cost.)"""
+    (The forward view of TD(lambda): the same targets eligibility traces work towards,
+    at a fraction of their cost.)"""
 
     def __init__(self, net: Net, alpha: float, lam: float, rng: random.Random) -> None:
         self.net, self.alpha, self.lam, self.rng = net, alpha, lam, rng
@@ -187,19 +187,23 @@ class Trainer:
         for value in reversed(values):
             targets.append(swap((1 - self.lam) * value + self.lam * targets[-1]))
         targets.reverse()
-        self.update(np.array(xs), np.array(targets))
+        for x, target in zip(xs, targets):
+            self.update(x, target)
         return len(xs)
 
     def update(self, x: np.ndarray, target: np.ndarray) -> None:
-        """One gradient step moving each row of x towards its target (summed, not averaged)."""
+        """One gradient step moving the outputs for x towards target. (Steps are taken one
+        position at a time: one summed step for a whole game overshoots and saturates.)"""
         net = self.net
-        h, o = net.forward(x)
-        d_out = (target - o) * o * (1 - o)                 # (n, 5)
-        d_hid = (d_out @ net.w2.T) * h * (1 - h)           # (n, hidden)
-        net.w2 += self.alpha * h.T @ d_out
-        net.b2 += self.alpha * d_out.sum(axis=0)
-        net.w1 += self.alpha * x.T @ d_hid
-        net.b1 += self.alpha * d_hid.sum(axis=0)
+        h, o = net.forward(x[None, :])
+        h, o = h[0], o[0]
+        d_out = (target - o) * o * (1 - o)                 # (5,)
+        d_hid = (net.w2 @ d_out) * h * (1 - h)             # (hidden,)
+        net.w2 += self.alpha * np.outer(h, d_out)
+        net.b2 += self.alpha * d_out
+        nz = np.nonzero(x)[0]                              # most inputs are zero
+        net.w1[nz] += self.alpha * np.outer(x[nz], d_hid)
+        net.b1 += self.alpha * d_hid
 
 
 def check_encoding() -> None:
@@ -221,7 +225,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100000)
     parser.add_argument("--hidden", type=int, default=80)
-    parser.add_argument("--alpha", type=float, default=0.05)
+    parser.add_argument("--alpha", type=float, default=0.1)
     parser.add_argument("--alpha-late", type=float, default=0.02,
                         help="learning rate after --anneal games")
     parser.add_argument("--anneal", type=int, default=40000)

@@ -50,15 +50,9 @@ class MoveBuilder:
 
     def move(self, src: int, dst: int) -> list[Step]:
         """Move one piece from ``src`` to ``dst`` (25 = bar, 0 = off); returns its hops."""
-        if self.complete:
-            raise IllegalMove("Move complete: confirm it or undo")
-        if not (1 <= src <= 25) or not (0 <= dst <= 24) or dst >= src:
+        self.check_source(src)
+        if not (0 <= dst <= 24) or dst >= src:
             raise IllegalMove("Pieces move to lower points")
-        me_src = 24 if src == BAR else src - 1
-        if self.position.me[me_src] == 0:
-            raise IllegalMove(f"You have no piece on {'the bar' if src == BAR else src}")
-        if self.position.me[24] and src != BAR:
-            raise IllegalMove("First enter from the bar (25)")
         for dice in self._dice_orders():
             found = self._try(src, dst, dice)
             if found is not None:
@@ -70,6 +64,17 @@ class MoveBuilder:
                 self.position, self.left = after, left
                 return hops
         raise IllegalMove(f"Can't move {_name(src)} to {_name(dst)} with {' '.join(map(str, self.left))}")
+
+    def check_source(self, src: int) -> None:
+        """Refuse at once a point that has no piece of yours able to move now."""
+        if self.complete:
+            raise IllegalMove("Move complete: confirm it or undo")
+        if not 1 <= src <= 25:
+            raise IllegalMove("A point: 1 to 24, or 25 for the bar")
+        if self.position.me[24 if src == BAR else src - 1] == 0:
+            raise IllegalMove(f"You have no piece on {'the bar' if src == BAR else src}")
+        if self.position.me[24] and src != BAR:
+            raise IllegalMove("First enter from the bar (25)")
 
     def undo(self) -> bool:
         if not self.history:

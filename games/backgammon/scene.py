@@ -186,8 +186,10 @@ class BackgammonScene(GameScene):
 
     def _point_entered(self, text: str) -> None:
         if self.source is None:
-            if not text.isdigit() or not 1 <= int(text) <= 25:
-                self.refuse("A point: 1 to 24, or 25 for the bar")
+            try:
+                self.builder.check_source(int(text) if text.isdigit() else -1)
+            except IllegalMove as exc:
+                self.refuse(str(exc)[:40])
                 return
             self.source = int(text)
             self.prompt.ask(f"From {self.source} to (O = off)?", keep_message=True)

@@ -42,7 +42,7 @@ def test_an_illegal_move_beeps_and_says_why():
             h.wait(1)
         state = h.scene.state
     beeps = h.beeps
-    h.keys("3 <Return> 1 <Return>")          # no piece of yours on 3 at the start of a game
+    h.keys("3 <Return>")                     # no piece of yours on 3 at the start of a game
     assert h.beeps == beeps + 1 and "You have no piece on 3" in h.text
 
 

@@ -37,6 +37,7 @@ class ExchangeTuning:
     shortlist: int = 16
     final_trials: int = 48
     final_playout: bool = True    # the finer (slower) estimate of the play for the shortlist
+    partie_aware: bool = True     # late in a partie, weigh the chance of winning it
 
 
 def lowest_out(cards: list[int], n: int) -> int:
@@ -130,6 +131,6 @@ def choose_discard(view: PiquetView, rng: random.Random,
     scored = sorted(options, key=lambda out: -mean_value(out, view, first, False))
     shortlist = scored[:tune.shortlist]
     final = trials(view, rng, tune.final_trials)
-    shape = partie_shape(view)
+    shape = partie_shape(view) if tune.partie_aware else (lambda d: d)
     best = max(shortlist, key=lambda out: mean_value(out, view, final, tune.final_playout, shape))
     return Discard(tuple(best))

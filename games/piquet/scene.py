@@ -15,7 +15,7 @@ from games.cards import SUIT_NAMES, Card
 from games.piquet import dialogue as dlg
 from games.piquet.combos import RANK_WORDS
 from games.piquet import scene_layout as lay
-from games.piquet.moves import Answer, Claim, Declare, Discard, Play
+from games.piquet.moves import Claim, Declare, Discard, Play
 from games.piquet.partie import Partie
 from games.piquet.players import BUILTINS
 from games.piquet.view import PiquetView
@@ -46,7 +46,7 @@ class PiquetScene(GameScene):
     def _new_partie(self) -> None:
         self.state = Partie(self.rng)
         self._view: Optional[PiquetView] = None
-        self.mode, self.timer = "start", 0.0
+        self.mode, self.timer = "", 0.0
         self.marked: set = set()
         self.order: Optional[list] = None           # the hand as drawn, before it is sorted again
         self.shown_trick: Optional[tuple] = None
@@ -96,9 +96,6 @@ class PiquetScene(GameScene):
         return self.mode in PAUSE
 
     def update(self, dt: float) -> None:
-        if self.mode == "start":
-            self._advance()
-            return
         if not self.busy:
             return
         self.timer -= dt

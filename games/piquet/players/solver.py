@@ -8,7 +8,6 @@ majority, all the tricks, and pique while it is still possible.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
 
 from games.cards import Card
 from games.piquet.combos import PIQUET_RANKS

@@ -70,3 +70,27 @@ def test_fast_declarations_agree_with_the_hand():
         while h.phase != "play":
             h.apply(max(h.legal_moves(), key=lambda m: len(getattr(m, "categories", ()))))
         assert fast.declare_scores(mask_of(e), mask_of(y)) == tuple(h.scores)
+
+
+def test_last_hand_utility_knows_the_rubicon():
+    from dataclasses import replace
+    from games.piquet.players.play import partie_utility
+    from games.piquet.rules import DEFAULT_RULES
+    h = ready("SA SK SQ SJ ST S9 S8 H7 D7 C7 HA DA", "HK HQ HJ HT H9 H8 DK DQ DJ DT D9 D8")
+    view = replace(h.view(0), hand_number=6, hands=6, totals=(95, 200))
+    u = partie_utility(view, DEFAULT_RULES)
+    # Elder (seat 0) is losing either way; crossing 100 costs him far less
+    assert u(4, 0) == -(200 + 99 + 100 + 500)
+    assert u(5, 0) == -(200 - 100 + 100 + 500)
+    assert u(120, 0) > 0
+
+
+def test_late_exchange_plays_for_the_win():
+    from dataclasses import replace
+    from games.piquet.players.exchange import partie_shape
+    h = ready("SA SK SQ SJ ST S9 S8 H7 D7 C7 HA DA", "HK HQ HJ HT H9 H8 DK DQ DJ DT D9 D8")
+    early = partie_shape(replace(h.view(0), hand_number=2, hands=6))
+    assert early(12.5) == 12.5
+    behind = partie_shape(replace(h.view(0), hand_number=6, hands=6, totals=(100, 130)))
+    # a margin that would win the partie is worth far more than one a little short of it
+    assert behind(35) - behind(25) > 10 * (behind(-5) - behind(-15))

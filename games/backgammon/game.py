@@ -10,7 +10,7 @@ was made with.
 >>> import random
 >>> state = BackgammonState.new(random.Random(3))
 >>> state.phase, state.dice
-('opening', (3, 2))
+('opening', (2, 5))
 >>> state.apply(Decision("keep")); state.phase
 'move'
 """

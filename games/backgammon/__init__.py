@@ -25,9 +25,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def position_id(text: str) -> str:
     from games.backgammon.board import Position
     try:
-        Position.from_id(text)
+        position = Position.from_id(text)
     except ValueError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
+    if position.winner_points():
+        raise argparse.ArgumentTypeError(f"{text!r}: the game in that position is over")
     return text
 
 

@@ -53,3 +53,10 @@ def test_main_py_engine_flag_runs_without_a_window():
     assert result.returncode == 0
     first, second = result.stdout.splitlines()
     assert Play.parse(first) in Position.start().legal_plays(3, 1) and second.startswith("error:")
+
+
+def test_a_bad_position_id_on_the_command_line_is_refused():
+    for bad in ("nonsense", "AAAAAAAAAAAAAA"):
+        result = subprocess.run([sys.executable, "main.py", "backgammon", "--position", bad, "--no-boot",
+                                 "--dump-text"], capture_output=True, text=True, cwd=ROOT, timeout=60)
+        assert result.returncode == 2 and "--position" in result.stderr

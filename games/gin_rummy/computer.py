@@ -1,12 +1,15 @@
 """The computer's Gin Rummy player: it sees only its view, and reckons with what it has seen.
 
-It values a hand of ten by the unmatched total it expects after one more draw
-from the stock (:func:`potential`), with the chance of each unseen card being
-drawn taken from :mod:`games.gin_rummy.knowledge`. It takes the up-card when
-that leaves a better hand than the stock is expected to; it throws away the
-card that leaves the best hand, less the risk that the card completes a set
-for the opponent, a risk it weighs more heavily as the stock runs down; and it
-knocks as soon as it may early on, later only with a low count.
+It values a hand of ten by what it expects after one more card
+(:func:`potential`): the unmatched total, and whether it could then knock,
+with the chance of each unseen card coming taken from
+:mod:`games.gin_rummy.knowledge`. It takes the up-card when that leaves a
+better hand than the stock is expected to; it throws away the card that
+leaves the best hand, less the risk that the card completes a set for the
+opponent, a risk it weighs more heavily as the stock runs down. It knocks as
+soon as it may, throwing the card that leaves least to lay off, except that
+with a count of one or two and plenty of stock it plays on for Gin or an
+undercut.
 """
 from __future__ import annotations
 
@@ -15,27 +18,31 @@ from dataclasses import dataclass
 
 from games.cards import Card
 from games.gin_rummy.knowledge import Knowledge, read
-from games.gin_rummy.melds import CARD_VALUES, completions, deadwood
+from games.gin_rummy.melds import CARD_VALUES, RANK_ACROSS, best_arrangements, completions, deadwood
 from games.gin_rummy.melds import deadwood_after_discard as _after_discard
 from games.gin_rummy.moves import Discard, Move, Take
 from games.gin_rummy.players import refuse
 from games.gin_rummy.view import GinView
 
 FULL_STOCK = 31
+KNOCK_LIMIT = 10
 PRUNE = 6          # discards leaving more than this above the least count are not weighed
 
 
 @dataclass(frozen=True)
 class Style:
     """The computer's judgement, as numbers (``match`` measures what changing them does)."""
-    danger_early: float = 3.0       # unmatched points a discard that surely helps him costs, early
+    danger_early: float = 3.0       # points a discard that surely completes his set costs, early
     danger_late: float = 10.0       # ... and when the stock is nearly gone
     take_margin: float = 0.0        # how much better the up-card must leave us, to take it
-    knock_early: int = 10           # the highest count we knock with while the stock is full
-    knock_late: int = 5             # ... and once only ``late_stock`` cards are left
-    late_stock: int = 10
-    refused_factor: float = 0.6
+    knock_limit: int = 10           # the highest count we knock with
+    lookahead: float = 2.0          # how many draws' worth of chances a hand's potential counts
+    stuck: float = 8.0              # what a hand still too high to knock after the next card loses
+    hold_low: int = 2               # play on rather than knock with this count or less (not Gin) ...
+    hold_stock: int = 8             # ... while more than this many cards are left in the stock
+    refused_factor: float = 0.6     # see knowledge.read
     taken_factor: float = 1.6
+    refused_pair: float = 0.3
 
 
 _AFTER: dict[int, int] = {}
@@ -51,44 +58,74 @@ def deadwood_after_discard(hand: int) -> int:
     return value
 
 
-def potential(hand: int, know: Knowledge) -> float:
-    """Expected unmatched total of ``hand`` (ten cards) after one more draw and discard.
+def potential(hand: int, know: Knowledge, weight: float = 1.0, stuck: float = 0.0) -> float:
+    """What ``hand`` (ten cards) is worth after one more card and discard: the expected
+    unmatched total, plus ``stuck`` if it is then still too high to knock.
 
-    A drawn card that makes no set with the hand can only replace the worst
-    card, saving ``gain`` less its own value; those are summed by value. The few
-    cards that make sets are tried one by one.
+    A card that makes no set with the hand can only replace the worst card;
+    those are summed by value. The few cards that make sets are tried one by
+    one. ``weight`` scales the expected improvement (more than one draw is
+    usually still to come).
     """
     cached = know.cache.get(hand)
     if cached is not None:
         return cached
     dw = deadwood(hand)
-    total = float(dw)
+
+    def worth(d: int) -> float:
+        return d + (stuck if d > KNOCK_LIMIT else 0.0)
+
+    now = later = worth(dw)
     if dw:
-        gain = dw - deadwood_after_discard(hand)    # swapping the worst card for a free one
-        total -= _swap_saving(gain, know.draw_by_value)
-        for i in _indices(hand & know.unseen_mask):    # a card we hold cannot be drawn
-            total += know.next_draw[i] * max(0, gain - CARD_VALUES[i])
+        best9 = deadwood_after_discard(hand)          # the hand less its worst card
+        by_value = know.draw_by_value
+        later = sum(by_value[v] * worth(min(dw, best9 + v)) for v in range(1, 11))
+        later += (1.0 - sum(by_value)) * now
+        for i in _indices(hand & know.unseen_mask):    # a card we hold cannot come
+            later -= know.next_draw[i] * (worth(min(dw, best9 + CARD_VALUES[i])) - now)
         for i in _indices(completions(hand) & know.unseen_mask):
-            p = know.next_draw[i]
-            total += p * max(0, gain - CARD_VALUES[i])
-            total -= p * max(0, dw - deadwood_after_discard(hand | 1 << i))
-    know.cache[hand] = total
+            swap = worth(min(dw, best9 + CARD_VALUES[i]))
+            later += know.next_draw[i] * (worth(deadwood_after_discard(hand | 1 << i)) - swap)
+    total = know.cache[hand] = now - weight * (now - later)
     return total
 
 
-def _swap_saving(gain: int, by_value: tuple[float, ...]) -> float:
-    return sum(by_value[v] * (gain - v) for v in range(1, min(gain, 11)))
-
-
-def best_keep(hand: int, know: Knowledge, barred: int = -1) -> float:
-    """The best ``potential`` reachable by throwing one card away from eleven.
+def best_keep(hand: int, know: Knowledge, barred: int = -1, weight: float = 1.0,
+              stuck: float = 0.0) -> float:
+    """The best ``potential`` reachable by throwing one card (not ``barred``) away from eleven.
 
     Only cards whose loss leaves the count near its least are tried.
     """
     floor = deadwood_after_discard(hand)
     options = [d for d in _indices(hand) if d != barred]
     near = [d for d in options if deadwood(hand & ~(1 << d)) <= floor + PRUNE]
-    return min(potential(hand & ~(1 << d), know) for d in near or options)
+    return min(potential(hand & ~(1 << d), know, weight, stuck) for d in near or options)
+
+
+def expected_layoff(hand: int, know: Knowledge) -> float:
+    """What the opponent may be expected to lay off if ``hand`` knocks (its kindest showing)."""
+    if deadwood(hand) == 0:
+        return 0.0
+    return min(sum(_meld_layoff(m, know) for m in melds) for melds in best_arrangements(hand))
+
+
+def _meld_layoff(meld: int, know: Knowledge) -> float:
+    """Expected value laid off onto one set: its missing fourth, or the chains beyond a run."""
+    low = (meld & -meld).bit_length() - 1
+    high = meld.bit_length() - 1
+    if low % 13 == high % 13:                          # a value-set
+        missing = RANK_ACROSS[low % 13] & ~meld
+        return sum(know.opponent_chance(i) * CARD_VALUES[i] for i in _indices(missing))
+    base = low - low % 13
+    total = 0.0
+    for chain in (range(low - 1, base - 1, -1), range(high + 1, base + 13)):
+        chance = 1.0
+        for i in chain:
+            chance *= know.opponent_chance(i)
+            if chance < 0.01:
+                break
+            total += chance * CARD_VALUES[i]
+    return total
 
 
 def _indices(mask: int) -> list[int]:
@@ -105,7 +142,8 @@ class ComputerPlayer:
         self.style = style
 
     def choose(self, view: GinView, rng: random.Random) -> Move:
-        know = read(view, self.style.refused_factor, self.style.taken_factor)
+        s = self.style
+        know = read(view, s.refused_factor, s.taken_factor, s.refused_pair)
         if view.phase == "discard":
             return self._discard(view, know)
         return self._draw(view, know)
@@ -114,16 +152,17 @@ class ComputerPlayer:
 
     def _draw(self, view: GinView, know: Knowledge) -> Move:
         if Take() in view.legal_moves:
-            up = view.up_card.index
-            take = best_keep(know.mine | 1 << up, know, barred=up)
-            if take + self.style.take_margin < self.stock_value(know):
+            s, up = self.style, view.up_card.index
+            take = best_keep(know.mine | 1 << up, know, up, s.lookahead, s.stuck)
+            if take + s.take_margin < self.stock_value(know.mine, know):
                 return Take()
         return refuse(view)
 
-    @staticmethod
-    def stock_value(know: Knowledge) -> float:
-        """Expected ``potential`` after drawing from the stock and throwing the best card."""
-        return sum(p * best_keep(know.mine | 1 << i, know) for i, p in know.next_draw.items())
+    def stock_value(self, hand: int, know: Knowledge) -> float:
+        """Expected ``potential`` after drawing from the stock to ``hand`` and throwing the best card."""
+        s = self.style
+        return sum(p * best_keep(hand | 1 << i, know, -1, s.lookahead, s.stuck)
+                   for i, p in know.next_draw.items() if not hand >> i & 1)
 
     # ---- discarding and knocking ------------------------------------------------------------
 
@@ -133,25 +172,32 @@ class ComputerPlayer:
         if knock is not None:
             return knock
         weight = self._danger_weight(view)
-        hand = know.mine
+        hand, s = know.mine, self.style
 
         def cost(c: Card) -> float:
-            return potential(hand & ~(1 << c.index), know) + weight * know.danger(c.index)
+            keep = hand & ~(1 << c.index)
+            return potential(keep, know, s.lookahead, s.stuck) + weight * know.danger(c.index)
 
         return Discard(min(options, key=cost))
 
     def _danger_weight(self, view: GinView) -> float:
         s = self.style
-        late = 1.0 - max(0, view.stock_count - view.rules.dead_stock) / (FULL_STOCK - view.rules.dead_stock)
+        dead = view.rules.dead_stock
+        late = 1.0 - max(0, view.stock_count - dead) / (FULL_STOCK - dead)
         return s.danger_early + (s.danger_late - s.danger_early) * late
 
     def _knock(self, view: GinView, know: Knowledge, options: list[Card]) -> Move | None:
         knockable = [c for c in options if Discard(c, knock=True) in view.legal_moves]
         if not knockable:
             return None
-        hand = know.mine
-        best = min(knockable, key=lambda c: (deadwood(hand & ~(1 << c.index)), know.danger(c.index)))
+        hand, s = know.mine, self.style
+
+        def cost(c: Card) -> tuple[float, int]:
+            keep = hand & ~(1 << c.index)
+            return deadwood(keep) + expected_layoff(keep, know), deadwood(keep)
+
+        best = min(knockable, key=cost)
         count = deadwood(hand & ~(1 << best.index))
-        s = self.style
-        limit = s.knock_early if view.stock_count > s.late_stock else s.knock_late
-        return Discard(best, knock=True) if count <= limit else None
+        if 0 < count <= s.hold_low and view.stock_count > s.hold_stock:
+            return None      # so low a count is seldom beaten: play on for Gin or an undercut
+        return Discard(best, knock=True) if count <= s.knock_limit else None

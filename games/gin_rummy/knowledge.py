@@ -53,6 +53,7 @@ class Knowledge:
     draw_by_value: tuple[float, ...]   # chance the next draw has each value (index 0 unused)
     stock_count: int
     opponent_count: int
+    ruled_out: dict = field(default_factory=dict)   # pair mask -> how much less likely he holds it
     cache: dict = field(default_factory=dict, compare=False, repr=False)
 
     def opponent_chance(self, i: int) -> float:
@@ -64,7 +65,7 @@ class Knowledge:
         """Chance that card ``i`` would complete a three-card set in the opponent's hand."""
         miss = 1.0
         for pair in PAIRS[i]:
-            p = 1.0
+            p = self.ruled_out.get(pair, 1.0)
             for j in _bits(pair):
                 p *= self.opponent_chance(j)
             miss *= 1.0 - p
@@ -78,7 +79,15 @@ def _bits(mask: int):
         mask ^= low
 
 
-def read(view: GinView, refused_factor: float = 0.6, taken_factor: float = 1.6) -> Knowledge:
+def read(view: GinView, refused_factor: float = 0.6, taken_factor: float = 1.6,
+         refused_pair: float = 0.3) -> Knowledge:
+    """What ``view`` tells about the unseen cards.
+
+    An unseen card next to one the opponent refused is ``refused_factor`` times
+    as likely to be in his hand (per such card), next to one he took
+    ``taken_factor`` times; a pair of cards that would have made a set with a
+    card he refused is ``refused_pair`` times as likely to be held together.
+    """
     mine = mask_of(view.hand)
     known = mask_of(view.opponent_known())
     refused = mask_of(view.opponent_refused())
@@ -93,10 +102,42 @@ def read(view: GinView, refused_factor: float = 0.6, taken_factor: float = 1.6) 
     slots = max(0, min(view.opponent_count, 10) - known.bit_count())
     total = sum(weights.values()) or 1.0
     in_hand = {i: min(1.0, slots * w / total) for i, w in weights.items()}
+    ruled_out = _ruled_out(refused, refused_pair)
+    _boost_partners(known, in_hand, ruled_out)
     stock = max(1, view.stock_count)
     next_draw = {i: (1.0 - in_hand[i]) / stock for i in unseen}
     by_value = [0.0] * 11
     for i, p in next_draw.items():
         by_value[CARD_VALUES[i]] += p
     return Knowledge(mine, known, unseen, mask_of(view.unseen()), in_hand, next_draw,
-                     tuple(by_value), view.stock_count, view.opponent_count)
+                     tuple(by_value), view.stock_count, view.opponent_count, ruled_out)
+
+
+def _ruled_out(refused: int, factor: float) -> dict[int, float]:
+    """A card he passed over or threw away made no set with his hand: he held none of its pairs."""
+    out: dict[int, float] = {}
+    if factor >= 1.0:
+        return out
+    for r in _bits(refused):
+        for pair in PAIRS[r]:
+            out[pair] = out.get(pair, 1.0) * factor
+    return out
+
+
+def _boost_partners(known: int, in_hand: dict[int, float], ruled_out: dict[int, float]) -> None:
+    """A card he took made a set with two of his: share out which two, by their likelihood."""
+    boost: dict[int, float] = {}
+    for t in _bits(known):
+        options = []
+        for pair in PAIRS[t]:
+            w = ruled_out.get(pair, 1.0)
+            for j in _bits(pair):
+                w *= 1.0 if known >> j & 1 else in_hand.get(j, 0.0)
+            options.append((pair, w))
+        total = sum(w for _, w in options)
+        for pair, w in options if total > 0 else ():
+            for j in _bits(pair & ~known):
+                boost[j] = boost.get(j, 0.0) + w / total
+    for j, b in boost.items():
+        if j in in_hand:
+            in_hand[j] = max(in_hand[j], min(1.0, b))

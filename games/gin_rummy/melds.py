@@ -222,16 +222,21 @@ class Arrangement:
 
     @classmethod
     def from_masks(cls, hand: int, melds: Sequence[int]) -> "Arrangement":
+        """The sets in :func:`in_order`, so an index into ``melds`` so ordered names the same set."""
         rest = hand
         for m in melds:
             rest &= ~m
-        ordered = sorted(melds, key=_meld_order)
-        return cls(tuple(_meld_cards(m) for m in ordered), _sorted_by_rank(rest), value_of(rest))
+        return cls(tuple(_meld_cards(m) for m in in_order(melds)), _sorted_by_rank(rest), value_of(rest))
 
     def __str__(self) -> str:
         groups = [" ".join(map(str, s)) for s in self.sets]
         groups.append(" ".join(map(str, self.unmatched)))
         return " | ".join(groups) + f" = {self.value}"
+
+
+def in_order(melds: Sequence[int]) -> tuple[int, ...]:
+    """Sets as they are shown: by their lowest value, then suit."""
+    return tuple(sorted(melds, key=_meld_order))
 
 
 def _meld_order(m: int) -> tuple[int, int]:

@@ -23,7 +23,7 @@ LABELS = "1234567890A"        # keys naming the cards by place (S H D C and N st
 HUMAN, COMPUTER = 0, 1
 HAND_ROW, LABEL_ROW = 24, 25
 HAND_COL, STEP = 3, 3
-STOCK_ROW, STOCK_COL, PILE_COL = 8, 17, 21
+STOCK_ROW, STOCK_COL, PILE_COL = 8, 16, 23
 PLAY_TOP, PLAY_ROWS = 12, 6
 ME_COL, YOU_COL = 26, 33
 
@@ -35,6 +35,8 @@ def who(seat: int) -> str:
 def header(screen: Screen, game: GinGame, turn: Optional[int], ink: int) -> None:
     if turn is not None and turn >= 0:
         screen.text(0, 0, "Your turn" if turn == HUMAN else "My turn", ink)
+    cards = game.score.cards
+    screen.text(0, 1, f"Me {cards[COMPUTER]}  You {cards[HUMAN]}", ink)
     dealer = "You deal" if game.hand.dealer == HUMAN else "I deal"
     hand = f"Hand {len(game.finished) + 1}"
     screen.text(40 - len(hand), 0, hand, ink)
@@ -57,7 +59,7 @@ def table(screen: Screen, hand: GinHand, ink: int) -> None:
     if hand.discards:
         draw_face(screen, PILE_COL, STOCK_ROW, hand.discards[-1], COLOURS)
     screen.text(STOCK_COL - 2, STOCK_ROW + 1, "Stock", ink)
-    screen.text(PILE_COL, STOCK_ROW + 1, "Pile", ink)
+    screen.text(PILE_COL - 1, STOCK_ROW + 1, "Pile", ink)
 
 
 def play_lines(screen: Screen, lines: Sequence[str], ink: int) -> None:
@@ -77,13 +79,13 @@ def score_table(screen: Screen, score: GameScore, rules: Rules, top: int, ink: i
     screen.text(ME_COL, top, " Me", accent)
     screen.text(YOU_COL, top, "You", accent)
     box = [rules.box_bonus * b for b in score.boxes]
-    rows = [("Cards", score.cards), (f"Box ({score.boxes[COMPUTER]} and {score.boxes[HUMAN]} hands)", box)]
+    rows = [("Cards", score.cards), ("Hands won", score.boxes), (f"Box ({rules.box_bonus} a hand)", box)]
     bonuses = [score.bonuses(s, rules) for s in (0, 1)]
     if any(bonuses):
         rows.append(("Game" + (" and whitewash" if score.whitewash(rules) else ""), bonuses))
     rows.append(("Total", score.totals(rules)))
     for i, (label, pair) in enumerate(rows):
-        colour = accent if label == "Total" else ink
+        colour = accent if label in ("Total", "Hands won") else ink
         screen.text(2, top + 1 + i, label, colour)
         screen.text(ME_COL, top + 1 + i, f"{pair[COMPUTER]:>3}", colour)
         screen.text(YOU_COL, top + 1 + i, f"{pair[HUMAN]:>3}", colour)
@@ -120,35 +122,38 @@ def draw_layoffs(screen: Screen, row: int, starts: Sequence[int], layoffs: Seque
 def hand_result(screen: Screen, result: HandResult, ink: int, accent: int) -> int:
     """Both hands with their sets, unmatched cards and lay-offs, and the score lines."""
     if result.dead:
-        screen.text(1, 3, "The stock is down to two cards:", accent)
-        screen.text(1, 4, "no score, and the same deal again.", accent)
+        screen.text(1, 2, "The stock is down to two cards:", accent)
+        screen.text(1, 3, "no score, and the same deal again.", accent)
         for n, seat in enumerate((COMPUTER, HUMAN)):
-            screen.text(1, 6 + 4 * n, "My hand" if seat == COMPUTER else "Your hand", accent)
-            laid_out(screen, 7 + 4 * n, result.hands[seat], ink=ink)
-        return 15
+            arrangement = result.hands[seat]
+            name = "My hand" if seat == COMPUTER else "Your hand"
+            screen.text(1, 5 + 4 * n, f"{name} counted {arrangement.value}", accent)
+            laid_out(screen, 6 + 4 * n, arrangement, ink=ink)
+        return 14
     knocker, defender = result.knocker, 1 - result.knocker
     k_name = "I" if knocker == COMPUTER else "You"
     k_what = "went Gin" if result.gin else f"knocked with {result.hands[knocker].value}"
-    screen.text(1, 3, f"{k_name} {k_what}", accent)
-    starts = laid_out(screen, 4, result.hands[knocker], ink=ink)
+    screen.text(1, 2, f"{k_name} {k_what}", accent)
+    starts = laid_out(screen, 3, result.hands[knocker], ink=ink)
     if result.layoffs:
-        screen.text(1, 5, "", ink)
-        draw_layoffs(screen, 5, starts, result.layoffs)
+        draw_layoffs(screen, 4, starts, result.layoffs)
+        who_laid = "your" if defender == HUMAN else "my"
+        screen.text(1, 5, f"(with {who_laid} lay-offs beneath)", ink)
     d_name = "Your" if defender == HUMAN else "My"
     laid = " after laying off" if result.layoffs else ""
     screen.text(1, 7, f"{d_name} hand counts {result.hands[defender].value}{laid}", accent)
     laid_out(screen, 8, result.hands[defender], ink=ink)
-    return score_lines(screen, result, 10, ink)
+    screen.text(1, 10, "(sets, then | and the unmatched cards)", ink)
+    return score_lines(screen, result, 12, ink)
 
 
 def score_lines(screen: Screen, result: HandResult, top: int, ink: int) -> int:
     winner = "me" if result.winner == COMPUTER else "you"
-    lines = [f"Cards {result.difference:>4} to {winner}"]
-    if result.gin:
-        lines.append(f"Gin   {result.bonus:>4} to {winner}")
-    elif result.undercut:
-        lines.append(f"Undercut {result.bonus:>1} to {winner}")
-    lines.append(f"Box   {result.box:>4} to {winner}")
+    rows = [("Cards", result.difference)]
+    if result.gin or result.undercut:
+        rows.append(("Gin" if result.gin else "Undercut", result.bonus))
+    rows.append(("Box", result.box))
+    lines = [f"{label:<9}{points:>3} to {winner}" for label, points in rows]
     for i, line in enumerate(lines):
         screen.text(2, top + i, line, ink)
     return top + len(lines) + 1

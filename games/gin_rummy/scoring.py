@@ -21,7 +21,7 @@ from typing import Optional, Sequence
 
 from games.cards import Card
 from games.gin_rummy.layoff import Defence, best_defence
-from games.gin_rummy.melds import Arrangement, best_arrangements, cards_of, deadwood
+from games.gin_rummy.melds import Arrangement, best_arrangements, cards_of, deadwood, in_order
 
 
 @dataclass(frozen=True)
@@ -78,7 +78,7 @@ def lay_down(knocker_hand: int, defender_hand: int) -> tuple[tuple[int, ...], De
     """
     gin = deadwood(knocker_hand) == 0
     best: tuple[tuple[int, ...], Defence] | None = None
-    for melds in best_arrangements(knocker_hand):
+    for melds in map(in_order, best_arrangements(knocker_hand)):
         reply = best_defence(() if gin else melds, defender_hand)
         if best is None or reply.value > best[1].value:
             best = (melds, reply)

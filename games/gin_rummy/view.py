@@ -68,19 +68,40 @@ class GinView:
                 held.discard(e.card)
         return held
 
-    def opponent_refused(self) -> set[Card]:
-        """Cards the opponent passed over or threw away: he probably has no use for them."""
-        out: set[Card] = set()
+    def offers(self) -> list[tuple[Event, Optional[Card]]]:
+        """Each event with the card its player could have taken from the pile at that moment.
+
+        None where he could not: after the dealer takes the first up-card, the
+        next two draws must be from the stock.
+        """
+        out: list[tuple[Event, Optional[Card]]] = []
         up: Optional[Card] = None
-        for e in self.events:
-            if e.seat == self.opponent and e.action in ("pass", "discard", "knock"):
-                out.add(e.card)
-            if e.seat == self.opponent and e.action == "draw" and up is not None:
-                out.add(up)
+        forced = 0
+        for n, e in enumerate(self.events):
+            if e.action == "pass":
+                up = e.card
+            offered = up if e.action in ("pass", "take", "draw") and not forced else None
+            if e.action == "draw" and forced:
+                forced -= 1
+            out.append((e, offered))
+            if e.action == "take" and n == 1:
+                forced = 2                # the dealer took the up-card the non-dealer passed
             if e.action in ("discard", "knock"):
                 up = e.card
             elif e.action == "take":
                 up = None
+        return out
+
+    def opponent_refused(self) -> set[Card]:
+        """Cards the opponent passed over or threw away: he probably has no use for them."""
+        out: set[Card] = set()
+        for e, offered in self.offers():
+            if e.seat != self.opponent:
+                continue
+            if e.action in ("discard", "knock"):
+                out.add(e.card)
+            elif e.action in ("pass", "draw") and offered is not None:
+                out.add(offered)
         return out
 
     def unseen(self) -> set[Card]:

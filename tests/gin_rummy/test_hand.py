@@ -167,3 +167,12 @@ def test_every_card_stays_in_the_pack():
 def test_doctests():
     assert doctest.testmod(hand_module).failed == 0
     assert doctest.testmod(moves_module).failed == 0
+
+
+def test_forced_draws_are_not_counted_as_refusals():
+    h = new()
+    play(h, "pass", "take", "discard HK", "draw", "discard DK")   # seat 0 could not take HK
+    v = h.view(1)
+    offered = [str(o) if o else None for _, o in v.offers()]
+    assert offered == ["C4", "C4", None, None, None]
+    assert v.opponent_refused() == {Card.parse("C4"), Card.parse("DK")}

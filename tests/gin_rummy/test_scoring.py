@@ -1,6 +1,7 @@
 import doctest
 
 import games.gin_rummy.scoring as scoring_module
+from games.gin_rummy.melds import is_set
 from games.gin_rummy.scoring import GameScore, HandResult, Rules, score_hand
 from tests.gin_rummy.helpers import m
 
@@ -25,6 +26,15 @@ def test_lay_offs_count_for_the_defender():
     r = score_hand(0, [m(KNOCKER_4), m("HT HJ SK CQ S4 H4 D4 D8 D9 DT")])
     assert [str(c) for c, _ in r.layoffs] in (["HT", "HJ"],)
     assert r.hands[1].value == 20 and r.points == 16 and r.winner == 0
+
+
+def test_each_lay_off_names_the_set_it_joins_as_shown():
+    # sets shown in order: SA S2 S3, D5 D6 D7, H7 H8 H9; lay-offs S4 and HT, D8
+    r = score_hand(0, [m(KNOCKER_4), m("S4 HT D8 SK CQ CJ D2 H2 C2 CA")])
+    shown = r.hands[0].sets
+    assert len(r.layoffs) == 3
+    for card, index in r.layoffs:
+        assert is_set(list(shown[index]) + [card])
 
 
 def test_gin_scores_25_and_nothing_may_be_laid_off():

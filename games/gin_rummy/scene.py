@@ -346,7 +346,7 @@ class GinScene(GameScene):
         if self.mode == "hand_over":
             lay.hand_result(screen, self.finished.result, self.ink, self.accent)
             return
-        screen.text(1, 3, "The score", self.accent)
+        screen.text(1, 3, "The final score" if self.game.is_terminal() else "The score", self.accent)
         row = lay.score_table(screen, self.game.score, self.game.rules, 5, self.ink, self.accent)
         if self.game.is_terminal():
             for i, line in enumerate(lay.final_lines(self.game.score, self.game.rules)):

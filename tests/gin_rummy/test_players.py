@@ -99,3 +99,26 @@ def test_match_command_table_and_bad_arguments(capsys):
     assert stop.value.code == 2
     with pytest.raises(SystemExit):
         match_main(["--games", "0"])
+
+
+class NeverTakes:
+    """The manual's example player."""
+    def choose(self, view, rng):
+        from games.gin_rummy.players import refuse
+        move = SimplePlayer().choose(view, rng)
+        return refuse(view) if move == Take() else move
+
+
+def test_the_manuals_example_player_plays_legally(capsys):
+    assert match_main(["--player", "tests.gin_rummy.test_players:NeverTakes", "--player", "simple",
+                       "--games", "2", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["players"][0]["name"] == "NeverTakes"
+
+
+def test_the_manuals_best_melds_example():
+    from games.gin_rummy.melds import best_melds
+    a = best_melds(["S6", "C6", "D6", "D7", "D8"])
+    assert ([[str(c) for c in s] for s in a.sets], [str(c) for c in a.unmatched], a.value) == \
+        ([["D6", "D7", "D8"]], ["S6", "C6"], 12)
+    assert str(best_melds(["SA", "S2", "S3", "H7"])) == "SA S2 S3 | H7 = 7"

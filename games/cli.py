@@ -10,6 +10,7 @@ import os
 import sys
 from typing import Optional, Sequence
 
+from games.argtypes import whole_number
 from games.registry import GameInfo, all_games, find_game
 
 SUBCOMMANDS = ("bench", "match")
@@ -54,7 +55,7 @@ def add_common_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=None, metavar="N",
                         help="seed for shuffles and dice (default: a new one each run)")
     parser.add_argument("--no-boot", action="store_true", help="skip the BBC Micro boot screen")
-    parser.add_argument("--scale", type=scale_factor, default=3, metavar="N",
+    parser.add_argument("--scale", type=whole_number(1, 8, "scale"), default=3, metavar="N",
                         help="whole-number window scale, 1-8 (default 3)")
     parser.add_argument("--fullscreen", action="store_true", help="start full screen (F11 toggles)")
     parser.add_argument("--scanlines", action="store_true", help="darken every scan line gap (F12 toggles)")
@@ -65,16 +66,6 @@ def add_common_arguments(parser: argparse.ArgumentParser) -> None:
                         help="after the key script, save the screen as a PNG and stop")
     parser.add_argument("--dump-text", action="store_true",
                         help="after the key script, print the 40x32 text screen and stop")
-
-
-def scale_factor(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if not 1 <= value <= 8:
-        raise argparse.ArgumentTypeError(f"scale must be 1 to 8, not {value}")
-    return value
 
 
 def run_subcommand(name: str, argv: list[str], games: list[GameInfo]) -> int:

@@ -10,6 +10,7 @@ import argparse
 import sys
 from typing import Any, Mapping, Sequence
 
+from games.argtypes import whole_number
 from games.plugins import PluginError, load_object, plugin_name
 from games.stats import wilson_interval
 
@@ -28,14 +29,7 @@ def match_parser(game: str, builtins: Mapping[str, str], what: str = "games") ->
     return parser
 
 
-def positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be at least 1: {value}")
-    return value
+positive_int = whole_number(1)
 
 
 def load_players(parser: argparse.ArgumentParser, specs: Sequence[str],

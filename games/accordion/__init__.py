@@ -1,10 +1,10 @@
 """Accordion: the manual's patience, the computer's replay, and the solver challenge."""
 from __future__ import annotations
 
-import argparse
 import random
 
 from games.accordion.rules import AccordionState
+from games.argtypes import plugin, whole_number
 from games.cards import shuffled_deck
 from games.registry import GameInfo
 
@@ -18,30 +18,12 @@ def _scene(app, options):
     return AccordionScene(app, options)
 
 
-def _solver(spec: str) -> str:
-    from games.accordion.solvers import load_solver
-    from games.plugins import PluginError
-    try:
-        load_solver(spec)
-    except PluginError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
-    return spec
-
-
-def _deal_number(text: str) -> int:
-    try:
-        number = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if number < 0:
-        raise argparse.ArgumentTypeError(f"deal numbers start at 0, not {number}")
-    return number
-
-
 def add_arguments(parser) -> None:
-    parser.add_argument("--deal", type=_deal_number, default=None, metavar="N",
+    from games.accordion.solvers import BUILTIN_SOLVERS
+
+    parser.add_argument("--deal", type=whole_number(0, what="the deal number"), default=None, metavar="N",
                         help="play deal N (the canonical deck shuffled by random.Random(N))")
-    parser.add_argument("--solver", type=_solver, default="simple", metavar="NAME",
+    parser.add_argument("--solver", type=plugin(BUILTIN_SOLVERS, "solve"), default="simple", metavar="NAME",
                         help="the computer's solver: simple (default), strong, or module:attribute")
     layout = parser.add_mutually_exclusive_group()
     layout.add_argument("--one", dest="layout", action="store_const", const="one",

@@ -1,9 +1,9 @@
 """Piquet: the 32-card game for two, a Partie of six hands with the Rubicon."""
 from __future__ import annotations
 
-import argparse
 import random
 
+from games.argtypes import plugin
 from games.piquet.partie import Partie
 from games.registry import GameInfo
 
@@ -22,18 +22,10 @@ def _scene(app, options):
     return PiquetScene(app, options)
 
 
-def _player(spec: str) -> str:
-    from games.piquet.players import BUILTINS
-    from games.plugins import PluginError, load_object
-    try:
-        load_object(spec, BUILTINS)
-    except PluginError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
-    return spec
-
-
 def add_arguments(parser) -> None:
-    parser.add_argument("--opponent", type=_player, default="computer", metavar="NAME",
+    from games.piquet.players import BUILTINS
+
+    parser.add_argument("--opponent", type=plugin(BUILTINS), default="computer", metavar="NAME",
                         help="who you play: computer (default), simple, random, or module:attribute")
 
 

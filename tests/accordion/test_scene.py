@@ -132,7 +132,7 @@ def test_a_broken_solver_never_stops_the_game():
 
 @pytest.mark.parametrize("argv, words", [
     (["--solver", "nosuch"], "not a built-in"),
-    (["--deal", "-3"], "start at 0"),
+    (["--deal", "-3"], "deal number must be at least 0"),
     (["--one", "--all"], "not allowed with"),
 ])
 def test_bad_game_options_are_argparse_errors(capsys, argv, words):

@@ -1,0 +1,35 @@
+"""argparse types shared by the command lines: whole numbers in a range, and plug-ins.
+
+A bad value becomes argparse's clear message and exit status 2.
+"""
+from __future__ import annotations
+
+import argparse
+from typing import Callable, Mapping, Optional
+
+
+def whole_number(low: int, high: Optional[int] = None, what: str = "") -> Callable[[str], int]:
+    """A type for ``--option N`` accepting low <= N (<= high)."""
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+        if value < low or (high is not None and value > high):
+            span = f"{low} to {high}" if high is not None else f"at least {low}"
+            subject = f"{what} " if what else ""
+            raise argparse.ArgumentTypeError(f"{subject}must be {span}, not {value}")
+        return value
+    return parse
+
+
+def plugin(builtins: Mapping[str, str], method: str = "choose") -> Callable[[str], str]:
+    """A type for ``--player NAME`` that loads the plug-in at once, so a broken one is named now."""
+    def check(spec: str) -> str:
+        from games.plugins import PluginError, load_object
+        try:
+            load_object(spec, builtins, method)
+        except PluginError as exc:
+            raise argparse.ArgumentTypeError(str(exc)) from None
+        return spec
+    return check

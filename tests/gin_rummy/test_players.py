@@ -9,7 +9,7 @@ from games.gin_rummy.computer import ComputerPlayer, potential
 from games.gin_rummy.game import GinGame
 from games.gin_rummy.knowledge import read
 from games.gin_rummy.match import main as match_main
-from games.gin_rummy.moves import Discard, Draw, Pass, Take
+from games.gin_rummy.moves import Discard, Pass, Take
 from games.gin_rummy.players import RandomPlayer, SimplePlayer
 from tests.gin_rummy.helpers import make_hand, play
 

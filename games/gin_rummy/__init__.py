@@ -4,9 +4,9 @@ Scripting: ``from games.gin_rummy.melds import best_melds``.
 """
 from __future__ import annotations
 
-import argparse
 import random
 
+from games.argtypes import plugin
 from games.gin_rummy.hand import GinHand
 from games.registry import GameInfo
 
@@ -21,23 +21,15 @@ def _match(argv: list[str]) -> int:
     return main(argv)
 
 
-def _player(spec: str) -> str:
-    from games.gin_rummy.players import BUILTINS
-    from games.plugins import PluginError, load_object
-    try:
-        load_object(spec, BUILTINS)
-    except PluginError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
-    return spec
-
-
 def _scene(app, options):
     from games.gin_rummy.scene import GinScene
     return GinScene(app, options)
 
 
 def add_arguments(parser) -> None:
-    parser.add_argument("--opponent", type=_player, default="computer", metavar="NAME",
+    from games.gin_rummy.players import BUILTINS
+
+    parser.add_argument("--opponent", type=plugin(BUILTINS), default="computer", metavar="NAME",
                         help="who you play: computer (default), simple, random, or module:attribute")
 
 

@@ -99,3 +99,10 @@ def test_the_interactive_loop_reads_real_key_events_and_quits():
     assert not h.app.running and h.app.scanlines
     assert h.app.window.get_size() == (320, 256)
     pygame.display.quit()
+
+
+def test_every_menu_line_fits_the_screen():
+    from games.registry import playable_games
+    from games.ui.screen import COLS
+    for info in playable_games():
+        assert 9 + len(info.title) <= COLS and 9 + len(info.blurb) <= COLS, info.name

@@ -46,5 +46,5 @@ GAME = GameInfo(
     add_arguments=add_arguments,
     commands={"bench": _bench},
     zero_sum=False,
-    blurb="A patience, and the solver challenge",
+    blurb="A patience, and a challenge",
 )

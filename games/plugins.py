@@ -52,6 +52,19 @@ def load_object(spec: str, builtins: Mapping[str, str] | None = None,
     return obj
 
 
+def load_or_builtin(spec: str | None, builtins: Mapping[str, str], fallback: str,
+                    method: str = "choose") -> Any:
+    """``spec`` loaded, or the built-in ``fallback`` when ``spec`` is missing or broken.
+
+    For scenes: the command line has already refused a broken plug-in with a
+    message, so here a game must still start rather than fail.
+    """
+    try:
+        return load_object(spec or fallback, builtins, method)
+    except PluginError:
+        return load_object(fallback, builtins, method)
+
+
 def plugin_name(spec: str) -> str:
     """A short name for tables: built-ins as given, paths by their attribute."""
     return spec.rpartition(":")[2] or spec

@@ -18,7 +18,7 @@ from games.gin_rummy.hand import GinHand
 from games.gin_rummy.melds import best_melds, deadwood, mask_of
 from games.gin_rummy.moves import Discard, Draw, Pass, Take
 from games.gin_rummy.players import BUILTINS
-from games.plugins import PluginError, load_object
+from games.plugins import load_or_builtin
 from games.ui.prompt import NO, CardEntry, yes_no
 from games.ui.scene import GameScene
 from games.ui.screen import BLACK, BLUE, RED, WHITE
@@ -37,7 +37,7 @@ class GinScene(GameScene):
         super().__init__(app, options)
         self.rng = random.Random(app.rng.random())
         self.computer_rng = random.Random(app.rng.random())
-        self.computer = opponent(getattr(options, "opponent", "computer"))
+        self.computer = load_or_builtin(getattr(options, "opponent", None), BUILTINS, "computer")
         self.entry = CardEntry()
         self._new_game()
 
@@ -355,11 +355,3 @@ class GinScene(GameScene):
 
 def suit_order(card: Card) -> tuple[int, int]:
     return SUITS.index(card.suit), RANKS.index(card.rank)
-
-
-def opponent(spec: str):
-    """The computer player for the scene: a built-in name or module:attribute."""
-    try:
-        return load_object(spec or "computer", BUILTINS)
-    except PluginError:
-        return load_object("computer", BUILTINS)

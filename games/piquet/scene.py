@@ -19,7 +19,7 @@ from games.piquet.moves import Claim, Declare, Discard, Play
 from games.piquet.partie import Partie
 from games.piquet.players import BUILTINS
 from games.piquet.view import PiquetView
-from games.plugins import PluginError, load_object
+from games.plugins import load_or_builtin
 from games.ui.prompt import NO, CardEntry, yes_no
 from games.ui.scene import GameScene
 from games.ui.screen import BLACK, GREEN, RED, WHITE
@@ -38,7 +38,7 @@ class PiquetScene(GameScene):
         super().__init__(app, options)
         self.rng = random.Random(app.rng.random())
         self.computer_rng = random.Random(app.rng.random())
-        self.computer = opponent(getattr(options, "opponent", "computer"))
+        self.computer = load_or_builtin(getattr(options, "opponent", None), BUILTINS, "computer")
         self.entry = CardEntry()
         self._new_partie()
 
@@ -316,11 +316,3 @@ class PiquetScene(GameScene):
             for i, text in enumerate(lay.result_lines(self.state.totals, amount, winner,
                                                       self.state.rules.rubicon)):
                 screen.text(1, 21 + i, text, self.ink)
-
-
-def opponent(spec: str):
-    """The computer player for the scene: a built-in name or module:attribute."""
-    try:
-        return load_object(spec or "computer", BUILTINS)
-    except PluginError:
-        return load_object("computer", BUILTINS)

@@ -2,13 +2,13 @@
 
 Two steps, because gnubg's Python runs inside gnubg:
 
-1. ``python tools/bg_error_rate.py sample --player expert --games 20 --out /tmp/bg_sample.txt``
+1. ``python tools/bg_error_rate.py sample --player expert --games 20 --out bg_sample.txt``
    plays the player against itself and writes each position it had to play
    (``<Position ID> <die> <die> <its play>``), unforced ones only (more than one
    legal play).
-2. ``BG_IN=/tmp/bg_sample.txt gnubg -t -q -r -p tools/gnubg_judge.py`` lists gnubg's
+2. ``BG_IN=bg_sample.txt gnubg -t -q -r -p tools/gnubg_judge.py`` lists gnubg's
    equity for every play of each position.
-3. ``python tools/bg_error_rate.py score /tmp/bg_sample.txt /tmp/bg_judged.jsonl``
+3. ``python tools/bg_error_rate.py score bg_sample.txt bg_judged.jsonl``
    matches each chosen play to gnubg's list (by the position it leaves) and prints
    the mean equity lost per unforced move (mEMG) with a 95% interval, and the share
    of blunders (more than 80 thousandths).
@@ -93,7 +93,7 @@ def main(argv=None) -> int:
     s.add_argument("--player", default="expert")
     s.add_argument("--games", type=int, default=20)
     s.add_argument("--seed", type=int, default=100)
-    s.add_argument("--out", default="/tmp/bg_sample.txt")
+    s.add_argument("--out", default="bg_sample.txt")
     c = sub.add_parser("score")
     c.add_argument("sample")
     c.add_argument("judged")

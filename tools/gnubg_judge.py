@@ -1,6 +1,6 @@
 """Judge plays with GNU Backgammon (run inside gnubg: it needs gnubg's Python module).
 
-    BG_IN=/tmp/bg_sample.txt BG_OUT=/tmp/bg_judged.jsonl BG_PLIES=2 \
+    BG_IN=bg_sample.txt BG_OUT=bg_judged.jsonl BG_PLIES=2 \
         gnubg -t -q -r -p tools/gnubg_judge.py
 
 Reads lines ``<Position ID> <die> <die>`` (anything after is ignored) and writes one
@@ -14,8 +14,8 @@ import os
 
 import gnubg  # noqa: only inside GNU Backgammon
 
-SOURCE = os.environ.get("BG_IN", "/tmp/bg_sample.txt")
-OUT = os.environ.get("BG_OUT", "/tmp/bg_judged.jsonl")
+SOURCE = os.environ.get("BG_IN", "bg_sample.txt")
+OUT = os.environ.get("BG_OUT", "bg_judged.jsonl")
 PLIES = int(os.environ.get("BG_PLIES", "2"))
 
 gnubg.command("set player 0 human")

@@ -1,6 +1,6 @@
 """Compare Backgammon's legal plays with GNU Backgammon's (run inside gnubg).
 
-    gnubg -t -q -r -p tools/gnubg_moves.py   (reads /tmp/bg_positions.txt: "<Position ID> d1 d2" lines)
+    gnubg -t -q -r -p tools/gnubg_moves.py   (reads bg_positions.txt: "<Position ID> d1 d2" lines)
 
 Prints one JSON line per position: the ID, the dice, and gnubg's list of plays in
 its notation, which tests/backgammon/data/gnubg_plays.json keeps as known answers.
@@ -10,8 +10,8 @@ import os
 
 import gnubg  # noqa: only inside GNU Backgammon
 
-SOURCE = os.environ.get("BG_POSITIONS", "/tmp/bg_positions.txt")
-OUT = os.environ.get("BG_OUT", "/tmp/bg_gnubg_plays.jsonl")
+SOURCE = os.environ.get("BG_POSITIONS", "bg_positions.txt")
+OUT = os.environ.get("BG_OUT", "bg_gnubg_plays.jsonl")
 
 gnubg.command("set player 0 human")
 gnubg.command("set player 1 human")

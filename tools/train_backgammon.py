@@ -13,7 +13,7 @@ Needs numpy (the game itself does not: it reads the weights with plain Python).
 Run it niced in the background; it writes a checkpoint every --save games:
 
     nohup nice -n 10 python3 tools/train_backgammon.py --games 400000 --alpha 0.1 \
-        --anneal 50000 --alpha-late 0.04 --out /tmp/net.json > /tmp/bgtrain.log 2>&1 &
+        --anneal 50000 --alpha-late 0.04 --out net.json > bgtrain.log 2>&1 &
 
 and copy a checkpoint to assets/backgammon/net.json when it plays well enough
 (``python main.py match backgammon --player computer --player friendly``).

@@ -53,4 +53,4 @@ def match(argv: list[str]) -> int:
 
 GAME = GameInfo(name="backgammon", title="Backgammon", menu_key="4", new_state=new_state,
                 scene=scene, add_arguments=add_arguments, headless=headless, commands={"match": match},
-                aliases=("bg",))
+                aliases=("bg",), blurb="Dice, doubling and gammons")

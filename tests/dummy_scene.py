@@ -7,9 +7,10 @@ from games.ui.cardart import CardColours, draw_back, draw_face, draw_row
 from games.ui.prompt import NO, CardEntry, yes_no
 from games.ui.scene import GameScene
 from games.ui.screen import BLACK, GREEN, RED, WHITE
-from tests.dummy_game import ClimbState, LowestPlayer, Play
+from tests.dummy_game import ClimbState, Play
 
 COMPUTER_PAUSE = 0.6
+PLAYERS = {"lowest": "tests.dummy_game:LowestPlayer"}
 COLOURS = CardColours(face=3, red=2, black=1)
 
 
@@ -20,7 +21,7 @@ class ClimbScene(GameScene):
     def __init__(self, app, options) -> None:
         super().__init__(app, options)
         self.rng = random.Random(app.rng.random())
-        self.computer = LowestPlayer()
+        self.computer = self.load_computer(getattr(options, "opponent", None), PLAYERS, "lowest")
         self.entry = CardEntry()
         self._new_game()
 
@@ -62,8 +63,10 @@ class ClimbScene(GameScene):
         if self.state.current_player() == 1:
             self.pause += dt
             if self.pause >= COMPUTER_PAUSE:
-                self.pause = 0.0
-                self._play(self.computer.choose(self.state.view(1), self.rng))
+                move = self.computer_move(self.state, 1, self.rng)
+                if move is not None:
+                    self.pause = 0.0
+                    self._play(move)
 
     def _play(self, move: Play) -> None:
         self.state.apply(move)

@@ -223,6 +223,7 @@ class AccordionScene(GameScene):
                 self._finish()
 
     def exit(self) -> None:
+        super().exit()
         self.close_computer()
 
     def close_computer(self) -> None:

@@ -249,10 +249,12 @@ class BackgammonScene(GameScene):
         self.pause += dt
         if self.pause < COMPUTER_PAUSE:
             return
-        self.pause = 0.0
         state = self.state
+        move = self.computer_move(state, COMPUTER, self.rng)
+        if move is None:
+            return
+        self.pause = 0.0
         before_cube, phase = state.cube, state.phase
-        move = self.computer.choose(state.view(COMPUTER), self.rng)
         state.apply(move)
         self.prompt.say(self._computer_says(move, phase, before_cube))
         if isinstance(move, Play) and move.hits:

@@ -18,7 +18,6 @@ from games.gin_rummy.hand import GinHand
 from games.gin_rummy.melds import best_melds, deadwood, mask_of
 from games.gin_rummy.moves import Discard, Draw, Pass, Take
 from games.gin_rummy.players import BUILTINS
-from games.plugins import load_or_builtin
 from games.ui.prompt import NO, CardEntry, yes_no
 from games.ui.scene import GameScene
 from games.ui.screen import BLACK, BLUE, RED, WHITE
@@ -37,7 +36,7 @@ class GinScene(GameScene):
         super().__init__(app, options)
         self.rng = random.Random(app.rng.random())
         self.computer_rng = random.Random(app.rng.random())
-        self.computer = load_or_builtin(getattr(options, "opponent", None), BUILTINS, "computer")
+        self.computer = self.load_computer(getattr(options, "opponent", None), BUILTINS)
         self.entry = CardEntry()
         self._new_game()
 
@@ -101,7 +100,9 @@ class GinScene(GameScene):
         if self.timer > 0:
             return
         if self.mode == "computer":
-            self._apply(self.computer.choose(self.game.view(COMPUTER), self.computer_rng))
+            move = self.computer_move(self.game, COMPUTER, self.computer_rng)
+            if move is not None:
+                self._apply(move)
         else:
             self._apply(Draw())
 

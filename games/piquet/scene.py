@@ -19,7 +19,6 @@ from games.piquet.moves import Claim, Declare, Discard, Play
 from games.piquet.partie import Partie
 from games.piquet.players import BUILTINS
 from games.piquet.view import PiquetView
-from games.plugins import load_or_builtin
 from games.ui.prompt import NO, CardEntry, yes_no
 from games.ui.scene import GameScene
 from games.ui.screen import BLACK, GREEN, RED, WHITE
@@ -38,7 +37,7 @@ class PiquetScene(GameScene):
         super().__init__(app, options)
         self.rng = random.Random(app.rng.random())
         self.computer_rng = random.Random(app.rng.random())
-        self.computer = load_or_builtin(getattr(options, "opponent", None), BUILTINS, "computer")
+        self.computer = self.load_computer(getattr(options, "opponent", None), BUILTINS)
         self.entry = CardEntry()
         self._new_partie()
 
@@ -102,7 +101,9 @@ class PiquetScene(GameScene):
         if self.timer > 0:
             return
         if self.mode == "computer":
-            self._apply(self.computer.choose(self.state.view(COMPUTER), self.computer_rng))
+            move = self.computer_move(self.state, COMPUTER, self.computer_rng)
+            if move is not None:
+                self._apply(move)
         elif self.mode == "auto":
             self._apply(self.state.legal_moves()[0])
         elif self.mode == "trick":

@@ -99,8 +99,16 @@ class App:
         """Run simulated frames until the current scene has nothing of its own to do."""
         waited = 0.0
         while self.busy and waited < limit and self.running:
-            self.update(FRAME)
+            self._scripted_frame()
             waited += FRAME
+
+    def _scripted_frame(self) -> None:
+        """One frame of a scripted run: a computer still thinking is waited for first, so
+        that a script gives the same screen however fast the machine is."""
+        scene = self.manager.current
+        if scene is not None:
+            scene.wait_for_background()
+        self.update(FRAME)
 
     def _guard(self, fn, arg) -> None:
         try:
@@ -120,10 +128,10 @@ class App:
                 break
             if isinstance(step, Wait):
                 for _ in range(round(step.seconds / FRAME)):
-                    self.update(FRAME)
+                    self._scripted_frame()
             else:
                 self.handle(translate(step.key, step.unicode, step.mod))
-                self.update(FRAME)
+                self._scripted_frame()
             self.settle()
         self.draw()
 

@@ -5,7 +5,9 @@ A scene has a small lifecycle: ``enter()`` when it becomes current,
 seconds passed, ``draw(screen)`` to paint the whole screen from its state (never
 changing that state), and ``exit()`` when it leaves. A scene never blocks: a
 computer turn or an animation is paced by ``update`` and reports itself through
-``busy`` so that key scripts and tests can wait for it.
+``busy`` so that key scripts and tests can wait for it. The computer's choice
+itself is worked out beside the loop (:mod:`games.ui.thinker`) and collected
+by :meth:`GameScene.computer_move` on a later frame.
 
 :class:`GameScene` is the base of every game's scene: it owns the prompt line,
 draws the function-key strip when the suit keys are live, and handles Escape
@@ -13,11 +15,14 @@ draws the function-key strip when the suit keys are live, and handles Escape
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional, Sequence
+import traceback
+from typing import TYPE_CHECKING, Mapping, Optional, Sequence
 
+from games.plugins import load_or_builtin
 from games.ui.keys import Command
 from games.ui.prompt import PromptLine, Refusal, draw_function_key_strip, yes_no
 from games.ui.screen import BLACK, MODE1_DEFAULT, RED, WHITE, Screen
+from games.ui.thinker import Thinker
 
 if TYPE_CHECKING:
     from games.ui.app import App
@@ -49,6 +54,9 @@ class Scene:
     def busy(self) -> bool:
         """True while the scene is doing something on its own (computer turn, animation)."""
         return False
+
+    def wait_for_background(self) -> None:
+        """Block until work the scene started beside the loop is done (key scripts only)."""
 
 
 class SceneManager:
@@ -92,6 +100,7 @@ class GameScene(Scene):
         super().__init__(app)
         self.options = options
         self.prompt = PromptLine()
+        self.thinker = Thinker()
         self._leaving_question: Optional[tuple[str, str, str]] = None
 
     # -- for subclasses ----------------------------------------------------------
@@ -122,7 +131,48 @@ class GameScene(Scene):
     def leave(self) -> None:
         self.app.leave_scene(self)
 
+    def load_computer(self, spec: Optional[str], builtins: Mapping[str, str], default: str = "computer"):
+        """The opponent named on the command line (a built-in or ``module:attribute``), or
+        the built-in ``default``; the built-in also stands by to take over from a plug-in
+        that fails during the game."""
+        self._standby = (builtins, default)
+        return load_or_builtin(spec, builtins, default)
+
+    def computer_move(self, state, seat: int, rng):
+        """The move ``self.computer`` makes for ``seat``, once it has thought of it, else None.
+
+        Call it each frame of the computer's turn: the first call asks, later calls
+        collect. A plug-in that raises or answers with an illegal move is reported,
+        and the built-in player takes its seat for the rest of the game."""
+        if not self.thinker.thinking:
+            self.thinker.ask(self.computer, state.view(seat), rng)
+        try:
+            move = self.thinker.collect()
+            if move is not None and move not in state.legal_moves():
+                raise ValueError(f"{move} is not a legal move")
+        except Exception as exc:
+            self._computer_failed(exc)
+            return None
+        return move
+
+    def _computer_failed(self, exc: Exception) -> None:
+        standby = getattr(self, "_standby", None)
+        if standby is None or self.app.strict:
+            raise exc
+        builtin = load_or_builtin(None, *standby)
+        if type(self.computer) is type(builtin):
+            raise exc                      # our own player: a bug, for the loop's guard to report
+        traceback.print_exception(exc)
+        self.computer = builtin
+        self.refuse(f"Your player failed ({type(exc).__name__}): mine takes over")
+
     # -- the lifecycle -------------------------------------------------------------
+    def wait_for_background(self) -> None:
+        self.thinker.wait()
+
+    def exit(self) -> None:
+        self.thinker.drop()
+
     def handle(self, command: Command) -> None:
         if self._leaving_question is not None:
             self._answer_leaving(command)

@@ -1,0 +1,116 @@
+"""The computer thinks beside the loop: the window goes on while it does, and a plug-in
+that fails mid-game is reported and replaced, never fatal."""
+import threading
+
+import pytest
+
+from games.ui.app import FRAME
+from games.ui.harness import Harness
+from games.ui.keys import translate
+from games.ui.thinker import Thinker
+from tests.dummy_game import GAME, LowestPlayer
+
+
+class Gate:
+    """A player that thinks until it is let go."""
+
+    def __init__(self, player) -> None:
+        self.player = player
+        self.go = threading.Event()
+        self.asked = threading.Event()
+
+    def choose(self, view, rng):
+        self.asked.set()
+        assert self.go.wait(10), "never let go"
+        return self.player.choose(view, rng)
+
+
+class Raises:
+    def choose(self, view, rng):
+        raise RuntimeError("bad plug-in")
+
+
+class Illegal:
+    def choose(self, view, rng):
+        return "XX"
+
+
+def climb(**options):
+    h = Harness(GAME, seed=4, **options)
+    h.app.strict = False          # as for a player: faults are reported, not raised
+    return h
+
+
+def your_card(h) -> str:
+    return str(h.scene.state.legal_moves()[0].card)
+
+
+def live_frames(h, n: int) -> None:
+    for _ in range(n):
+        h.app.update(FRAME)
+        h.app.draw()
+
+
+def test_the_loop_runs_on_while_the_computer_thinks():
+    h = climb()
+    gate = Gate(LowestPlayer())
+    h.scene.computer = gate
+    for ch in your_card(h):            # typed without waiting, as in the live loop
+        h.app.handle(translate(0, ch))
+    assert h.scene.state.current_player() == 1
+    live_frames(h, 60)                 # beyond the computer's pause: it is asked
+    assert gate.asked.is_set()
+    assert h.scene.state.current_player() == 1 and h.scene.busy
+    text_while_thinking = h.text
+    assert "CLIMB" in text_while_thinking
+    gate.go.set()
+    h.scene.wait_for_background()
+    live_frames(h, 1)
+    assert h.scene.state.current_player() == 0
+
+
+def test_key_scripts_wait_for_the_computer_so_screens_repeat():
+    first = climb().keys("<wait:1>").text
+    second = climb().keys("<wait:1>").text
+    assert first == second
+
+
+@pytest.mark.parametrize("broken", [Raises(), Illegal()])
+def test_a_plugin_that_fails_mid_game_is_replaced_by_the_builtin(broken, capsys):
+    h = climb()
+    h.scene.computer = broken
+    beeps = h.beeps
+    card = your_card(h)
+    h.keys(card)
+    assert h.beeps == beeps + 1
+    assert "Your player failed" in h.text
+    assert isinstance(h.scene.computer, LowestPlayer)
+    h.keys("<wait:2>")
+    assert h.scene.state.current_player() == 0 or h.scene.state.is_terminal()
+    assert "Traceback" in capsys.readouterr().err
+
+
+def test_tests_see_the_fault_itself():
+    h = Harness(GAME, seed=4)
+    h.scene.computer = Raises()
+    with pytest.raises(RuntimeError, match="bad plug-in"):
+        h.keys(your_card(h))
+
+
+def test_an_abandoned_question_is_dropped():
+    thinker = Thinker()
+    gate = Gate(LowestPlayer())
+    thinker.ask(gate, None, None)
+    assert gate.asked.wait(5)
+    thinker.drop()
+    gate.go.set()
+    assert not thinker.thinking and thinker.collect() is None
+
+
+def test_the_players_error_is_raised_where_the_answer_is_collected():
+    thinker = Thinker()
+    thinker.ask(Raises(), None, None)
+    thinker.wait()
+    with pytest.raises(RuntimeError):
+        thinker.collect()
+    assert not thinker.thinking

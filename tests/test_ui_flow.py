@@ -1,5 +1,4 @@
 """The cabinet headless: menu, a game scene, the prompt, the beep, Escape."""
-import pytest
 
 from games.ui.harness import Harness
 from tests.dummy_game import GAME as CLIMB

@@ -1,10 +1,9 @@
 """Prompt answers: Return is Yes, N is No; card names; refusals never raise."""
-import pygame
 from hypothesis import given, strategies as st
 
 from games.cards import Card
 from games.ui.keys import DELETE, YES, BACK, Command
-from games.ui.prompt import NO, CardEntry, LineEntry, Refusal, yes_no
+from games.ui.prompt import NO, CardEntry, LineEntry, Refusal, pick_card, yes_no
 
 
 def ch(c):
@@ -34,6 +33,18 @@ def test_card_entry_n_means_no_and_bad_keys_are_refused():
     e.feed(ch("C"))
     assert isinstance(e.feed(ch("X")), Refusal)
     assert e.feed(DELETE) is None and e.suit == ""
+
+
+def test_a_card_of_the_hand_by_the_key_under_it_or_by_name():
+    hand = [Card.parse(c) for c in ("SA", "HK", "D2")]
+    e = CardEntry()
+    assert pick_card(e, ch("2"), hand, "123A") == Card.parse("HK")
+    assert pick_card(e, ch("A"), hand, "123A").reason == "There is no card under that key"
+    assert pick_card(e, ch("S"), hand, "123A") is None
+    assert pick_card(e, ch("A"), hand, "123A") == Card.parse("SA")     # after a suit, A is the Ace
+    assert pick_card(e, ch("C"), hand, "123A") is None
+    assert pick_card(e, ch("2"), hand, "123A").reason == "You do not hold the 2 of Clubs"
+    assert pick_card(e, ch("N"), hand, "123A").reason == "Name a card"
 
 
 def test_line_entry():

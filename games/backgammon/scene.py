@@ -15,7 +15,7 @@ from typing import Optional
 from games.backgammon.board import Position
 from games.backgammon.entry import MoveBuilder
 from games.backgammon.game import CUBE, MOVE, OPENING, TAKE, BackgammonState, Decision
-from games.backgammon.notation import BAR, OFF, Play
+from games.backgammon.notation import OFF, Play
 from games.backgammon.players import LEVELS, TOP_LEVEL, player_for_level
 from games.engine import IllegalMove
 from games.ui.keys import Command

@@ -18,7 +18,7 @@ from games.gin_rummy.hand import GinHand
 from games.gin_rummy.melds import best_melds, deadwood, mask_of
 from games.gin_rummy.moves import Discard, Draw, Pass, Take
 from games.gin_rummy.players import BUILTINS
-from games.ui.prompt import NO, CardEntry, yes_no
+from games.ui.prompt import CardEntry, pick_card, yes_no
 from games.ui.scene import GameScene
 from games.ui.screen import BLACK, BLUE, RED, WHITE
 
@@ -159,23 +159,9 @@ class GinScene(GameScene):
 
     def _pick(self, command) -> Optional[Card]:
         """The card a key names: the key under it, or its suit then its value."""
-        if not self.entry.suit and command.name == "char" and command.char in lay.LABELS:
-            i = lay.LABELS.index(command.char)
-            if i < len(self.order):
-                return self.order[i]
-            self.refuse("There is no card under that key")
-            return None
-        answer = self.entry.feed(command)
+        answer = pick_card(self.entry, command, self.order, lay.LABELS)
         self.prompt.typed = self.entry.typed
-        if answer is None or self.refuse_if(answer):
-            return None
-        if answer is NO:
-            self.refuse("Name a card")
-        elif answer not in self.order:
-            self.refuse(f"You do not hold the {answer.name}")
-        else:
-            return answer
-        return None
+        return None if self.refuse_if(answer) else answer
 
     def _key_draw(self, command) -> None:
         if self._label(command):

@@ -19,7 +19,7 @@ from games.piquet.moves import Claim, Declare, Discard, Play
 from games.piquet.partie import Partie
 from games.piquet.players import BUILTINS
 from games.piquet.view import PiquetView
-from games.ui.prompt import NO, CardEntry, yes_no
+from games.ui.prompt import CardEntry, pick_card, yes_no
 from games.ui.scene import GameScene
 from games.ui.screen import BLACK, GREEN, RED, WHITE
 
@@ -198,23 +198,9 @@ class PiquetScene(GameScene):
     def _pick(self, command) -> Optional[Card]:
         """The card a key names: the key under it, or its suit then its value."""
         shown = lay.displayed(self.order, self.human_view())
-        if not self.entry.suit and command.name == "char" and command.char in lay.LABELS:
-            i = lay.LABELS.index(command.char)
-            if i < len(shown):
-                return shown[i]
-            self.refuse("There is no card under that key")
-            return None
-        answer = self.entry.feed(command)
+        answer = pick_card(self.entry, command, shown, lay.LABELS)
         self.prompt.typed = self.entry.typed
-        if answer is None or self.refuse_if(answer):
-            return None
-        if answer is NO:
-            self.refuse("Name a card")
-        elif answer not in shown:
-            self.refuse(f"You do not hold the {answer.name}")
-        else:
-            return answer
-        return None
+        return None if self.refuse_if(answer) else answer
 
     def _key_discard(self, command) -> None:
         low, high = self.state.hand.exchange_limits(HUMAN)

@@ -9,7 +9,7 @@ answers with the beep and the refusal's reason.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional, Union
+from typing import Optional, Sequence, Union
 
 from games.cards import RANKS, SUIT_GLYPHS, SUITS, Card
 from games.ui.keys import Command
@@ -128,6 +128,22 @@ class CardEntry:
             card, self.suit = Card(self.suit, ch), ""
             return card
         return Refusal("Now the value: A 2-9 T J Q K")
+
+
+def pick_card(entry: CardEntry, command: Command, shown: Sequence[Card],
+              labels: str) -> Union[None, Card, Refusal]:
+    """A card of the hand on show, named by the key under it (``labels``, in the order
+    of ``shown``) or by suit then value: None while the name is incomplete, else the
+    card or a :class:`Refusal`."""
+    if not entry.suit and command.name == "char" and command.char in labels:
+        i = labels.index(command.char)
+        return shown[i] if i < len(shown) else Refusal("There is no card under that key")
+    answer = entry.feed(command)
+    if answer is NO:
+        return Refusal("Name a card")
+    if isinstance(answer, Card) and answer not in shown:
+        return Refusal(f"You do not hold the {answer.name}")
+    return answer
 
 
 class LineEntry:

@@ -33,3 +33,10 @@ def plugin(builtins: Mapping[str, str], method: str = "choose") -> Callable[[str
             raise argparse.ArgumentTypeError(str(exc)) from None
         return spec
     return check
+
+
+def add_opponent_option(parser: argparse.ArgumentParser, builtins: Mapping[str, str]) -> None:
+    """``--opponent NAME`` for a card game: a built-in player or ``module:attribute``."""
+    names = ", ".join(n for n in builtins if n != "computer")
+    parser.add_argument("--opponent", type=plugin(builtins), default="computer", metavar="NAME",
+                        help=f"who you play: computer (default), {names}, or module:attribute")

@@ -36,6 +36,17 @@ class GameInfo:
     aliases: tuple[str, ...] = ()
 
 
+def later(target: str) -> Callable[..., Any]:
+    """``module:function`` (or a class), imported only when first called: the menu and
+    the command line start without importing every game's scene, players and tools."""
+    module, _, name = target.partition(":")
+
+    def call(*args, **kwargs):
+        return getattr(importlib.import_module(module), name)(*args, **kwargs)
+    call.__name__ = call.__qualname__ = name
+    return call
+
+
 def all_games() -> list[GameInfo]:
     games = []
     for package in PACKAGES:

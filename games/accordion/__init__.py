@@ -6,16 +6,11 @@ import random
 from games.accordion.rules import AccordionState
 from games.argtypes import plugin, whole_number
 from games.cards import shuffled_deck
-from games.registry import GameInfo
+from games.registry import GameInfo, later
 
 
 def _new_state(rng: random.Random) -> AccordionState:
     return AccordionState(shuffled_deck(rng))
-
-
-def _scene(app, options):
-    from games.accordion.scene import AccordionScene
-    return AccordionScene(app, options)
 
 
 def add_arguments(parser) -> None:
@@ -32,19 +27,14 @@ def add_arguments(parser) -> None:
                         help="lay out the whole pack at once (do not ask)")
 
 
-def _bench(argv: list[str]) -> int:
-    from games.accordion.bench import main
-    return main(argv)
-
-
 GAME = GameInfo(
     name="accordion",
     title="Accordion",
     menu_key="1",
     new_state=_new_state,
-    scene=_scene,
+    scene=later("games.accordion.scene:AccordionScene"),
     add_arguments=add_arguments,
-    commands={"bench": _bench},
+    commands={"bench": later("games.accordion.bench:main")},
     zero_sum=False,
     blurb="A patience, and a challenge",
 )

@@ -6,7 +6,7 @@ import random
 from typing import Optional
 
 from games.backgammon.game import BackgammonState
-from games.registry import GameInfo
+from games.registry import GameInfo, later
 
 
 def new_state(rng: random.Random) -> BackgammonState:
@@ -33,11 +33,6 @@ def position_id(text: str) -> str:
     return text
 
 
-def scene(app, options):
-    from games.backgammon.scene import BackgammonScene
-    return BackgammonScene(app, options)
-
-
 def headless(options: argparse.Namespace) -> Optional[int]:
     if not getattr(options, "engine", False):
         return None
@@ -46,11 +41,7 @@ def headless(options: argparse.Namespace) -> Optional[int]:
     return run(options.level or TOP_LEVEL)
 
 
-def match(argv: list[str]) -> int:
-    from games.backgammon.match import main
-    return main(argv)
-
-
 GAME = GameInfo(name="backgammon", title="Backgammon", menu_key="4", new_state=new_state,
-                scene=scene, add_arguments=add_arguments, headless=headless, commands={"match": match},
+                scene=later("games.backgammon.scene:BackgammonScene"), add_arguments=add_arguments,
+                headless=headless, commands={"match": later("games.backgammon.match:main")},
                 aliases=("bg",), blurb="Dice, doubling and gammons")

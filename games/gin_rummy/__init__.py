@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import random
 
-from games.argtypes import plugin
+from games.argtypes import add_opponent_option
 from games.gin_rummy.hand import GinHand
-from games.registry import GameInfo
+from games.registry import GameInfo, later
 
 
 def new_state(rng: random.Random) -> GinHand:
@@ -16,23 +16,12 @@ def new_state(rng: random.Random) -> GinHand:
     return GinHand.deal(rng, dealer=rng.randrange(2))
 
 
-def _match(argv: list[str]) -> int:
-    from games.gin_rummy.match import main
-    return main(argv)
-
-
-def _scene(app, options):
-    from games.gin_rummy.scene import GinScene
-    return GinScene(app, options)
-
-
 def add_arguments(parser) -> None:
     from games.gin_rummy.players import BUILTINS
-
-    parser.add_argument("--opponent", type=plugin(BUILTINS), default="computer", metavar="NAME",
-                        help="who you play: computer (default), simple, random, or module:attribute")
+    add_opponent_option(parser, BUILTINS)
 
 
 GAME = GameInfo(name="gin", title="Gin Rummy", menu_key="2", new_state=new_state,
-                scene=_scene, add_arguments=add_arguments, commands={"match": _match},
+                scene=later("games.gin_rummy.scene:GinScene"),
+                add_arguments=add_arguments, commands={"match": later("games.gin_rummy.match:main")},
                 blurb="Knock, Gin and Box, to 100", aliases=("gin_rummy", "rummy"))

@@ -43,6 +43,10 @@ class Style:
     refused_factor: float = 0.6     # see knowledge.read
     taken_factor: float = 1.6
     refused_pair: float = 0.3
+    shortlist: int = 4              # discards looked at a draw further ahead
+    threat_slope: float = 0.12      # each of his turns past ``threat_start`` adds this much ...
+    threat_start: int = 1
+    threat_cap: float = 1.0         # ... up to this, to the cost of each point of our count
 
 
 _AFTER: dict[int, int] = {}
@@ -171,14 +175,29 @@ class ComputerPlayer:
         knock = self._knock(view, know, options)
         if knock is not None:
             return knock
-        weight = self._danger_weight(view)
+        weight, threat = self._danger_weight(view), self._threat(view)
         hand, s = know.mine, self.style
 
-        def cost(c: Card) -> float:
+        def risk(c: Card) -> float:
             keep = hand & ~(1 << c.index)
-            return potential(keep, know, s.lookahead, s.stuck) + weight * know.danger(c.index)
+            return weight * know.danger(c.index) + threat * deadwood(keep)
 
-        return Discard(min(options, key=cost))
+        def quick(c: Card) -> float:
+            return potential(hand & ~(1 << c.index), know, s.lookahead, s.stuck) + risk(c)
+
+        def deep(c: Card) -> float:
+            return self.stock_value(hand & ~(1 << c.index), know) + risk(c)
+
+        # the one-card look ahead is cheap but blind to cards that need two draws to
+        # pay; the few best discards by it are weighed again after every possible draw
+        return Discard(min(sorted(options, key=quick)[:s.shortlist], key=deep))
+
+    def _threat(self, view: GinView) -> float:
+        """What a point of our count costs now: the longer he has played, the likelier he
+        knocks soon, and then every point we hold is lost."""
+        s = self.style
+        turns = sum(1 for e in view.events if e.seat == view.opponent and e.action == "discard")
+        return min(s.threat_cap, max(0.0, (turns - s.threat_start) * s.threat_slope))
 
     def _danger_weight(self, view: GinView) -> float:
         s = self.style

@@ -95,7 +95,7 @@ def potential(hand: int, know: Knowledge, weight: float = 1.0, stuck: float = 0.
 
 
 def best_keep(hand: int, know: Knowledge, barred: int = -1, weight: float = 1.0,
-              stuck: float = 0.0) -> float:
+              stuck: float = 0.0, threat: float = 0.0) -> float:
     """The best ``potential`` reachable by throwing one card (not ``barred``) away from eleven.
 
     Only cards whose loss leaves the count near its least are tried.
@@ -103,7 +103,8 @@ def best_keep(hand: int, know: Knowledge, barred: int = -1, weight: float = 1.0,
     floor = deadwood_after_discard(hand)
     options = [d for d in _indices(hand) if d != barred]
     near = [d for d in options if deadwood(hand & ~(1 << d)) <= floor + PRUNE]
-    return min(potential(hand & ~(1 << d), know, weight, stuck) for d in near or options)
+    return min(potential(hand & ~(1 << d), know, weight, stuck) + threat * deadwood(hand & ~(1 << d))
+               for d in near or options)
 
 
 def expected_layoff(hand: int, know: Knowledge) -> float:
@@ -157,15 +158,16 @@ class ComputerPlayer:
     def _draw(self, view: GinView, know: Knowledge) -> Move:
         if Take() in view.legal_moves:
             s, up = self.style, view.up_card.index
-            take = best_keep(know.mine | 1 << up, know, up, s.lookahead, s.stuck)
-            if take + s.take_margin < self.stock_value(know.mine, know):
+            threat = self._threat(view)
+            take = best_keep(know.mine | 1 << up, know, up, s.lookahead, s.stuck, threat)
+            if take + s.take_margin < self.stock_value(know.mine, know, threat):
                 return Take()
         return refuse(view)
 
-    def stock_value(self, hand: int, know: Knowledge) -> float:
-        """Expected ``potential`` after drawing from the stock to ``hand`` and throwing the best card."""
+    def stock_value(self, hand: int, know: Knowledge, threat: float = 0.0) -> float:
+        """Expected ``best_keep`` after drawing from the stock to ``hand``."""
         s = self.style
-        return sum(p * best_keep(hand | 1 << i, know, -1, s.lookahead, s.stuck)
+        return sum(p * best_keep(hand | 1 << i, know, -1, s.lookahead, s.stuck, threat)
                    for i, p in know.next_draw.items() if not hand >> i & 1)
 
     # ---- discarding and knocking ------------------------------------------------------------
@@ -186,7 +188,7 @@ class ComputerPlayer:
             return potential(hand & ~(1 << c.index), know, s.lookahead, s.stuck) + risk(c)
 
         def deep(c: Card) -> float:
-            return self.stock_value(hand & ~(1 << c.index), know) + risk(c)
+            return self.stock_value(hand & ~(1 << c.index), know, threat) + risk(c)
 
         # the one-card look ahead is cheap but blind to cards that need two draws to
         # pay; the few best discards by it are weighed again after every possible draw

@@ -6,10 +6,14 @@ with the chance of each unseen card coming taken from
 :mod:`games.gin_rummy.knowledge`. It takes the up-card when that leaves a
 better hand than the stock is expected to; it throws away the card that
 leaves the best hand, less the risk that the card completes a set for the
-opponent, a risk it weighs more heavily as the stock runs down. It knocks as
-soon as it may, throwing the card that leaves least to lay off, except that
-with a count of one or two and plenty of stock it plays on for Gin or an
-undercut.
+opponent, a risk it weighs more heavily as the stock runs down. The few best
+discards by that measure are weighed again a draw further on (the expected
+best hand after each possible card from the stock), which sees cards that need
+two draws to pay. The longer the opponent has played, the likelier he is to
+knock soon, so each point of its own count is made to cost more, in the draw
+and in the discard. It knocks as soon as it may, throwing the card that leaves
+least to lay off, except that with a count of one or two and plenty of stock it
+plays on for Gin or an undercut.
 """
 from __future__ import annotations
 

@@ -100,7 +100,8 @@ def potential(hand: int, know: Knowledge, weight: float = 1.0, stuck: float = 0.
 
 def best_keep(hand: int, know: Knowledge, barred: int = -1, weight: float = 1.0,
               stuck: float = 0.0, threat: float = 0.0) -> float:
-    """The best ``potential`` reachable by throwing one card (not ``barred``) away from eleven.
+    """The best ``potential`` reachable by throwing one card (not ``barred``) away from eleven,
+    each point of the count left costing ``threat`` more (he may knock before our next turn).
 
     Only cards whose loss leaves the count near its least are tried.
     """

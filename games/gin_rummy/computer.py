@@ -6,10 +6,14 @@ with the chance of each unseen card coming taken from
 :mod:`games.gin_rummy.knowledge`. It takes the up-card when that leaves a
 better hand than the stock is expected to; it throws away the card that
 leaves the best hand, less the risk that the card completes a set for the
-opponent, a risk it weighs more heavily as the stock runs down. It knocks as
-soon as it may, throwing the card that leaves least to lay off, except that
-with a count of one or two and plenty of stock it plays on for Gin or an
-undercut.
+opponent, a risk it weighs more heavily as the stock runs down. The few best
+discards by that measure are weighed again a draw further on (the expected
+best hand after each possible card from the stock), which sees cards that need
+two draws to pay. The longer the opponent has played, the likelier he is to
+knock soon, so each point of its own count is made to cost more, in the draw
+and in the discard. It knocks as soon as it may, throwing the card that leaves
+least to lay off, except that with a count of one or two and plenty of stock it
+plays on for Gin or an undercut.
 """
 from __future__ import annotations
 
@@ -43,6 +47,10 @@ class Style:
     refused_factor: float = 0.6     # see knowledge.read
     taken_factor: float = 1.6
     refused_pair: float = 0.3
+    shortlist: int = 4              # discards looked at a draw further ahead
+    threat_slope: float = 0.12      # each of his turns past ``threat_start`` adds this much ...
+    threat_start: int = 1
+    threat_cap: float = 1.0         # ... up to this, to the cost of each point of our count
 
 
 _AFTER: dict[int, int] = {}
@@ -91,15 +99,17 @@ def potential(hand: int, know: Knowledge, weight: float = 1.0, stuck: float = 0.
 
 
 def best_keep(hand: int, know: Knowledge, barred: int = -1, weight: float = 1.0,
-              stuck: float = 0.0) -> float:
-    """The best ``potential`` reachable by throwing one card (not ``barred``) away from eleven.
+              stuck: float = 0.0, threat: float = 0.0) -> float:
+    """The best ``potential`` reachable by throwing one card (not ``barred``) away from eleven,
+    each point of the count left costing ``threat`` more (he may knock before our next turn).
 
     Only cards whose loss leaves the count near its least are tried.
     """
     floor = deadwood_after_discard(hand)
     options = [d for d in _indices(hand) if d != barred]
     near = [d for d in options if deadwood(hand & ~(1 << d)) <= floor + PRUNE]
-    return min(potential(hand & ~(1 << d), know, weight, stuck) for d in near or options)
+    return min(potential(hand & ~(1 << d), know, weight, stuck) + threat * deadwood(hand & ~(1 << d))
+               for d in near or options)
 
 
 def expected_layoff(hand: int, know: Knowledge) -> float:
@@ -153,15 +163,16 @@ class ComputerPlayer:
     def _draw(self, view: GinView, know: Knowledge) -> Move:
         if Take() in view.legal_moves:
             s, up = self.style, view.up_card.index
-            take = best_keep(know.mine | 1 << up, know, up, s.lookahead, s.stuck)
-            if take + s.take_margin < self.stock_value(know.mine, know):
+            threat = self._threat(view)
+            take = best_keep(know.mine | 1 << up, know, up, s.lookahead, s.stuck, threat)
+            if take + s.take_margin < self.stock_value(know.mine, know, threat):
                 return Take()
         return refuse(view)
 
-    def stock_value(self, hand: int, know: Knowledge) -> float:
-        """Expected ``potential`` after drawing from the stock to ``hand`` and throwing the best card."""
+    def stock_value(self, hand: int, know: Knowledge, threat: float = 0.0) -> float:
+        """Expected ``best_keep`` after drawing from the stock to ``hand``."""
         s = self.style
-        return sum(p * best_keep(hand | 1 << i, know, -1, s.lookahead, s.stuck)
+        return sum(p * best_keep(hand | 1 << i, know, -1, s.lookahead, s.stuck, threat)
                    for i, p in know.next_draw.items() if not hand >> i & 1)
 
     # ---- discarding and knocking ------------------------------------------------------------
@@ -171,14 +182,29 @@ class ComputerPlayer:
         knock = self._knock(view, know, options)
         if knock is not None:
             return knock
-        weight = self._danger_weight(view)
+        weight, threat = self._danger_weight(view), self._threat(view)
         hand, s = know.mine, self.style
 
-        def cost(c: Card) -> float:
+        def risk(c: Card) -> float:
             keep = hand & ~(1 << c.index)
-            return potential(keep, know, s.lookahead, s.stuck) + weight * know.danger(c.index)
+            return weight * know.danger(c.index) + threat * deadwood(keep)
 
-        return Discard(min(options, key=cost))
+        def quick(c: Card) -> float:
+            return potential(hand & ~(1 << c.index), know, s.lookahead, s.stuck) + risk(c)
+
+        def deep(c: Card) -> float:
+            return self.stock_value(hand & ~(1 << c.index), know, threat) + risk(c)
+
+        # the one-card look ahead is cheap but blind to cards that need two draws to
+        # pay; the few best discards by it are weighed again after every possible draw
+        return Discard(min(sorted(options, key=quick)[:s.shortlist], key=deep))
+
+    def _threat(self, view: GinView) -> float:
+        """What a point of our count costs now: the longer he has played, the likelier he
+        knocks soon, and then every point we hold is lost."""
+        s = self.style
+        turns = sum(1 for e in view.events if e.seat == view.opponent and e.action == "discard")
+        return min(s.threat_cap, max(0.0, (turns - s.threat_start) * s.threat_slope))
 
     def _danger_weight(self, view: GinView) -> float:
         s = self.style

@@ -5,7 +5,7 @@ import pytest
 
 from games.cards import Card
 from games.gin_rummy import GAME
-from games.gin_rummy.computer import ComputerPlayer, potential
+from games.gin_rummy.computer import ComputerPlayer, Style, potential
 from games.gin_rummy.game import GinGame
 from games.gin_rummy.knowledge import read
 from games.gin_rummy.match import main as match_main
@@ -122,3 +122,41 @@ def test_the_manuals_best_melds_example():
     assert ([[str(c) for c in s] for s in a.sets], [str(c) for c in a.unmatched], a.value) == \
         ([["D6", "D7", "D8"]], ["S6", "C6"], 12)
     assert str(best_melds(["SA", "S2", "S3", "H7"])) == "SA S2 S3 | H7 = 7"
+
+
+def test_the_computer_looks_a_draw_further_at_its_best_discards():
+    # Throwing DT keeps a pair of Jacks; throwing SJ keeps D9 DT, which with H9 gives
+    # more ways to a set over the next two draws. Looking one card ahead alone misses
+    # that and throws the ten.
+    h = make_hand("H5 H6 H7 S3 S6 H9 D9 DT SJ CJ", "SQ DQ C5 C6 H4 HT ST DJ S2 DA", "CA", dealer=0)
+    play(h, "pass", "take")
+    assert ComputerPlayer().choose(h.view(0), random.Random()) == Discard(Card.parse("SJ"))
+    assert ComputerPlayer(Style(shortlist=1)).choose(h.view(0), random.Random()) == Discard(Card.parse("DT"))
+
+
+SEAT0_LATE = "SK DQ CQ H4 H6 C2 C3 D8 S7 HA"
+SEAT1_LATE = "CT CJ SA S2 H3 S4 D6 C7 DT SJ"
+
+
+def test_the_longer_the_opponent_plays_the_more_the_computer_sheds_points():
+    h = make_hand(SEAT0_LATE, SEAT1_LATE, "HQ", "C9 D2 DK H5", dealer=0)
+    play(h, "pass", "take", "discard SK", "draw", "discard SJ", "draw", "discard DQ",
+         "draw", "discard DK", "draw", "discard CQ", "take")
+    view = h.view(1)
+    assert view.hand and Card.parse("CQ") in view.hand
+    computer = ComputerPlayer()
+    assert computer._threat(view) > 0
+    # with the opponent four turns in, the ten goes; heedless of that, it keeps the ten
+    # (a set with the clubs' ten) and throws the six
+    assert computer.choose(view, random.Random()) == Discard(Card.parse("DT"))
+    heedless = ComputerPlayer(Style(threat_cap=0.0))
+    assert heedless.choose(view, random.Random()) == Discard(Card.parse("D6"))
+
+
+def test_the_threat_grows_with_the_opponents_turns():
+    computer = ComputerPlayer()
+    h = make_hand(SEAT0_LATE, SEAT1_LATE, "HQ", "C9 D2 DK H5", dealer=0)
+    play(h, "pass", "take", "discard SK")
+    early = computer._threat(h.view(1))
+    play(h, "draw", "discard SJ", "draw", "discard DQ", "draw", "discard DK", "draw", "discard CQ")
+    assert early == 0 < computer._threat(h.view(1))

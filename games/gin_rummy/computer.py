@@ -20,6 +20,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from games.bits import set_bits
 from games.cards import Card
 from games.gin_rummy.knowledge import Knowledge, read
 from games.gin_rummy.melds import CARD_VALUES, RANK_ACROSS, best_arrangements, completions, deadwood
@@ -89,9 +90,9 @@ def potential(hand: int, know: Knowledge, weight: float = 1.0, stuck: float = 0.
         by_value = know.draw_by_value
         later = sum(by_value[v] * worth(min(dw, best9 + v)) for v in range(1, 11))
         later += (1.0 - sum(by_value)) * now
-        for i in _indices(hand & know.unseen_mask):    # a card we hold cannot come
+        for i in set_bits(hand & know.unseen_mask):    # a card we hold cannot come
             later -= know.next_draw[i] * (worth(min(dw, best9 + CARD_VALUES[i])) - now)
-        for i in _indices(completions(hand) & know.unseen_mask):
+        for i in set_bits(completions(hand) & know.unseen_mask):
             swap = worth(min(dw, best9 + CARD_VALUES[i]))
             later += know.next_draw[i] * (worth(deadwood_after_discard(hand | 1 << i)) - swap)
     total = know.cache[hand] = now - weight * (now - later)
@@ -106,7 +107,7 @@ def best_keep(hand: int, know: Knowledge, barred: int = -1, weight: float = 1.0,
     Only cards whose loss leaves the count near its least are tried.
     """
     floor = deadwood_after_discard(hand)
-    options = [d for d in _indices(hand) if d != barred]
+    options = [d for d in set_bits(hand) if d != barred]
     near = [d for d in options if deadwood(hand & ~(1 << d)) <= floor + PRUNE]
     return min(potential(hand & ~(1 << d), know, weight, stuck) + threat * deadwood(hand & ~(1 << d))
                for d in near or options)
@@ -125,7 +126,7 @@ def _meld_layoff(meld: int, know: Knowledge) -> float:
     high = meld.bit_length() - 1
     if low % 13 == high % 13:                          # a value-set
         missing = RANK_ACROSS[low % 13] & ~meld
-        return sum(know.opponent_chance(i) * CARD_VALUES[i] for i in _indices(missing))
+        return sum(know.opponent_chance(i) * CARD_VALUES[i] for i in set_bits(missing))
     base = low - low % 13
     total = 0.0
     for chain in (range(low - 1, base - 1, -1), range(high + 1, base + 13)):
@@ -136,15 +137,6 @@ def _meld_layoff(meld: int, know: Knowledge) -> float:
                 break
             total += chance * CARD_VALUES[i]
     return total
-
-
-def _indices(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 class ComputerPlayer:

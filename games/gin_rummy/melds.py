@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from itertools import product
 from typing import Iterable, Iterator, Sequence
 
+from games.bits import set_bits
 from games.cards import Card, full_deck
 
 SUIT_BITS = 13
@@ -149,12 +150,7 @@ def mask_of(hand: Iterable[Card | str]) -> int:
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(DECK[low.bit_length() - 1])
-        mask ^= low
-    return tuple(out)
+    return tuple(DECK[i] for i in set_bits(mask))
 
 
 def value_of(mask: int) -> int:

@@ -2,7 +2,8 @@
 import random
 
 from games.piquet.players import fast
-from games.piquet.players.solver import SUIT_MASKS, PartieSolver, Position, Solver, bits, mask_of
+from games.bits import set_bits as bits
+from games.piquet.players.solver import SUIT_MASKS, PartieSolver, Position, Solver, mask_of
 from games.cards import cards
 
 from tests.piquet.helpers import ready

@@ -32,15 +32,6 @@ def mask_of(cards) -> int:
     return m
 
 
-def bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 @dataclass(frozen=True)
 class Position:
     """A play position: masks by side (0 Elder, 1 Younger)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 
 from games.ui.cardart import CardColours, draw_back, draw_face, draw_row
-from games.ui.prompt import NO, CardEntry, yes_no
+from games.ui.prompt import NO, CardEntry
 from games.ui.scene import GameScene
 from games.ui.screen import BLACK, GREEN, RED, WHITE
 from tests.dummy_game import ClimbState, Play
@@ -42,9 +42,7 @@ class ClimbScene(GameScene):
 
     def on_command(self, command) -> None:
         if self.state.is_terminal():
-            answer = yes_no(command)
-            if not self.refuse_if(answer):
-                self._new_game() if answer else self.leave()
+            self.answer_play_again(command, self._new_game)
             return
         if self.state.current_player() != 0:
             return

@@ -155,14 +155,11 @@ class AccordionScene(GameScene):
         self._finish()
 
     def _key_over(self, command) -> None:
-        answer = yes_no(command)
-        if self.refuse_if(answer):
-            return
-        if answer:
-            self.deal_number += 1
-            self._new_deal()
-        else:
-            self.leave()
+        self.answer_play_again(command, self._next_deal)
+
+    def _next_deal(self) -> None:
+        self.deal_number += 1
+        self._new_deal()
 
     def _named_card(self, command):
         """The card (or NO) named by the keys so far; None while incomplete or refused."""

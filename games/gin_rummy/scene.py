@@ -273,13 +273,7 @@ class GinScene(GameScene):
         self._advance()
 
     def _key_over(self, command) -> None:
-        answer = yes_no(command)
-        if self.refuse_if(answer):
-            return
-        if answer:
-            self._new_game()
-        else:
-            self.leave()
+        self.answer_play_again(command, self._new_game)
 
     # --- moving cards about in the hand --------------------------------------------------
     @staticmethod

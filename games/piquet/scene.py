@@ -253,13 +253,7 @@ class PiquetScene(GameScene):
         self._advance()
 
     def _key_over(self, command) -> None:
-        answer = yes_no(command)
-        if self.refuse_if(answer):
-            return
-        if answer:
-            self._new_partie()
-        else:
-            self.leave()
+        self.answer_play_again(command, self._new_partie)
 
     def _hand_over(self) -> None:
         if self.state.is_terminal():

@@ -16,7 +16,7 @@ draws the function-key strip when the suit keys are live, and handles Escape
 from __future__ import annotations
 
 import traceback
-from typing import TYPE_CHECKING, Mapping, Optional, Sequence
+from typing import TYPE_CHECKING, Callable, Mapping, Optional, Sequence
 
 from games.plugins import load_or_builtin
 from games.ui.keys import Command
@@ -130,6 +130,16 @@ class GameScene(Scene):
 
     def leave(self) -> None:
         self.app.leave_scene(self)
+
+    def answer_play_again(self, command: Command, start_again: Callable[[], None]) -> None:
+        """The end-of-game question: Return plays again, N leaves for the menu."""
+        answer = yes_no(command)
+        if self.refuse_if(answer):
+            return
+        if answer:
+            start_again()
+        else:
+            self.leave()
 
     def load_computer(self, spec: Optional[str], builtins: Mapping[str, str], default: str = "computer"):
         """The opponent named on the command line (a built-in or ``module:attribute``), or

@@ -83,7 +83,7 @@ def test_a_plugin_that_fails_mid_game_is_replaced_by_the_builtin(broken, capsys)
     card = your_card(h)
     h.keys(card)
     assert h.beeps == beeps + 1
-    assert "Your player failed" in h.text
+    assert "Your player failed: mine plays on" in h.text
     assert isinstance(h.scene.computer, LowestPlayer)
     h.keys("<wait:2>")
     assert h.scene.state.current_player() == 0 or h.scene.state.is_terminal()

@@ -101,6 +101,7 @@ class GameScene(Scene):
         self.options = options
         self.prompt = PromptLine()
         self.thinker = Thinker()
+        self._standby: Optional[tuple[Mapping[str, str], str]] = None   # see load_computer
         self._leaving_question: Optional[tuple[str, str, str]] = None
 
     # -- for subclasses ----------------------------------------------------------
@@ -166,15 +167,14 @@ class GameScene(Scene):
         return move
 
     def _computer_failed(self, exc: Exception) -> None:
-        standby = getattr(self, "_standby", None)
-        if standby is None or self.app.strict:
+        if self._standby is None or self.app.strict:
             raise exc
-        builtin = load_or_builtin(None, *standby)
+        builtin = load_or_builtin(None, *self._standby)
         if type(self.computer) is type(builtin):
             raise exc                      # our own player: a bug, for the loop's guard to report
         traceback.print_exception(exc)
         self.computer = builtin
-        self.refuse(f"Your player failed ({type(exc).__name__}): mine takes over")
+        self.refuse("Your player failed: mine plays on")   # the error itself went to stderr
 
     # -- the lifecycle -------------------------------------------------------------
     def wait_for_background(self) -> None:

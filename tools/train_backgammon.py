@@ -34,64 +34,8 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from games.backgammon.board import START, _generate  # noqa: E402
-from games.backgammon.features import (CONTACT, DIRECT_SHOTS, EXTRA, FEATURES, INPUTS, SIDE,  # noqa: E402
-                                       sparse_inputs)
-
-
-def encode(mes: np.ndarray, opps: np.ndarray) -> np.ndarray:
-    """features.sparse_inputs for many positions at once: (n, 25) x2 -> (n, INPUTS)."""
-    n = mes.shape[0]
-    x = np.zeros((n, INPUTS))
-    weights = np.arange(1, 26)
-    for base, side in ((0, mes), (SIDE, opps)):
-        pts = side[:, :24]
-        block = np.stack([pts >= 1, pts >= 2, pts >= 3, np.maximum(pts - 3, 0) / 2.0], axis=2)
-        x[:, base:base + 96] = block.reshape(n, 96)
-        x[:, base + 96] = side[:, 24] / 2.0
-        x[:, base + 97] = (15 - side.sum(axis=1)) / 15.0
-        x[:, base + 98] = (side * weights).sum(axis=1) / 100.0
-    both = side_features_np(np.concatenate([mes, opps]), np.concatenate([opps, mes]))
-    x[:, FEATURES:FEATURES + EXTRA] = both[:n]
-    x[:, FEATURES + EXTRA:FEATURES + 2 * EXTRA] = both[n:]
-    idx = np.arange(25)
-    my_back = np.where(mes > 0, idx, -1).max(axis=1)
-    their_back = np.where(opps > 0, idx, -1).max(axis=1)
-    x[:, CONTACT] = (my_back + their_back >= 23)
-    return x
-
-
-# SHOT_TABLE[i, k]: shots at a blot on a's index i from a hitter at column k (k = j + 1, j = -1 the bar)
-_I = np.arange(24)[:, None]
-_K = np.arange(25)[None, :]
-_D = _I - (_K - 1)
-SHOT_TABLE = np.where((_D >= 1) & (_D <= 24), np.array(DIRECT_SHOTS)[np.clip(_D, 0, 24)], 0)
-
-
-def side_features_np(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """features.side_features for many positions: (n, 25) x2 -> (n, EXTRA)."""
-    n = a.shape[0]
-    present = np.zeros((n, 25))
-    present[:, 0] = b[:, 24] > 0
-    present[:, 1:] = b[:, 23::-1][:, :24] > 0          # column j + 1 holds b's index 23 - j
-    best = np.where(present[:, None, :] > 0, SHOT_TABLE[None, :, :], 0).max(axis=2)   # (n, 24)
-    blots = a[:, :24] == 1
-    shots = (best * blots).sum(axis=1)
-    risk = (best * blots * (24 - np.arange(24))[None, :]).sum(axis=1)
-    made = a[:, :24] >= 2
-    points = np.arange(24)
-    last_gap = np.maximum.accumulate(np.where(made, -1, points), axis=1)
-    longest = (points - last_gap).max(axis=1)
-    back = np.where(a > 0, np.arange(25), -1).max(axis=1)
-    b_made = np.zeros((n, 25), dtype=bool)
-    b_made[:, :24] = b[:, 23::-1][:, :24] >= 2         # on a's index j
-    ks = np.arange(1, 13)[None, :]
-    j = back[:, None] - ks
-    valid = (j >= 0) & (j < 24)
-    blocked = b_made[np.arange(n)[:, None], np.clip(j, 0, 24)] & valid
-    out = np.stack([np.minimum(shots, 36) / 36.0, risk / 360.0, made[:, :6].sum(axis=1) / 6.0,
-                    longest / 6.0, blocked[:, :6].sum(axis=1) / 6.0, blocked[:, 6:].sum(axis=1) / 6.0,
-                    a[:, 18:25].sum(axis=1) / 15.0, (a[:, 24] > 0).astype(float)], axis=1)
-    return out
+from games.backgammon.batch import encode  # noqa: E402
+from games.backgammon.features import INPUTS  # noqa: E402
 
 
 class Net:
@@ -206,21 +150,6 @@ class Trainer:
         net.b1 += self.alpha * d_hid
 
 
-def check_encoding() -> None:
-    rng = random.Random(1)
-    me, opp = START, START
-    for _ in range(3000):
-        results = _generate(me, opp, rng.randint(1, 6), rng.randint(1, 6))
-        _, me_after, opp_after, _ = rng.choice(results)
-        me, opp = opp_after, me_after
-        if sum(me) == 0 or sum(opp) == 0:
-            me, opp = START, START
-        dense = np.zeros(INPUTS)
-        for i, v in sparse_inputs(me, opp):
-            dense[i] = v
-        assert np.allclose(dense, encode(np.array([me]), np.array([opp]))[0]), (me, opp)
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100000)
@@ -235,7 +164,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", type=Path, default=Path("assets/backgammon/net.json"))
     parser.add_argument("--resume", action="store_true")
     args = parser.parse_args(argv)
-    check_encoding()
     net = Net.load(args.out) if args.resume else Net(args.hidden, np.random.default_rng(args.seed))
     rng = random.Random(args.seed + net.games)
     trainer = Trainer(net, args.alpha, args.lam, rng)

@@ -9,7 +9,7 @@ double/roll, take/drop).
 
 Built-ins, weakest first: ``simple`` (a plain baseline), ``friendly`` (the
 hand-made evaluator: a 1983 opponent), ``computer`` (the trained network, one
-ply) and ``expert`` (the network with a second ply on the best few plays).
+ply) and ``expert`` (the network searching three plies deep on the best few plays).
 """
 from __future__ import annotations
 
@@ -58,10 +58,11 @@ def _simple_key(view: View, play: Play) -> tuple:
 class SearchPlayer:
     """Plays and cube actions chosen with an evaluator (see :mod:`games.backgammon.search`)."""
 
-    def __init__(self, evaluate: Optional[search.Evaluator] = None, deep: bool = False,
+    def __init__(self, evaluate: Optional[search.Evaluator] = None, plies: int = 1,
                  bearoff: bool = False) -> None:
         self._evaluate = evaluate
-        self.deep = deep
+        self._network = evaluate is None
+        self.plies = plies
         self.bearoff = bearoff
 
     @property
@@ -70,6 +71,15 @@ class SearchPlayer:
             from games.backgammon.network import default_network
             self._evaluate = default_network().outputs
         return self._evaluate
+
+    @property
+    def batch(self) -> Optional[search.BatchEvaluator]:
+        """The network judges many positions at once for the deep search; any other
+        evaluator is asked one position at a time."""
+        if self._network:
+            from games.backgammon.network import default_network
+            return default_network().equities
+        return None
 
     def choose(self, view: View, rng: random.Random):
         if view.phase == OPENING:
@@ -93,7 +103,7 @@ class SearchPlayer:
             play = search.bearoff_play(position, dice)
             if play is not None:
                 return play
-        return search.best_play(self.evaluate, position, dice, deep=self.deep)
+        return search.best_play(self.evaluate, position, dice, plies=self.plies, batch=self.batch)
 
 
 class FriendlyPlayer(SearchPlayer):
@@ -107,15 +117,15 @@ class ComputerPlayer(SearchPlayer):
     """The trained network, one ply; the bear-off table once all its pieces are home in a race."""
 
     def __init__(self) -> None:
-        super().__init__(None, deep=False, bearoff=True)
+        super().__init__(None, plies=1, bearoff=True)
 
 
 class ExpertPlayer(SearchPlayer):
-    """The trained network with a second ply on its best few plays, and the bear-off table:
-    the top level."""
+    """The trained network looking three plies deep (its throw, the opponent's reply, its
+    next throw) at its best few plays, and the bear-off table: the top level."""
 
     def __init__(self) -> None:
-        super().__init__(None, deep=True, bearoff=True)
+        super().__init__(None, plies=3, bearoff=True)
 
 
 def player_for_level(level: int) -> SearchPlayer:

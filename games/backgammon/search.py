@@ -6,20 +6,24 @@ network's :meth:`~games.backgammon.network.Network.outputs` or
 :func:`games.backgammon.heuristic.outputs`.
 
 Plays are chosen by the equity the position after them leaves (the opponent then
-on roll): 1-ply. ``deep`` adds a second ply for the best few: for each of the 21
-throws the opponent could have, his best reply is found and the position after it
-judged again, and the throws averaged.
+on roll): 1-ply. Deeper search (``plies`` 2 or 3) looks again at the best few:
+for each of the 21 throws the opponent could have, his best reply is found and the
+position after it judged, at 3 plies by averaging over our own 21 throws and our
+best reply to each. The deep search judges many positions at once
+(``BatchEvaluator``): the trained network does that with numpy.
 """
 from __future__ import annotations
 
 from typing import Callable, Optional, Sequence
 
 from games.backgammon.bearoff import BearoffTable, all_home
-from games.backgammon.board import Position
+from games.backgammon.board import Position, _generate
 from games.backgammon.notation import Play
 from games.dice import all_rolls
 
 Evaluator = Callable[[Sequence[int], Sequence[int]], Sequence[float]]
+# equities of many positions at once, each for its ``me`` on roll: Network.equities
+BatchEvaluator = Callable[[Sequence[Sequence[int]], Sequence[Sequence[int]]], Sequence[float]]
 
 
 def equity(o: Sequence[float]) -> float:
@@ -41,29 +45,71 @@ def ranked(evaluate: Evaluator, position: Position, dice: tuple[int, int]) -> li
     return scored
 
 
-def best_play(evaluate: Evaluator, position: Position, dice: tuple[int, int],
-              deep: bool = False, width: int = 4, margin: float = 0.12) -> Play:
+def best_play(evaluate: Evaluator, position: Position, dice: tuple[int, int], plies: int = 1,
+              batch: Optional[BatchEvaluator] = None, width: int = 4, margin: float = 0.12) -> Play:
+    """The play with the best equity at ``plies`` throws deep. Beyond one ply only the best
+    ``width`` plays within ``margin`` of the best at one ply are searched deeper."""
     scored = ranked(evaluate, position, dice)
-    if not deep or len(scored) == 1:
+    if plies <= 1 or len(scored) == 1:
         return scored[0][1]
     top = scored[0][0]
     finalists = [s for s in scored[:width] if s[0] >= top - margin]
     if len(finalists) == 1:
         return finalists[0][1]
-    return max(finalists, key=lambda s: two_ply(evaluate, s[2]))[1]
+    batch = batch or one_at_a_time(evaluate)
+    return max(finalists, key=lambda s: deep_value(batch, s[2].me, s[2].opp, plies))[1]
 
 
-def two_ply(evaluate: Evaluator, after: Position) -> float:
-    """Equity of ``after`` for the side that made it, averaged over the opponent's throws and
-    his best reply to each (judged 1-ply from his side)."""
-    if not any(after.me):
-        return float(after.winner_points())
-    theirs = after.flipped()
+def one_at_a_time(evaluate: Evaluator) -> BatchEvaluator:
+    """A batch evaluator made from a single-position one."""
+    return lambda mes, opps: [equity(evaluate(m, o)) for m, o in zip(mes, opps)]
+
+
+def deep_value(batch: BatchEvaluator, me: Sequence[int], opp: Sequence[int], plies: int) -> float:
+    """Equity for the side that has just moved to (``me``, ``opp``), the opponent to throw,
+    looked at ``plies`` throws deep: at one ply the evaluator's word; deeper, the average over
+    the opponent's 21 throws of his best reply (chosen at one ply, as he would see it),
+    that reply itself judged a ply less deep from his side."""
+    if not any(me):
+        return float(Position(me, opp).winner_points())
+    if plies <= 1:
+        return -float(batch([opp], [me])[0])
     total = 0.0
-    for dice, p in all_rolls():
-        best = max(after_equity(evaluate, a) for _, a in theirs.successors(*dice))
-        total -= p * best
+    for p, value, after in best_replies(batch, opp, me):
+        if after is None or plies == 2:
+            total -= p * value
+        else:
+            total -= p * deep_value(batch, after[0], after[1], plies - 1)
     return total
+
+
+def best_replies(batch: BatchEvaluator, me: Sequence[int], opp: Sequence[int]):
+    """For ``me`` about to throw: for each of the 21 throws, (its chance, the one-ply equity of
+    the best play for ``me``, the position after it as (me, opp) or None if it ends the game).
+    One call of the evaluator for all the throws."""
+    plays = []
+    mes: list = []
+    opps: list = []
+    for (d1, d2), p in all_rolls():
+        results = _generate(tuple(me), tuple(opp), d1, d2)
+        finished = next((r for r in results if not any(r[1])), None)
+        if finished is not None:
+            plays.append((p, float(Position(finished[1], finished[2]).winner_points()), None))
+            continue
+        plays.append((p, len(mes), results))
+        for _, m, o, _ in results:
+            mes.append(o)
+            opps.append(m)
+    values = batch(mes, opps) if mes else []
+    out = []
+    for p, value, results in plays:
+        if results is None:
+            out.append((p, value, None))
+            continue
+        start = value
+        k = min(range(len(results)), key=lambda i: values[start + i])   # the least for his opponent
+        out.append((p, -float(values[start + k]), (results[k][1], results[k][2])))
+    return out
 
 
 def bearoff_play(position: Position, dice: tuple[int, int]) -> Optional[Play]:

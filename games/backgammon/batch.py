@@ -1,0 +1,76 @@
+"""The network's inputs for many positions at once, with numpy.
+
+The same numbers as :func:`games.backgammon.features.sparse_inputs`, laid out
+densely, one row per position. The deep search judges hundreds of positions at
+a time, and the trainer thousands; row by row in plain Python that would be
+hundreds of times slower. ``tests/backgammon/test_batch.py`` checks the two
+encodings agree.
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from games.backgammon.features import CONTACT, DIRECT_SHOTS, EXTRA, FEATURES, INPUTS, SIDE
+
+
+def encode(mes: np.ndarray, opps: np.ndarray) -> np.ndarray:
+    """(n, 25) boards of the side on roll and of the other side -> (n, INPUTS)."""
+    n = mes.shape[0]
+    x = np.zeros((n, INPUTS))
+    weights = np.arange(1, 26)
+    for base, side in ((0, mes), (SIDE, opps)):
+        pts = side[:, :24]
+        block = np.stack([pts >= 1, pts >= 2, pts >= 3, np.maximum(pts - 3, 0) / 2.0], axis=2)
+        x[:, base:base + 96] = block.reshape(n, 96)
+        x[:, base + 96] = side[:, 24] / 2.0
+        x[:, base + 97] = (15 - side.sum(axis=1)) / 15.0
+        x[:, base + 98] = (side * weights).sum(axis=1) / 100.0
+    both = side_features(np.concatenate([mes, opps]), np.concatenate([opps, mes]))
+    x[:, FEATURES:FEATURES + EXTRA] = both[:n]
+    x[:, FEATURES + EXTRA:FEATURES + 2 * EXTRA] = both[n:]
+    idx = np.arange(25)
+    my_back = np.where(mes > 0, idx, -1).max(axis=1)
+    their_back = np.where(opps > 0, idx, -1).max(axis=1)
+    x[:, CONTACT] = (my_back + their_back >= 23)
+    return x
+
+
+# SHOT_TABLE[i, k]: shots at a blot on a's index i from a hitter at column k (k = j + 1, j = -1 the bar)
+_I = np.arange(24)[:, None]
+_K = np.arange(25)[None, :]
+_D = _I - (_K - 1)
+SHOT_TABLE = np.where((_D >= 1) & (_D <= 24), np.array(DIRECT_SHOTS)[np.clip(_D, 0, 24)], 0)
+
+
+def side_features(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """features.side_features for many positions: (n, 25) x2 -> (n, EXTRA)."""
+    n = a.shape[0]
+    present = np.zeros((n, 25))
+    present[:, 0] = b[:, 24] > 0
+    present[:, 1:] = b[:, 23::-1][:, :24] > 0          # column j + 1 holds b's index 23 - j
+    best = np.where(present[:, None, :] > 0, SHOT_TABLE[None, :, :], 0).max(axis=2)   # (n, 24)
+    blots = a[:, :24] == 1
+    shots = (best * blots).sum(axis=1)
+    risk = (best * blots * (24 - np.arange(24))[None, :]).sum(axis=1)
+    made = a[:, :24] >= 2
+    points = np.arange(24)
+    last_gap = np.maximum.accumulate(np.where(made, -1, points), axis=1)
+    longest = (points - last_gap).max(axis=1)
+    back = np.where(a > 0, np.arange(25), -1).max(axis=1)
+    b_made = np.zeros((n, 25), dtype=bool)
+    b_made[:, :24] = b[:, 23::-1][:, :24] >= 2         # on a's index j
+    ks = np.arange(1, 13)[None, :]
+    j = back[:, None] - ks
+    valid = (j >= 0) & (j < 24)
+    blocked = b_made[np.arange(n)[:, None], np.clip(j, 0, 24)] & valid
+    return np.stack([np.minimum(shots, 36) / 36.0, risk / 360.0, made[:, :6].sum(axis=1) / 6.0,
+                     longest / 6.0, blocked[:, :6].sum(axis=1) / 6.0, blocked[:, 6:].sum(axis=1) / 6.0,
+                     a[:, 18:25].sum(axis=1) / 15.0, (a[:, 24] > 0).astype(float)], axis=1)
+
+
+def forward(weights: tuple, x: np.ndarray) -> np.ndarray:
+    """The network's five outputs for rows of inputs; ``weights`` is (w1, b1, w2, b2) with
+    w1 of shape (INPUTS, hidden) and w2 (hidden, 5)."""
+    w1, b1, w2, b2 = weights
+    hidden = 1.0 / (1.0 + np.exp(-(x @ w1 + b1)))
+    return 1.0 / (1.0 + np.exp(-(hidden @ w2 + b2)))

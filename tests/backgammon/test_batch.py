@@ -1,0 +1,46 @@
+"""The numpy encoding and evaluation agree with the plain-Python ones, position by position."""
+from __future__ import annotations
+
+import random
+
+import numpy as np
+from hypothesis import given, settings, strategies as st
+
+from games.backgammon.batch import encode
+from games.backgammon.board import START, _generate
+from games.backgammon.features import INPUTS, sparse_inputs
+from games.backgammon.network import default_network
+
+
+def walk(seed: int, steps: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """Positions met by random legal play from the start (a new game whenever one ends)."""
+    rng = random.Random(seed)
+    me, opp = START, START
+    seen = []
+    for _ in range(steps):
+        _, me_after, opp_after, _ = rng.choice(_generate(me, opp, rng.randint(1, 6), rng.randint(1, 6)))
+        me, opp = opp_after, me_after
+        if not any(me) or not any(opp):
+            me, opp = START, START
+        seen.append((me, opp))
+    return seen
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 10**6))
+def test_batch_encoding_matches_the_sparse_inputs(seed):
+    positions = walk(seed, 60)
+    x = encode(np.array([m for m, _ in positions]), np.array([o for _, o in positions]))
+    for row, (me, opp) in zip(x, positions):
+        dense = np.zeros(INPUTS)
+        for i, v in sparse_inputs(me, opp):
+            dense[i] = v
+        assert np.allclose(row, dense), (me, opp)
+
+
+def test_batch_equities_match_one_at_a_time():
+    net = default_network()
+    positions = walk(7, 300)
+    batch = net.equities([m for m, _ in positions], [o for _, o in positions])
+    for value, (me, opp) in zip(batch, positions):
+        assert abs(value - net.equity(me, opp)) < 1e-9

@@ -17,7 +17,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from games.backgammon.bearoff import FILE, SIZE, BearoffTable, all_homes, index  # noqa: E402
-from games.backgammon.board import _generate  # noqa: E402
+from games.backgammon.board import generate_results  # noqa: E402
 from games.dice import all_rolls  # noqa: E402
 from games.paths import asset_path  # noqa: E402
 
@@ -36,7 +36,7 @@ def solve() -> list[float]:
         total = 0.0
         for (d1, d2), p in ROLLS:
             best = min(values[index(after[:6])] if any(after) else 0.0
-                       for _, after, _, _ in _generate(me, EMPTY, d1, d2))
+                       for _, after, _, _ in generate_results(me, EMPTY, d1, d2))
             total += p * best
         values[index(home)] = 1.0 + total
         if done % 5000 == 0:

@@ -33,7 +33,7 @@ from pathlib import Path
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from games.backgammon.board import START, _generate  # noqa: E402
+from games.backgammon.board import START, generate_results  # noqa: E402
 from games.backgammon.batch import encode  # noqa: E402
 from games.backgammon.features import INPUTS  # noqa: E402
 
@@ -107,7 +107,7 @@ class Trainer:
         while d1 == d2:
             d1, d2 = rng.randint(1, 6), rng.randint(1, 6)
         while True:
-            results = _generate(me, opp, d1, d2)
+            results = generate_results(me, opp, d1, d2)
             finished = [r for r in results if sum(r[1]) == 0]
             if finished:
                 final = outcome(finished[0][1], finished[0][2])

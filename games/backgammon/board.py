@@ -83,7 +83,8 @@ class Position:
 
     def successors(self, d1: int, d2: int) -> list[tuple[Play, "Position"]]:
         """(play, position after it, still from the mover's side) for each distinct result."""
-        return [(Play(steps), Position(me, opp)) for steps, me, opp, _ in _generate(self.me, self.opp, d1, d2)]
+        return [(Play(steps), Position(me, opp))
+                for steps, me, opp, _ in generate_results(self.me, self.opp, d1, d2)]
 
     def apply(self, play: Play) -> "Position":
         """The position after ``play`` made as written, hitting any blot it lands on.
@@ -175,7 +176,7 @@ def _name(point: int) -> str:
 # Works on lists by index (0-23 points, 24 bar) for speed; plays come back as steps
 # in 1-24/25/0 numbering.
 
-def _generate(me: tuple[int, ...], opp: tuple[int, ...], d1: int, d2: int):
+def generate_results(me: tuple[int, ...], opp: tuple[int, ...], d1: int, d2: int):
     """Distinct results of legal plays: list of (steps, me_after, opp_after, last die)."""
     results: dict[tuple, tuple] = {}
     best = [0]

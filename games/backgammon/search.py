@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Callable, Optional, Sequence
 
 from games.backgammon.bearoff import BearoffTable, all_home
-from games.backgammon.board import Position, _generate
+from games.backgammon.board import Position, generate_results
 from games.backgammon.notation import Play
 from games.dice import all_rolls
 
@@ -85,30 +85,30 @@ def deep_value(batch: BatchEvaluator, me: Sequence[int], opp: Sequence[int], pli
 
 def best_replies(batch: BatchEvaluator, me: Sequence[int], opp: Sequence[int]):
     """For ``me`` about to throw: for each of the 21 throws, (its chance, the one-ply equity of
-    the best play for ``me``, the position after it as (me, opp) or None if it ends the game).
-    One call of the evaluator for all the throws."""
-    plays = []
+    the best play for ``me``, the position after it as (me, opp), or None when the throw ends
+    the game). One call of the evaluator for all the throws."""
+    throws = []           # (chance, results of the legal plays, index of their first row)
+    ending = {}           # throw number -> points won by a play that bears off the last piece
     mes: list = []
     opps: list = []
-    for (d1, d2), p in all_rolls():
-        results = _generate(tuple(me), tuple(opp), d1, d2)
+    for n, ((d1, d2), p) in enumerate(all_rolls()):
+        results = generate_results(tuple(me), tuple(opp), d1, d2)
         finished = next((r for r in results if not any(r[1])), None)
         if finished is not None:
-            plays.append((p, float(Position(finished[1], finished[2]).winner_points()), None))
-            continue
-        plays.append((p, len(mes), results))
-        for _, m, o, _ in results:
-            mes.append(o)
-            opps.append(m)
+            ending[n] = float(Position(finished[1], finished[2]).winner_points())
+        else:
+            for _, m, o, _ in results:       # after the play the opponent is on roll
+                mes.append(o)
+                opps.append(m)
+        throws.append((p, results, len(mes) - len(results)))
     values = batch(mes, opps) if mes else []
     out = []
-    for p, value, results in plays:
-        if results is None:
-            out.append((p, value, None))
+    for n, (p, results, first) in enumerate(throws):
+        if n in ending:
+            out.append((p, ending[n], None))
             continue
-        start = value
-        k = min(range(len(results)), key=lambda i: values[start + i])   # the least for his opponent
-        out.append((p, -float(values[start + k]), (results[k][1], results[k][2])))
+        k = min(range(len(results)), key=lambda i: values[first + i])   # the least for his opponent
+        out.append((p, -float(values[first + k]), (results[k][1], results[k][2])))
     return out
 
 

@@ -7,7 +7,7 @@ import numpy as np
 from hypothesis import given, settings, strategies as st
 
 from games.backgammon.batch import encode
-from games.backgammon.board import START, _generate
+from games.backgammon.board import START, generate_results
 from games.backgammon.features import INPUTS, sparse_inputs
 from games.backgammon.network import default_network
 
@@ -18,7 +18,7 @@ def walk(seed: int, steps: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]
     me, opp = START, START
     seen = []
     for _ in range(steps):
-        _, me_after, opp_after, _ = rng.choice(_generate(me, opp, rng.randint(1, 6), rng.randint(1, 6)))
+        _, me_after, opp_after, _ = rng.choice(generate_results(me, opp, rng.randint(1, 6), rng.randint(1, 6)))
         me, opp = opp_after, me_after
         if not any(me) or not any(opp):
             me, opp = START, START

@@ -91,3 +91,18 @@ def test_match_command_rejects_bad_players():
     with pytest.raises(SystemExit) as exc:
         GAME.commands["match"](["--player", "nobody", "--player", "simple"])
     assert exc.value.code == 2
+
+
+def test_expert_searches_three_plies_with_the_networks_batch_evaluator():
+    from games.backgammon.heuristic import outputs
+    from games.backgammon.network import default_network
+    from games.backgammon.players import ExpertPlayer
+    expert = ExpertPlayer()
+    assert expert.plies == 3
+    expert.evaluate                                  # asking for the evaluator first changes nothing
+    assert expert.batch == default_network().equities
+    assert SearchPlayer(outputs, plies=3).batch is None
+    state = BackgammonState.new(random.Random(0))
+    state.dice, state.turn, state.phase = (6, 5), 0, "move"
+    state._successors = Position.start().successors(6, 5)
+    assert str(expert.choose(state.view(0), random.Random(0))) == "24/13"

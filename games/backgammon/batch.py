@@ -8,7 +8,15 @@ encodings agree.
 """
 from __future__ import annotations
 
-import numpy as np
+import os
+
+# One thread for numpy's matrix products: a batch is a few hundred rows, too few for more
+# threads to pay, and in the game the other core is drawing the screen. On two cores the
+# default threads made the expert's move two and a half times slower. (Read when numpy
+# first loads, so this module is imported before numpy anywhere in the game.)
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+
+import numpy as np  # noqa: E402
 
 from games.backgammon.features import CONTACT, DIRECT_SHOTS, EXTRA, FEATURES, INPUTS, SIDE
 
@@ -74,3 +82,14 @@ def forward(weights: tuple, x: np.ndarray) -> np.ndarray:
     w1, b1, w2, b2 = weights
     hidden = 1.0 / (1.0 + np.exp(-(x @ w1 + b1)))
     return 1.0 / (1.0 + np.exp(-(hidden @ w2 + b2)))
+
+
+def weights(w1, b1, w2, b2) -> tuple:
+    """numpy copies of a network's weights: w1 one row per input, w2 one row per hidden unit."""
+    return np.array(w1), np.array(b1), np.array(w2), np.array(b2)
+
+
+def equities(weights: tuple, mes, opps) -> np.ndarray:
+    """Cubeless equities for boards of the side on roll and of the other side."""
+    o = forward(weights, encode(np.array(mes), np.array(opps)))
+    return 2 * o[:, 0] - 1 + o[:, 1] - o[:, 3] + o[:, 2] - o[:, 4]

@@ -69,14 +69,10 @@ class Network:
     def equities(self, mes: Sequence[Sequence[int]], opps: Sequence[Sequence[int]]) -> Sequence[float]:
         """Cubeless equities of many positions at once (numpy), each for its ``me`` on roll:
         the deep search's evaluator. Agrees with :meth:`equity` to rounding."""
+        from games.backgammon import batch
         if self._arrays is None:
-            import numpy as np
-            self._arrays = (np.array(self.rows), np.array(self.b1),
-                            np.array(self.w2).T, np.array(self.b2))
-        from games.backgammon.batch import encode, forward
-        import numpy as np
-        o = forward(self._arrays, encode(np.array(mes), np.array(opps)))
-        return 2 * o[:, 0] - 1 + o[:, 1] - o[:, 3] + o[:, 2] - o[:, 4]
+            self._arrays = batch.weights(self.rows, self.b1, [list(c) for c in zip(*self.w2)], self.b2)
+        return batch.equities(self._arrays, mes, opps)
 
     def equity(self, me: Sequence[int], opp: Sequence[int]) -> float:
         """Cubeless equity (points per unit stake) for ``me`` on roll."""

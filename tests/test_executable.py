@@ -33,3 +33,16 @@ def test_one_file_executable_builds_and_shows_the_menu(tmp_path):
         run = subprocess.run([str(exe), game, "--no-boot", "--seed", "1", "--keys", "<wait:3>", "--dump-text"],
                              cwd=tmp_path, capture_output=True, text=True, timeout=120, env=env)
         assert run.returncode == 0 and shown in run.stdout, (game, run.stdout, run.stderr)
+    # The expert's deep search (numpy, bundled) answers in engine mode from the one file.
+    engine = subprocess.run([str(exe), "backgammon", "--engine"], input="4HPwATDgc/ABMA 6 4\nnonsense\n",
+                            cwd=tmp_path, capture_output=True, text=True, timeout=120, env=env)
+    lines = engine.stdout.splitlines()
+    assert engine.returncode == 0 and len(lines) == 2, (engine.stdout, engine.stderr)
+    assert lines[0] == _engine_answer("4HPwATDgc/ABMA 6 4") and lines[1].startswith("error:")
+
+
+def _engine_answer(line: str) -> str:
+    """What engine mode answers when run from the source, for comparison."""
+    run = subprocess.run([sys.executable, str(ROOT / "main.py"), "backgammon", "--engine"], input=line + "\n",
+                         capture_output=True, text=True, timeout=120)
+    return run.stdout.strip()

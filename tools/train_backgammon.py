@@ -9,7 +9,7 @@ outputs (seen from the other side) blended with the returns further on, down to
 the game's real result. A game still going after 300 plays (a young net can
 shuffle pieces to and fro) is stopped and given to the side with fewer pips.
 
-Needs numpy (the game itself does not: it reads the weights with plain Python).
+Needs numpy, as the game's expert does (games/backgammon/batch.py encodes positions for both).
 Run it niced in the background; it writes a checkpoint every --save games:
 
     nohup nice -n 10 python3 tools/train_backgammon.py --games 400000 --alpha 0.1 \

@@ -12,13 +12,15 @@ import os
 
 # One thread for numpy's matrix products: a batch is a few hundred rows, too few for more
 # threads to pay, and in the game the other core is drawing the screen. On two cores the
-# default threads made the expert's move two and a half times slower. (Read when numpy
-# first loads, so this module is imported before numpy anywhere in the game.)
+# default threads made the expert's move twice as slow. (Read when numpy first loads:
+# nothing in the game imports numpy before this module, which tests/backgammon/test_batch.py
+# checks. The trainer imports numpy first and keeps numpy's default.)
 os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 import numpy as np  # noqa: E402
 
 from games.backgammon.features import CONTACT, DIRECT_SHOTS, EXTRA, FEATURES, INPUTS, SIDE
+from games.backgammon.search import equity
 
 
 def encode(mes: np.ndarray, opps: np.ndarray) -> np.ndarray:
@@ -76,20 +78,19 @@ def side_features(a: np.ndarray, b: np.ndarray) -> np.ndarray:
                      a[:, 18:25].sum(axis=1) / 15.0, (a[:, 24] > 0).astype(float)], axis=1)
 
 
-def forward(weights: tuple, x: np.ndarray) -> np.ndarray:
-    """The network's five outputs for rows of inputs; ``weights`` is (w1, b1, w2, b2) with
+def forward(params: tuple, x: np.ndarray) -> np.ndarray:
+    """The network's five outputs for rows of inputs; ``params`` is (w1, b1, w2, b2) with
     w1 of shape (INPUTS, hidden) and w2 (hidden, 5)."""
-    w1, b1, w2, b2 = weights
+    w1, b1, w2, b2 = params
     hidden = 1.0 / (1.0 + np.exp(-(x @ w1 + b1)))
     return 1.0 / (1.0 + np.exp(-(hidden @ w2 + b2)))
 
 
-def weights(w1, b1, w2, b2) -> tuple:
+def arrays(w1, b1, w2, b2) -> tuple:
     """numpy copies of a network's weights: w1 one row per input, w2 one row per hidden unit."""
     return np.array(w1), np.array(b1), np.array(w2), np.array(b2)
 
 
-def equities(weights: tuple, mes, opps) -> np.ndarray:
+def equities(params: tuple, mes, opps) -> np.ndarray:
     """Cubeless equities for boards of the side on roll and of the other side."""
-    o = forward(weights, encode(np.array(mes), np.array(opps)))
-    return 2 * o[:, 0] - 1 + o[:, 1] - o[:, 3] + o[:, 2] - o[:, 4]
+    return equity(forward(params, encode(np.array(mes), np.array(opps))).T)

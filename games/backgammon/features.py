@@ -8,8 +8,9 @@ side the features (see :func:`side_features`): how exposed its blots are (from a
 table of direct shots, like the manual's), the pips that exposure risks, its
 points made at home, its longest prime, how blocked its last piece is, and how
 many pieces it still has back. One last unit says whether the sides are still in
-contact. ``tools/train_backgammon.py`` computes the same numbers with numpy for
-many positions at once and checks that it agrees with this module.
+contact. :mod:`games.backgammon.batch` computes the same numbers with numpy for
+many positions at once (for the deep search and the trainer);
+``tests/backgammon/test_batch.py`` checks that the two agree.
 """
 from __future__ import annotations
 

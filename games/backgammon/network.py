@@ -1,4 +1,5 @@
-"""The trained evaluator, read from ``assets/backgammon/net.json`` and run in plain Python.
+"""The trained evaluator, read from ``assets/backgammon/net.json``: one position at a time in
+plain Python, or many at once with numpy for the deep search (:meth:`Network.equities`).
 
 One hidden layer of sigmoids over the inputs of :mod:`games.backgammon.features`;
 five sigmoid outputs for the side on roll: win, win a gammon, win a backgammon,
@@ -14,6 +15,7 @@ from pathlib import Path
 from typing import Optional, Sequence
 
 from games.backgammon.features import INPUTS, sparse_inputs
+from games.backgammon.search import equity
 from games.paths import asset_path
 
 DEFAULT = "net.json"
@@ -71,16 +73,12 @@ class Network:
         the deep search's evaluator. Agrees with :meth:`equity` to rounding."""
         from games.backgammon import batch
         if self._arrays is None:
-            self._arrays = batch.weights(self.rows, self.b1, [list(c) for c in zip(*self.w2)], self.b2)
+            self._arrays = batch.arrays(self.rows, self.b1, [list(c) for c in zip(*self.w2)], self.b2)
         return batch.equities(self._arrays, mes, opps)
 
     def equity(self, me: Sequence[int], opp: Sequence[int]) -> float:
         """Cubeless equity (points per unit stake) for ``me`` on roll."""
         return equity(self.outputs(me, opp))
-
-
-def equity(o: Sequence[float]) -> float:
-    return 2 * o[0] - 1 + o[1] - o[3] + o[2] - o[4]
 
 
 def _sigmoid(x: float) -> float:

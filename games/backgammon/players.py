@@ -59,8 +59,9 @@ class SearchPlayer:
     """Plays and cube actions chosen with an evaluator (see :mod:`games.backgammon.search`)."""
 
     def __init__(self, evaluate: Optional[search.Evaluator] = None, plies: int = 1,
-                 bearoff: bool = False) -> None:
+                 bearoff: bool = False, batch: Optional[search.BatchEvaluator] = None) -> None:
         self._evaluate = evaluate
+        self._batch = batch
         self._network = evaluate is None
         self.plies = plies
         self.bearoff = bearoff
@@ -74,8 +75,10 @@ class SearchPlayer:
 
     @property
     def batch(self) -> Optional[search.BatchEvaluator]:
-        """The network judges many positions at once for the deep search; any other
-        evaluator is asked one position at a time."""
+        """The deep search's evaluator of many positions at once: the one given, else the
+        network's when it is the evaluator; None asks the evaluator one position at a time."""
+        if self._batch is not None:
+            return self._batch
         if self._network:
             from games.backgammon.network import default_network
             return default_network().equities

@@ -27,6 +27,7 @@ BatchEvaluator = Callable[[Sequence[Sequence[int]], Sequence[Sequence[int]]], Se
 
 
 def equity(o: Sequence[float]) -> float:
+    """Cubeless equity from the five outputs (also for a numpy array with one row per output)."""
     return 2 * o[0] - 1 + o[1] - o[3] + o[2] - o[4]
 
 
@@ -83,30 +84,35 @@ def deep_value(batch: BatchEvaluator, me: Sequence[int], opp: Sequence[int], pli
     return total
 
 
-def best_replies(batch: BatchEvaluator, me: Sequence[int], opp: Sequence[int]):
+Reply = tuple[float, float, Optional[tuple[tuple[int, ...], tuple[int, ...]]]]
+
+
+def best_replies(batch: BatchEvaluator, me: Sequence[int], opp: Sequence[int]) -> list[Reply]:
     """For ``me`` about to throw: for each of the 21 throws, (its chance, the one-ply equity of
     the best play for ``me``, the position after it as (me, opp), or None when the throw ends
     the game). One call of the evaluator for all the throws."""
-    throws = []           # (chance, results of the legal plays, index of their first row)
-    ending = {}           # throw number -> points won by a play that bears off the last piece
-    mes: list = []
+    throws: list = []     # (chance, points won) for a throw that ends the game, else
+    mes: list = []        # (chance, results of the legal plays, index of their first row)
     opps: list = []
-    for n, ((d1, d2), p) in enumerate(all_rolls()):
+    for (d1, d2), p in all_rolls():
         results = generate_results(tuple(me), tuple(opp), d1, d2)
+        # Any play bearing off the last piece will do: every one wins the same points, since
+        # a piece hit on the way home lands where it already counts towards a backgammon.
         finished = next((r for r in results if not any(r[1])), None)
         if finished is not None:
-            ending[n] = float(Position(finished[1], finished[2]).winner_points())
-        else:
-            for _, m, o, _ in results:       # after the play the opponent is on roll
-                mes.append(o)
-                opps.append(m)
-        throws.append((p, results, len(mes) - len(results)))
-    values = batch(mes, opps) if mes else []
-    out = []
-    for n, (p, results, first) in enumerate(throws):
-        if n in ending:
-            out.append((p, ending[n], None))
+            throws.append((p, float(Position(finished[1], finished[2]).winner_points())))
             continue
+        throws.append((p, results, len(mes)))
+        for _, m, o, _ in results:       # after the play the opponent is on roll
+            mes.append(o)
+            opps.append(m)
+    values = batch(mes, opps) if mes else []
+    out: list[Reply] = []
+    for throw in throws:
+        if len(throw) == 2:
+            out.append((throw[0], throw[1], None))
+            continue
+        p, results, first = throw
         k = min(range(len(results)), key=lambda i: values[first + i])   # the least for his opponent
         out.append((p, -float(values[first + k]), (results[k][1], results[k][2])))
     return out

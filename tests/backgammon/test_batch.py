@@ -1,7 +1,11 @@
 """The numpy encoding and evaluation agree with the plain-Python ones, position by position."""
 from __future__ import annotations
 
+import os
 import random
+import subprocess
+import sys
+from pathlib import Path
 
 import numpy as np
 from hypothesis import given, settings, strategies as st
@@ -10,6 +14,8 @@ from games.backgammon.batch import encode
 from games.backgammon.board import START, generate_results
 from games.backgammon.features import INPUTS, sparse_inputs
 from games.backgammon.network import default_network
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def walk(seed: int, steps: int) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
@@ -44,3 +50,18 @@ def test_batch_equities_match_one_at_a_time():
     batch = net.equities([m for m, _ in positions], [o for _, o in positions])
     for value, (me, opp) in zip(batch, positions):
         assert abs(value - net.equity(me, opp)) < 1e-9
+
+
+def test_nothing_in_the_game_loads_numpy_before_the_batch_module():
+    # batch.py keeps numpy's matrix products on one thread, which only works if it is the
+    # first to load numpy
+    code = ("import pkgutil, importlib, sys, games\n"
+            "for m in pkgutil.walk_packages(games.__path__, 'games.'):\n"
+            "    if m.name != 'games.backgammon.batch':\n"
+            "        importlib.import_module(m.name)\n"
+            "assert 'numpy' not in sys.modules, 'numpy loaded early'\n"
+            "import games.backgammon.batch, os\n"
+            "assert os.environ['OPENBLAS_NUM_THREADS'] == '1'\n")
+    env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_NUM_THREADS"}
+    run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr

@@ -96,13 +96,13 @@ def test_match_command_rejects_bad_players():
 def test_expert_searches_three_plies_with_the_networks_batch_evaluator():
     from games.backgammon.heuristic import outputs
     from games.backgammon.network import default_network
-    from games.backgammon.players import ExpertPlayer
+    from games.backgammon.players import ComputerPlayer, ExpertPlayer
     expert = ExpertPlayer()
     assert expert.plies == 3
-    expert.evaluate                                  # asking for the evaluator first changes nothing
+    assert expert.evaluate == default_network().outputs       # asked first: the batch is still the network's
     assert expert.batch == default_network().equities
     assert SearchPlayer(outputs, plies=3).batch is None
-    state = BackgammonState.new(random.Random(0))
-    state.dice, state.turn, state.phase = (6, 5), 0, "move"
-    state._successors = Position.start().successors(6, 5)
-    assert str(expert.choose(state.view(0), random.Random(0))) == "24/13"
+    # on the bar with 6-4: at one ply the network likes bar/21 24/18; three plies find bar/15
+    pos = position({6: 4, 8: 3, 13: 4, 24: 2, 25: 1, 5: 1}, {6: 5, 8: 2, 13: 5, 21: 1, 23: 2})
+    assert str(ComputerPlayer().play_for(pos, (6, 4))) == "bar/21 24/18"
+    assert str(expert.play_for(pos, (6, 4))) == "bar/15"

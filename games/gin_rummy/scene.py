@@ -8,7 +8,6 @@ hand into its sets; Return is Yes and N is No; Escape leaves.
 """
 from __future__ import annotations
 
-import random
 from typing import Optional
 
 from games.cards import RANKS, SUITS, Card
@@ -18,8 +17,8 @@ from games.gin_rummy.hand import GinHand
 from games.gin_rummy.melds import best_melds, deadwood, mask_of
 from games.gin_rummy.moves import Discard, Draw, Pass, Take
 from games.gin_rummy.players import BUILTINS
-from games.ui.prompt import CardEntry, pick_card, yes_no
-from games.ui.scene import GameScene
+from games.ui.prompt import pick_card, yes_no
+from games.ui.cardtable import CardTableScene
 from games.ui.screen import BLACK, BLUE, RED, WHITE
 
 HUMAN, COMPUTER = lay.HUMAN, lay.COMPUTER
@@ -27,21 +26,13 @@ PAUSE = {"computer": 0.7, "auto": 0.5}
 CHOOSING = ("draw", "discard", "throw", "knock", "move")
 
 
-class GinScene(GameScene):
+class GinScene(CardTableScene):
     palette = (BLUE, BLACK, RED, WHITE)
-    paper, ink, alert, strip_text = 0, 3, 2, 3
+    builtins = BUILTINS
     accent = 3
 
-    def __init__(self, app, options=None) -> None:
-        super().__init__(app, options)
-        self.rng = random.Random(app.rng.random())
-        self.computer_rng = random.Random(app.rng.random())
-        self.computer = self.load_computer(getattr(options, "opponent", None), BUILTINS)
-        self.entry = CardEntry()
-        self._new_game()
-
     # --- the flow -----------------------------------------------------------------
-    def _new_game(self) -> None:
+    def new_game(self) -> None:
         self.game = GinGame(self.rng)
         self.finished: Optional[GinHand] = None      # the hand just ended, until Return
         self.mode, self.timer = "start", 0.0
@@ -273,7 +264,7 @@ class GinScene(GameScene):
         self._advance()
 
     def _key_over(self, command) -> None:
-        self.answer_play_again(command, self._new_game)
+        self.answer_play_again(command, self.new_game)
 
     # --- moving cards about in the hand --------------------------------------------------
     @staticmethod

@@ -7,7 +7,6 @@ names it; Return is Yes and N is No; Escape leaves.
 """
 from __future__ import annotations
 
-import random
 from dataclasses import replace
 from typing import Callable, Optional
 
@@ -19,8 +18,8 @@ from games.piquet.moves import Claim, Declare, Discard, Play
 from games.piquet.partie import Partie
 from games.piquet.players import BUILTINS
 from games.piquet.view import PiquetView
-from games.ui.prompt import CardEntry, pick_card, yes_no
-from games.ui.scene import GameScene
+from games.ui.prompt import pick_card, yes_no
+from games.ui.cardtable import CardTableScene
 from games.ui.screen import BLACK, GREEN, RED, WHITE
 
 HUMAN, COMPUTER = lay.HUMAN, lay.COMPUTER
@@ -28,21 +27,13 @@ PAUSE = {"computer": 0.7, "auto": 0.5, "trick": 1.2}
 DIALOGUE_PHASES = ("call", "answer", "detail", "answer2", "claim")
 
 
-class PiquetScene(GameScene):
+class PiquetScene(CardTableScene):
     palette = (GREEN, BLACK, RED, WHITE)
-    paper, ink, alert, strip_text = 0, 3, 2, 3
+    builtins = BUILTINS
     accent = 1
 
-    def __init__(self, app, options=None) -> None:
-        super().__init__(app, options)
-        self.rng = random.Random(app.rng.random())
-        self.computer_rng = random.Random(app.rng.random())
-        self.computer = self.load_computer(getattr(options, "opponent", None), BUILTINS)
-        self.entry = CardEntry()
-        self._new_partie()
-
     # --- the flow -----------------------------------------------------------------
-    def _new_partie(self) -> None:
+    def new_game(self) -> None:
         self.state = Partie(self.rng)
         self._view: Optional[PiquetView] = None
         self.mode, self.timer = "", 0.0
@@ -253,7 +244,7 @@ class PiquetScene(GameScene):
         self._advance()
 
     def _key_over(self, command) -> None:
-        self.answer_play_again(command, self._new_partie)
+        self.answer_play_again(command, self.new_game)
 
     def _hand_over(self) -> None:
         if self.state.is_terminal():

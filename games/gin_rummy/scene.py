@@ -177,16 +177,18 @@ class GinScene(CardTableScene):
         if self._shift(command):
             return
         if command.is_yes or command.is_no:
-            self.raised = None
-            self.prompt.say("")
-            self._advance()
+            self._put_down()
             return
         place = self._place(command)
         if place is not None:
             self._move_to(place)
-            self.raised = None
-            self.prompt.say("")
-            self._advance()
+            self._put_down()
+
+    def _put_down(self) -> None:
+        """The raised card goes back into the hand, and play goes on."""
+        self.raised = None
+        self.prompt.say("")
+        self._advance()
 
     def _key_discard(self, command) -> None:
         if not self.entry.suit and (command.is_yes or command.is_no):
@@ -204,17 +206,13 @@ class GinScene(CardTableScene):
         if self._shift(command):
             return
         if command.is_no:
-            self.raised = None
-            self.prompt.say("")
-            self._advance()
+            self._put_down()
             return
         if not command.is_yes:
             place = self._place(command)
             if place is not None:
                 self._move_to(place)
-                self.raised = None
-                self.prompt.say("")
-                self._advance()
+                self._put_down()
             return
         card = self.raised
         if card == self.game.hand.taken:

@@ -241,7 +241,9 @@ def _hops(me, opp, die, max_src) -> Iterator[tuple[int, int, bool]]:
             yield 24, dst, opp[23 - dst] == 1
         return
     home = not any(me[6:25])
-    highest = max(i for i in range(24) if me[i]) if any(me) else -1
+    highest = -1                  # the highest point occupied matters only when bearing off
+    if home:
+        highest = next((i for i in range(5, -1, -1) if me[i]), -1)
     for src in range(min(max_src, 23), -1, -1):
         if not me[src]:
             continue

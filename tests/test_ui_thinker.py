@@ -2,6 +2,7 @@
 that fails mid-game is reported and replaced, never fatal."""
 import threading
 
+import pygame
 import pytest
 
 from games.ui.app import FRAME
@@ -67,6 +68,27 @@ def test_the_loop_runs_on_while_the_computer_thinks():
     h.scene.wait_for_background()
     live_frames(h, 1)
     assert h.scene.state.current_player() == 0
+
+
+def test_the_game_stands_still_while_leaving_is_asked():
+    # Otherwise the computer's turn could put its own question over "Leave this game?",
+    # and a Return meant for that question would leave the game.
+    h = climb()
+    gate = Gate(LowestPlayer())
+    h.scene.computer = gate
+    for ch in your_card(h):
+        h.app.handle(translate(0, ch))
+    live_frames(h, 60)
+    assert gate.asked.wait(5)
+    h.press(pygame.K_ESCAPE)
+    gate.go.set()
+    h.scene.wait_for_background()
+    live_frames(h, 60)
+    assert "Leave this game?" in h.text and h.scene.state.current_player() == 1
+    assert not h.app.busy                 # scripts do not wait on a paused game
+    h.press(0, "n")
+    live_frames(h, 1)
+    assert h.scene.state.current_player() == 0 and "Card to play?" in h.text
 
 
 def test_key_scripts_wait_for_the_computer_so_screens_repeat():

@@ -83,8 +83,9 @@ class App:
 
     def update(self, dt: float) -> None:
         self.time += dt
-        if self.manager.current is not None:
-            self._guard(self.manager.current.update, dt)
+        scene = self.manager.current
+        if scene is not None and not scene.paused:
+            self._guard(scene.update, dt)
 
     def draw(self) -> None:
         if self.manager.current is not None:
@@ -93,7 +94,7 @@ class App:
     @property
     def busy(self) -> bool:
         scene = self.manager.current
-        return bool(scene is not None and scene.busy)
+        return bool(scene is not None and scene.busy and not scene.paused)
 
     def settle(self, limit: float = SETTLE_LIMIT) -> None:
         """Run simulated frames until the current scene has nothing of its own to do."""

@@ -55,6 +55,11 @@ class Scene:
         """True while the scene is doing something on its own (computer turn, animation)."""
         return False
 
+    @property
+    def paused(self) -> bool:
+        """True while the scene's own time stands still (the loop then skips ``update``)."""
+        return False
+
     def wait_for_background(self) -> None:
         """Block until work the scene started beside the loop is done (key scripts only)."""
 
@@ -177,6 +182,12 @@ class GameScene(Scene):
         self.refuse("Your player failed: mine plays on")   # the error itself went to stderr
 
     # -- the lifecycle -------------------------------------------------------------
+    @property
+    def paused(self) -> bool:
+        # The game stands still while "Leave this game?" waits, so that the computer's
+        # turn cannot write its own question over it (a Return would then leave).
+        return self._leaving_question is not None
+
     def wait_for_background(self) -> None:
         self.thinker.wait()
 

@@ -2,7 +2,8 @@
 
 Each game supplies how to play one game between two loaded players; this module
 parses the common options, loads the players (built-in names or
-``module:attribute``), and formats the win line.
+``module:attribute``), asks them for their moves (a player that raises or plays
+illegally stops the match with a message), and formats the win line.
 """
 from __future__ import annotations
 
@@ -48,6 +49,28 @@ def load_players(parser: argparse.ArgumentParser, specs: Sequence[str],
     if players[0][0] == players[1][0]:
         players[1] = (players[1][0] + "#2", players[1][1])
     return players
+
+
+class PlayerFault(Exception):
+    """A player raised, or answered with a move the rules do not allow: the match stops."""
+
+
+def choose_checked(player: Any, view: Any, rng: Any, legal: Sequence[Any]) -> Any:
+    """``player``'s move for ``view``, refused unless it is one of ``legal``."""
+    who = type(player).__name__
+    try:
+        move = player.choose(view, rng)
+    except Exception as exc:          # a plug-in's own fault, reported without a traceback
+        raise PlayerFault(f"{who}.choose raised {type(exc).__name__}: {exc}") from exc
+    if move not in legal:
+        raise PlayerFault(f"{who} chose {move!r}, not one of the legal moves")
+    return move
+
+
+def stopped(exc: PlayerFault) -> int:
+    """Report a match cut short by a faulty player; the command's exit status."""
+    print(f"match stopped: {exc}", file=sys.stderr)
+    return 1
 
 
 def win_line(name: str, wins: float, n: int) -> str:

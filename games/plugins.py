@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import importlib
 import inspect
+import os
+import sys
 from typing import Any, Mapping
 
 
@@ -33,6 +35,7 @@ def load_object(spec: str, builtins: Mapping[str, str] | None = None,
     module_name, _, attr_path = path.partition(":")
     if not module_name or not attr_path:
         raise PluginError(f"{spec!r}: write it as module:attribute")
+    _look_in_working_folder()
     try:
         obj: Any = importlib.import_module(module_name)
     except Exception as exc:  # any error inside a user's module is theirs to see
@@ -50,6 +53,17 @@ def load_object(spec: str, builtins: Mapping[str, str] | None = None,
     if not callable(getattr(obj, method, None)):
         raise PluginError(f"{spec!r} has no {method}() method")
     return obj
+
+
+def _look_in_working_folder() -> None:
+    """Let a plug-in be found in the folder the program was started from.
+
+    ``python path/to/main.py`` puts only the program's folder on the path; the
+    manual promises that a module in the user's own folder is found too. It goes
+    last, so a user's file never hides one of ours."""
+    here = os.getcwd()
+    if here not in sys.path and "" not in sys.path:
+        sys.path.append(here)
 
 
 def load_or_builtin(spec: str | None, builtins: Mapping[str, str], fallback: str,

@@ -1,3 +1,5 @@
+import sys
+
 import pytest
 
 from games.plugins import PluginError, load_object
@@ -33,3 +35,12 @@ def test_plugin_loader_messages():
         load_object("nonsense", {"simple": "tests.test_stats:Good"})
     with pytest.raises(PluginError, match="no choose"):
         load_object("tests.test_stats:test_percentiles")
+
+
+def test_a_plugin_in_the_working_folder_is_found(tmp_path, monkeypatch):
+    # As when the program is started as `python /elsewhere/main.py` from the user's folder.
+    (tmp_path / "my_own_player.py").write_text("class Mine:\n    def choose(self, view, rng):\n        return 1\n")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr(sys, "path", [p for p in sys.path if p not in ("", str(tmp_path))])
+    assert load_object("my_own_player:Mine").choose(None, None) == 1
+    assert sys.path[-1] == str(tmp_path)

@@ -14,7 +14,7 @@ from typing import Any, Optional
 
 from games.backgammon.game import BackgammonState, Settings
 from games.backgammon.players import BUILTINS
-from games.matchcli import load_players, match_parser
+from games.matchcli import PlayerFault, choose_checked, load_players, match_parser, stopped
 from games.stats import Progress, mean_interval
 
 
@@ -24,8 +24,7 @@ def play_game(players: list[Any], seed: int, settings: Settings) -> BackgammonSt
     rng = random.Random(seed ^ 0x5EED)
     while not state.is_terminal():
         seat = state.current_player()
-        move = players[seat].choose(state.view(seat), rng)
-        state.apply(move)
+        state.apply(choose_checked(players[seat], state.view(seat), rng, state.legal_moves()))
     return state
 
 
@@ -63,7 +62,10 @@ def main(argv: list[str]) -> int:
     names = [name for name, _ in loaded]
     settings = Settings(cube=args.cube)
     progress = Progress(args.games, "games", enabled=not args.json and sys.stderr.isatty())
-    tally = run([p for _, p in loaded], args.games, args.seed, settings, progress)
+    try:
+        tally = run([p for _, p in loaded], args.games, args.seed, settings, progress)
+    except PlayerFault as exc:
+        return stopped(exc)
     if args.json:
         print(json.dumps({"players": names, "seed": args.seed, "cube": args.cube, **tally}))
         return 0

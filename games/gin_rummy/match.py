@@ -15,7 +15,7 @@ from typing import Any, Sequence
 
 from games.gin_rummy.game import GinGame
 from games.gin_rummy.players import BUILTINS
-from games.matchcli import load_players, match_parser, win_line
+from games.matchcli import PlayerFault, choose_checked, load_players, match_parser, stopped, win_line
 from games.stats import Progress, mean_interval, wilson_interval
 
 
@@ -37,7 +37,7 @@ def play_game(players: Sequence[Any], seed: int, player_rng: random.Random) -> G
     game = GinGame(random.Random(seed))
     while not game.is_terminal():
         seat = game.current_player()
-        game.apply(players[seat].choose(game.view(seat), player_rng))
+        game.apply(choose_checked(players[seat], game.view(seat), player_rng, game.legal_moves()))
     return game
 
 
@@ -103,8 +103,11 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     loaded = load_players(parser, args.player, BUILTINS)
     names = [n for n, _ in loaded]
-    tallies = run_match([p for _, p in loaded], args.games, args.seed,
-                        progress=not args.json and sys.stderr.isatty())
+    try:
+        tallies = run_match([p for _, p in loaded], args.games, args.seed,
+                            progress=not args.json and sys.stderr.isatty())
+    except PlayerFault as exc:
+        return stopped(exc)
     report = summary(names, tallies, args.games)
     if args.json:
         print(json.dumps(report))

@@ -11,14 +11,10 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
-from games.matchcli import load_players, match_parser, win_line
+from games.matchcli import PlayerFault, choose_checked, load_players, match_parser, stopped, win_line
 from games.piquet.partie import Partie
 from games.piquet.players import BUILTINS
 from games.stats import Progress, mean_interval
-
-
-class PlayerFault(Exception):
-    """A player answered with a move the rules do not allow."""
 
 
 @dataclass
@@ -40,9 +36,7 @@ def play_partie(players: list[Any], seed: int) -> Partie:
     while not state.is_terminal():
         seat = state.current_player()
         view = state.view(seat)
-        move = players[seat].choose(view, rngs[seat])
-        if move not in view.legal:
-            raise PlayerFault(f"seat {seat} chose {move!r}, not one of the legal moves")
+        move = choose_checked(players[seat], view, rngs[seat], view.legal)
         state.apply(move)
     return state
 
@@ -108,8 +102,7 @@ def main(argv: list[str]) -> int:
     try:
         tallies = run_match(players, args.games, args.seed, progress)
     except PlayerFault as exc:
-        print(f"match stopped: {exc}", file=sys.stderr)
-        return 1
+        return stopped(exc)
     if args.json:
         print(json.dumps(summary(tallies, args.games, args.seed)))
     else:

@@ -3,7 +3,7 @@ from hypothesis import given, strategies as st
 
 from games.cards import Card
 from games.ui.keys import DELETE, YES, BACK, Command
-from games.ui.prompt import NO, CardEntry, LineEntry, Refusal, pick_card, yes_no
+from games.ui.prompt import NO, CardEntry, LineEntry, Refusal, message_lines, pick_card, yes_no
 
 
 def ch(c):
@@ -13,8 +13,17 @@ def ch(c):
 def test_yes_no():
     assert yes_no(YES) is True
     assert yes_no(ch("N")) is False
-    assert isinstance(yes_no(ch("Y")), Refusal)
+    assert yes_no(ch("Y")) is True
+    assert isinstance(yes_no(ch("X")), Refusal)
     assert isinstance(yes_no(BACK), Refusal)
+
+
+def test_a_long_message_takes_two_lines_broken_between_words():
+    assert message_lines("Short.") == ["Short."]
+    text = "You win a backgammon: 3 points. Total: you +3, me -3"
+    first, second = message_lines(text)
+    assert len(first) <= 40 and len(second) <= 40 and f"{first} {second}" == text
+    assert all(len(line) <= 40 for line in message_lines("x" * 100))
 
 
 def test_card_entry_by_function_key_and_letter():

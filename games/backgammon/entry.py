@@ -53,17 +53,31 @@ class MoveBuilder:
         self.check_source(src)
         if not (0 <= dst <= 24) or dst >= src:
             raise IllegalMove("Pieces move to lower points")
-        for dice in self._dice_orders():
-            found = self._try(src, dst, dice)
-            if found is not None:
-                hops, after = found
+        if dst == OFF and sum(self.position.me[6:]) > (src > 6):
+            raise IllegalMove("Bear off once all your pieces are home")
+        for count in range(1, len(self.left) + 1):
+            routes = [(dice, route) for dice in self._dice_orders(count)
+                      if (route := self._try(src, dst, dice)) is not None]
+            if routes:
+                # Of two routes for one piece, the one that hits nothing: a hit on the
+                # way is asked for by entering the hop to the blot on its own.
+                dice, (hops, after) = min(routes, key=lambda r: any(h.hit for h in r[1][0]))
                 left = list(self.left)
                 for die in dice:
                     left.remove(die)
                 self.history.append((hops, after, list(self.left)))
                 self.position, self.left = after, left
                 return hops
-        raise IllegalMove(f"Can't move {_name(src)} to {_name(dst)} with {' '.join(map(str, self.left))}")
+        raise IllegalMove(f"Can't move {_name(src)} to {_name(dst)} with {self.left_text()}")
+
+    def left_text(self) -> str:
+        """The dice still to use, in the order they were thrown."""
+        left, ordered = list(self.left), []
+        for die in self.dice:
+            if die in left:
+                left.remove(die)
+                ordered.append(die)
+        return " ".join(map(str, ordered + left))
 
     def check_source(self, src: int) -> None:
         """Refuse at once a point that has no piece of yours able to move now."""
@@ -89,13 +103,9 @@ class MoveBuilder:
             pass
 
     # ----- search -----------------------------------------------------------
-    def _dice_orders(self) -> list[tuple[int, ...]]:
-        """Ways to use some of the dice left, one after another, fewest dice first."""
-        orders: list[tuple[int, ...]] = []
-        for n in range(1, len(self.left) + 1):
-            for order in sorted(set(permutations(self.left, n)), reverse=True):
-                orders.append(order)
-        return orders
+    def _dice_orders(self, n: int) -> list[tuple[int, ...]]:
+        """Ways to use ``n`` of the dice left, one after another, larger die first."""
+        return sorted(set(permutations(self.left, n)), reverse=True)
 
     def _try(self, src: int, dst: int, dice: tuple[int, ...]):
         """The hops moving one piece src->dst with exactly these dice, keeping a legal play in reach."""

@@ -3,8 +3,8 @@
 Points are numbered from the mover's side: 1 to 24, ``bar`` (25) and ``off`` (0).
 A :class:`Play` is a tuple of :class:`Step` hops; printing joins the hops of one
 piece into a chain (``24/13``, or ``24/18*/13`` when it hit on the way) and
-groups repeated chains (``13/11(2)``), so every way of writing a play prints the
-same way.
+groups repeated chains (``13/11(2)``, or ``8/5*(2)`` when the first of them hit), so
+every way of writing a play prints the same way.
 
 >>> str(Play.parse("6/5 8/5"))
 '8/5 6/5'
@@ -52,9 +52,11 @@ class Play:
         texts = [_chain_text(c) for c in sorted(chains, key=_chain_order)]
         out: list[str] = []
         for text in texts:
-            if out and _base(out[-1]) == text:
+            # Pieces making the same move are counted, the hit marked once: 8/5*(2).
+            if out and _unmarked(_base(out[-1])) == _unmarked(text):
                 count = _count(out[-1]) + 1
-                out[-1] = f"{text}({count})"
+                marked = _base(out[-1]) if "*" in out[-1] else text
+                out[-1] = f"{marked}({count})"
             else:
                 out.append(text)
         return " ".join(out)
@@ -95,13 +97,31 @@ def _chains(steps: tuple[Step, ...]) -> list[list[Step]]:
 
 def _canonical(steps: tuple[Step, ...]) -> tuple[Step, ...]:
     segments = []
-    for chain in _chains(steps):
+    for chain in _chains(_one_hit_each(steps)):
         start = chain[0].src
         for i, hop in enumerate(chain):
             if hop.hit or i == len(chain) - 1:
                 segments.append(Step(start, hop.dst, hop.hit))
                 start = hop.dst
     return tuple(sorted(segments, key=lambda s: (-s.src, -s.dst, s.hit)))
+
+
+def _one_hit_each(steps: tuple[Step, ...]) -> tuple[Step, ...]:
+    """Only the first of several pieces making the same hop can hit (``8/5*(2)`` is one
+    hit): the others find their own piece there."""
+    seen: set[tuple[int, int]] = set()
+    out = []
+    for step in steps:
+        if step.hit and (step.src, step.dst) in seen:
+            step = Step(step.src, step.dst, False)
+        elif step.hit:
+            seen.add((step.src, step.dst))
+        out.append(step)
+    return tuple(out)
+
+
+def _unmarked(text: str) -> str:
+    return text.replace("*", "")
 
 
 def _chain_text(chain: list[Step]) -> str:

@@ -19,7 +19,7 @@ from games.backgammon.notation import OFF, Play
 from games.backgammon.players import LEVELS, TOP_LEVEL, player_for_level
 from games.engine import IllegalMove
 from games.ui.keys import Command
-from games.ui.prompt import LineEntry
+from games.ui.prompt import LineEntry, message_fits, yes_no
 from games.ui.scene import GameScene
 from games.ui.screen import BLACK, CELL, RED, WHITE, YELLOW, Screen
 
@@ -68,11 +68,12 @@ class BackgammonScene(GameScene):
             position = Position.from_id(self.start_id)
             self.state = BackgammonState.from_position(position, self.rng, on_roll=YOU)
             self.start_id = None          # "play again" starts a normal game
-            self.prompt.say("Started from the position given.")
+            opening = "Started from the position given."
         else:
             self.state = BackgammonState.new(self.rng)
-            self.prompt.say(self._opening_message())
+            opening = self._opening_message()
         self.last_computer = ""
+        self._tell(opening, afresh=True)
         self._next()
 
     def _opening_message(self) -> str:
@@ -138,26 +139,32 @@ class BackgammonScene(GameScene):
             self._move_key(command)
 
     def _yes_no(self, command: Command, then) -> None:
-        if command.is_yes or (command.name == "char" and command.char == "Y"):
-            then(True)
-        elif command.is_no:
-            then(False)
-        else:
-            self.refuse("Press Y (or Return) for Yes, N for No")
+        answer = yes_no(command)
+        if not self.refuse_if(answer):
+            then(answer)
 
     def _decide(self, name: str) -> None:
         before = self.state.cube
         self.state.apply(Decision(name))
-        messages = {"reroll": f"You threw again: {self._dice_text()}.", "keep": "",
+        messages = {"reroll": f"You threw again: {self._dice_text()}.",
+                    "keep": f"Your dice: {self._dice_text()}.",
                     "double": f"You double to {2 * before}.",
-                    "roll": "", "take": f"You accept. Stake {self.state.cube}.",
+                    "roll": f"Your dice: {self._dice_text()}.",
+                    "take": f"You accept. Stake {self.state.cube}.",
                     "drop": "You refuse the double."}
-        if name in ("keep", "roll"):
-            self.prompt.say(f"Your dice: {self._dice_text()}.")
-        else:
-            self.prompt.say(messages[name] + (f" Your dice: {self._dice_text()}."
-                                             if name == "reroll" else ""))
+        self._tell(messages[name], afresh=True)
         self._next()
+
+    def _tell(self, message: str, afresh: bool = False) -> None:
+        """Add to the message line what has happened since you last acted (``afresh``:
+        you have just acted), dropping the oldest news when it will not all fit."""
+        if afresh:
+            self.said = []
+        if message:
+            self.said.append(message)
+        while len(self.said) > 1 and not message_fits(" ".join(self.said)):
+            self.said.pop(0)
+        self.prompt.say(" ".join(self.said))
 
     def _dice_text(self) -> str:
         return f"{self.state.dice[0]} {self.state.dice[1]}"
@@ -174,6 +181,10 @@ class BackgammonScene(GameScene):
             return
         if builder.complete:
             self._confirm_key(command)
+            return
+        if command.name == "delete" and not self.entry.typed and self.source is not None:
+            self.prompt.say("")           # Delete takes back the choice of piece first
+            self._ask_from()
             return
         if (command.name == "char" and command.char == "U") or (command.name == "delete" and not self.entry.typed):
             self._undo()
@@ -227,7 +238,7 @@ class BackgammonScene(GameScene):
         elif (command.name == "char" and command.char == "U") or command.name == "delete":
             self._undo()
         else:
-            self.refuse("Y or Return to play it, N to start again, U to undo")
+            self.refuse("Return: play it  N: start again  U: undo")
 
     def _undo(self) -> None:
         if self.builder.undo():
@@ -239,7 +250,7 @@ class BackgammonScene(GameScene):
 
     def _finish_play(self, play: Play) -> None:
         self.state.apply(play)
-        self.prompt.say("")
+        self._tell("", afresh=True)
         self._next()
 
     # ----- the computer -------------------------------------------------------
@@ -254,20 +265,21 @@ class BackgammonScene(GameScene):
         if move is None:
             return
         self.pause = 0.0
-        before_cube, phase = state.cube, state.phase
+        before_cube, dice = state.cube, state.dice
         state.apply(move)
-        self.prompt.say(self._computer_says(move, phase, before_cube))
+        self._tell(self._computer_says(move, dice, before_cube))
         if isinstance(move, Play) and move.hits:
             self.app.beep()
         self._next()
 
-    def _computer_says(self, move, phase: str, before_cube: int) -> str:
+    def _computer_says(self, move, dice: tuple[int, int], before_cube: int) -> str:
         if isinstance(move, Play):
-            self.last_computer = f"I played {move}" if move.steps else "I could not move"
-            return self.last_computer + ("  Hit!" if move.hits else "") + self._your_dice()
+            thrown = f"I threw {dice[0]} {dice[1]}"
+            self.last_computer = f"{thrown}: {move}" if move.steps else f"{thrown} and could not move"
+            return self.last_computer + "." + (" Hit!" if move.hits else "") + self._your_dice()
         name = move.name
         if name == "keep":
-            return f"I keep the dice {self._dice_text()}."
+            return "I keep the dice."
         if name == "reroll":
             return "I throw again."
         if name == "double":
@@ -281,7 +293,7 @@ class BackgammonScene(GameScene):
     def _your_dice(self) -> str:
         state = self.state
         if not state.is_terminal() and state.current_player() == YOU and state.phase == MOVE:
-            return f". You: {self._dice_text()}"
+            return f" Yours: {self._dice_text()}."
         return ""
 
     def _game_over(self) -> None:
@@ -355,7 +367,7 @@ class BackgammonScene(GameScene):
             whose = "Yours" if state.turn == YOU else "Mine"
             screen.text(22, MIDDLE, f"{whose} {state.dice[0]} {state.dice[1]}", INK)
             if self.builder is not None and self.builder.history and not self.builder.complete:
-                screen.text(22, MIDDLE + 1, "Left " + " ".join(map(str, self.builder.left)), INK)
+                screen.text(22, MIDDLE + 1, "Left " + self.builder.left_text(), INK)
 
     def _draw_info(self, screen: Screen, position: Position) -> None:
         state = self.state

@@ -34,8 +34,8 @@ NO = No()
 
 
 def yes_no(command: Command) -> Union[bool, Refusal]:
-    """Return for Yes, N for No."""
-    if command.is_yes:
+    """Return for Yes, N for No; Y is taken for Yes too (Backgammon's questions say Y/N)."""
+    if command.is_yes or (command.name == "char" and command.char == "Y"):
         return True
     if command.is_no:
         return False
@@ -43,7 +43,7 @@ def yes_no(command: Command) -> Union[bool, Refusal]:
 
 
 class PromptLine:
-    """The question, what has been typed so far, and one line of message."""
+    """The question, what has been typed so far, and a message (a line, two if it is long)."""
 
     def __init__(self) -> None:
         self.question = ""
@@ -66,13 +66,39 @@ class PromptLine:
 
     def draw(self, screen: Screen, fg: int = 3, bg: int = 0, error_fg: Optional[int] = None) -> None:
         screen.fill_cells(0, MESSAGE_ROW, COLS, 2, bg)
-        screen.text(0, MESSAGE_ROW, self.message[:COLS],
-                    error_fg if (self.message_is_error and error_fg is not None) else fg, bg)
+        lines = message_lines(self.message)
+        colour = error_fg if (self.message_is_error and error_fg is not None) else fg
+        if len(lines) == 2:
+            screen.fill_cells(0, MESSAGE_ROW - 1, COLS, 1, bg)
+        for i, line in enumerate(lines):
+            screen.text(0, MESSAGE_ROW - len(lines) + 1 + i, line, colour, bg)
         line = (self.question + " " + self.typed) if self.question else self.typed
         screen.text(0, QUESTION_ROW, line[:COLS - 1], fg, bg)
         if self.question:
             screen.cursor = (min(len(line), COLS - 1), QUESTION_ROW)
             screen.cursor_colour = fg
+
+
+def message_lines(message: str) -> list[str]:
+    """The message as it is shown: one line, or two broken between words when it is
+    longer (the second borrows the row above the message row); what will not fit in
+    two is cut."""
+    if len(message) <= COLS:
+        return [message]
+    first, rest = _break(message)
+    return [first, rest[:COLS]]
+
+
+def message_fits(message: str) -> bool:
+    """Whether the whole message shows (in one line or two)."""
+    return len(message) <= COLS or len(_break(message)[1]) <= COLS
+
+
+def _break(message: str) -> tuple[str, str]:
+    cut = message.rfind(" ", 0, COLS + 1)
+    if cut <= 0:
+        cut = COLS
+    return message[:cut].rstrip(), message[cut:].strip()
 
 
 def draw_function_key_strip(screen: Screen, strip: int, text: int) -> None:

@@ -11,7 +11,8 @@ from games.engine import InvalidNotation
 
 
 @pytest.mark.parametrize("text", ["8/5 6/5", "bar/22 13/11*", "6/off 5/off", "24/20(2)",
-                                  "24/18*/13", "13/7(2) 8/2(2)", "bar/20", "cannot move", "4/off(2) 3/off(2)"])
+                                  "24/18*/13", "13/7(2) 8/2(2)", "bar/20", "cannot move", "4/off(2) 3/off(2)",
+                                  "8/5*(2) 6/3*(2)", "24/18 8/5*(2)"])
 def test_canonical_texts_round_trip(text):
     assert str(Play.parse(text)) == text
 
@@ -19,7 +20,8 @@ def test_canonical_texts_round_trip(text):
 @pytest.mark.parametrize("text,canonical", [("6/5 8/5", "8/5 6/5"), ("24/18 18/13", "24/13"),
                                             ("13/10 13/10 10/7 10/7", "13/7(2)"),
                                             ("25/22 13/11*", "bar/22 13/11*"), ("6/0", "6/off"),
-                                            ("BAR/20 OFF", None), ("24/20 24/20", "24/20(2)")])
+                                            ("BAR/20 OFF", None), ("24/20 24/20", "24/20(2)"),
+                                            ("8/5 8/5* 6/3 6/3*", "8/5*(2) 6/3*(2)")])
 def test_other_writings_print_canonically(text, canonical):
     if canonical is None:
         with pytest.raises(InvalidNotation):
@@ -34,6 +36,10 @@ def test_other_writings_print_canonically(text, canonical):
 def test_rejected_texts(text):
     with pytest.raises(InvalidNotation):
         Play.parse(text)
+
+
+def test_pieces_making_the_same_hop_hit_once():
+    assert Play.parse("8/5*(2)") == Play.parse("8/5* 8/5") and Play.parse("8/5*(2)").hits == 1
 
 
 def test_hit_in_the_middle_of_a_chain_is_kept():

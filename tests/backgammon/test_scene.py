@@ -82,3 +82,36 @@ def test_a_whole_game_through_the_scene():
     assert "Play again?" in h.text and "Total: you" in h.text
     h.keys("Y")
     assert not h.scene.state.is_terminal()
+
+
+def test_when_the_computer_starts_its_opening_and_its_play_are_both_said():
+    h = harness(seed=9)                    # the opening throws: a double first (stake 2), then 1 and 6
+    said = " ".join(h.lines[28:30])
+    assert "You 1, me 6: I start. Stake 4." in said and "I threw 1 6: 13/7 8/7." in said
+    assert "I threw 1 6: 13/7 8/7" in h.lines[26]        # and the last play stays on show
+
+
+def test_the_result_and_the_running_total_are_shown_whole():
+    h = harness(seed=1, position="AAD8/wEBAAAAAA")     # your last piece, theirs all at home
+    h.keys("N 1 <Return> O <Return> <Return>")
+    assert " ".join(h.lines[28:30]) == "You win a backgammon: 3 points. Total: you +3"
+    assert "Play again?" in h.lines[30]
+
+
+def test_delete_after_choosing_a_piece_chooses_again_without_a_beep():
+    h = harness(seed=3)
+    h.keys("N 8 <Return>")
+    assert "From 8 to" in h.text
+    beeps = h.beeps
+    h.keys("<Backspace>")
+    assert h.beeps == beeps and "Move from" in h.text
+
+
+def test_a_yes_at_leave_this_game_leaves_and_no_goes_on():
+    h = harness(seed=3)
+    h.keys("<Esc>")
+    assert "Leave this game?" in h.text
+    h.keys("N")
+    assert "Leave this game?" not in h.text and "Throw the dice again?" in h.text
+    h.keys("<Esc> Y")
+    assert "Which game" in h.text

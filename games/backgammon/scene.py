@@ -229,7 +229,7 @@ class BackgammonScene(GameScene):
             self._ask_from()
 
     def _confirm_key(self, command: Command) -> None:
-        if command.is_yes or (command.name == "char" and command.char == "Y"):
+        if command.says_yes:
             self._finish_play(self.builder.play())
         elif command.is_no:
             self.builder.undo_all()

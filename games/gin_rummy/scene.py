@@ -95,7 +95,9 @@ class GinScene(CardTableScene):
             if move is not None:
                 self._apply(move)
         else:
+            reason = self.prompt.message        # why you drew: kept beside what you drew
             self._apply(Draw())
+            self.prompt.say(f"{reason} {self.prompt.message}".strip())
 
     def _apply(self, move) -> None:
         hand = self.game.hand
@@ -176,7 +178,7 @@ class GinScene(CardTableScene):
     def _key_move(self, command) -> None:
         if self._shift(command):
             return
-        if command.is_yes or command.is_no:
+        if command.says_yes or command.is_no:
             self._put_down()
             return
         place = self._place(command)
@@ -205,10 +207,10 @@ class GinScene(CardTableScene):
     def _key_throw(self, command) -> None:
         if self._shift(command):
             return
-        if command.is_no:
+        if command.is_no or command.name == "delete":
             self._put_down()
             return
-        if not command.is_yes:
+        if not command.says_yes:
             place = self._place(command)
             if place is not None:
                 self._move_to(place)
@@ -231,6 +233,9 @@ class GinScene(CardTableScene):
         self.prompt.say(f"You would count {count}: N just throws it")
 
     def _key_knock(self, command) -> None:
+        if command.name == "delete":            # not this card after all
+            self._put_down()
+            return
         answer = yes_no(command)
         if self.refuse_if(answer):
             return
@@ -267,7 +272,7 @@ class GinScene(CardTableScene):
     # --- moving cards about in the hand --------------------------------------------------
     @staticmethod
     def _label(command) -> bool:
-        return command.name in ("char", "suit") and not command.is_no
+        return command.name in ("char", "suit") and not command.is_no and not command.says_yes
 
     def _place(self, command) -> Optional[int]:
         if command.name == "char" and command.char in lay.LABELS:

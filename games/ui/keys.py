@@ -31,6 +31,11 @@ class Command:
         return self.name == "yes"
 
     @property
+    def says_yes(self) -> bool:
+        """Yes to a question: Return, or Y (never a card's or a place's key)."""
+        return self.is_yes or (self.name == "char" and self.char == "Y")
+
+    @property
     def is_no(self) -> bool:
         return self.name == "char" and self.char == "N"
 

@@ -35,7 +35,7 @@ NO = No()
 
 def yes_no(command: Command) -> Union[bool, Refusal]:
     """Return for Yes, N for No; Y is taken for Yes too (Backgammon's questions say Y/N)."""
-    if command.is_yes or (command.name == "char" and command.char == "Y"):
+    if command.says_yes:
         return True
     if command.is_no:
         return False

@@ -209,7 +209,7 @@ class GameScene(Scene):
             self.on_command(command)
 
     def _answer_leaving(self, command: Command) -> None:
-        answer = yes_no(command)
+        answer = False if command.name == "back" else yes_no(command)   # Escape again: stay
         if self.refuse_if(answer):
             return
         question, typed, message = self._leaving_question

@@ -153,3 +153,37 @@ def test_leaving_asks_first():
     assert "Leave this game?" in h.text
     h.keys("N")
     assert isinstance(h.scene, GinScene)
+
+
+def test_y_is_yes_and_delete_puts_a_raised_card_back():
+    h = start(seed=5)
+    scene = h.scene
+    while scene.mode != "draw":
+        step(h)
+    up = scene.game.hand.discards[-1]
+    h.keys("Y")                                         # takes the up-card
+    assert scene.order[-1] == up and scene.mode == "discard"
+    card = next(c for c in scene.order if c != up)
+    h.keys(f"{LABELS[scene.order.index(card)]} <BS>")
+    assert scene.mode == "discard" and scene.raised is None
+    h.keys(LABELS[scene.order.index(card)])
+    if Discard(card, True) in scene.game.legal_moves():
+        h.keys("Y <BS>")                                # at "Knock?": choose again
+        assert scene.mode == "discard" and card in scene.order
+        h.keys(f"{LABELS[scene.order.index(card)]} Y N")
+    else:
+        h.keys("Y")
+    assert card not in scene.order                      # thrown (the computer may have taken it)
+
+
+def test_a_forced_draw_keeps_its_reason_beside_the_card_drawn():
+    h = start(seed=3)                   # you are offered the up-card first; the dealer takes it
+    h.keys("<Return> 0 <Return>")
+    assert "You must draw from the stock. You drew the" in " ".join(h.lines[28:30])
+
+
+def test_escape_again_at_leave_this_game_stays():
+    h = start()
+    beeps = h.beeps
+    h.keys("<Esc> <Esc>")
+    assert isinstance(h.scene, GinScene) and h.beeps == beeps and "Leave this game?" not in h.text

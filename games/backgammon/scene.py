@@ -19,7 +19,7 @@ from games.backgammon.notation import OFF, Play
 from games.backgammon.players import LEVELS, TOP_LEVEL, player_for_level
 from games.engine import IllegalMove
 from games.ui.keys import Command
-from games.ui.prompt import LineEntry, message_fits, yes_no
+from games.ui.prompt import LineEntry, yes_no
 from games.ui.scene import GameScene
 from games.ui.screen import BLACK, CELL, RED, WHITE, YELLOW, Screen
 
@@ -73,7 +73,7 @@ class BackgammonScene(GameScene):
             self.state = BackgammonState.new(self.rng)
             opening = self._opening_message()
         self.last_computer = ""
-        self._tell(opening, afresh=True)
+        self.tell(opening, afresh=True)
         self._next()
 
     def _opening_message(self) -> str:
@@ -152,19 +152,8 @@ class BackgammonScene(GameScene):
                     "roll": f"Your dice: {self._dice_text()}.",
                     "take": f"You accept. Stake {self.state.cube}.",
                     "drop": "You refuse the double."}
-        self._tell(messages[name], afresh=True)
+        self.tell(messages[name], afresh=True)
         self._next()
-
-    def _tell(self, message: str, afresh: bool = False) -> None:
-        """Add to the message line what has happened since you last acted (``afresh``:
-        you have just acted), dropping the oldest news when it will not all fit."""
-        if afresh:
-            self.said = []
-        if message:
-            self.said.append(message)
-        while len(self.said) > 1 and not message_fits(" ".join(self.said)):
-            self.said.pop(0)
-        self.prompt.say(" ".join(self.said))
 
     def _dice_text(self) -> str:
         return f"{self.state.dice[0]} {self.state.dice[1]}"
@@ -250,7 +239,7 @@ class BackgammonScene(GameScene):
 
     def _finish_play(self, play: Play) -> None:
         self.state.apply(play)
-        self._tell("", afresh=True)
+        self.tell("", afresh=True)
         self._next()
 
     # ----- the computer -------------------------------------------------------
@@ -267,7 +256,7 @@ class BackgammonScene(GameScene):
         self.pause = 0.0
         before_cube, dice = state.cube, state.dice
         state.apply(move)
-        self._tell(self._computer_says(move, dice, before_cube))
+        self.tell(self._computer_says(move, dice, before_cube))
         if isinstance(move, Play) and move.hits:
             self.app.beep()
         self._next()

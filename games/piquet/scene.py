@@ -45,7 +45,7 @@ class PiquetScene(CardTableScene):
         self.on_no: Optional[Callable[[], None]] = None
         you, me = self.state.cut
         dealer = "You deal" if self.state.dealer == HUMAN else "I deal"
-        self.prompt.say(f"Cut: you {you.glyph}, me {me.glyph}. {dealer}.")
+        self.tell(f"Cut: you {you.glyph}, me {me.glyph}. {dealer}.", afresh=True)
         self._advance()
 
     def human_view(self) -> PiquetView:
@@ -122,7 +122,8 @@ class PiquetScene(CardTableScene):
         elif isinstance(move, Discard) and seat == HUMAN:
             self.marked = set()
             self.order = [c for c in before if c not in move.cards] + list(hand.drawn[HUMAN])
-            self.prompt.say(f"You drew {' '.join(c.glyph for c in hand.drawn[HUMAN]) or 'nothing'}.")
+            drawn = hand.drawn[HUMAN]
+            self.tell(f"You drew {' '.join(c.glyph for c in drawn)}." if drawn else "You stand.", afresh=True)
             self.mode = "drawn"
             self.prompt.ask("Return to sort your hand", keep_message=True)
         else:
@@ -131,10 +132,12 @@ class PiquetScene(CardTableScene):
     def _say_move(self, seat: int, move) -> None:
         if isinstance(move, Discard) and seat == COMPUTER:
             n = len(move.cards)
-            self.prompt.say(f"I take {n} card{'s' if n != 1 else ''}." if n else "I stand.")
+            self.tell(f"I take {n} card{'s' if n != 1 else ''}." if n else "I stand.")
         elif isinstance(move, Play) and seat == COMPUTER:
             card = move.card
-            self.prompt.say(f"I play the {RANK_WORDS[card.rank]} of {SUIT_NAMES[card.suit]}.")
+            self.tell(f"I play the {RANK_WORDS[card.rank]} of {SUIT_NAMES[card.suit]}.")
+        elif isinstance(move, Play) and self.mode == "auto":
+            self.tell(f"Your only card: {move.card.glyph}.")       # played for you
 
     # --- questions ------------------------------------------------------------------
     def _ask(self, question: str, message: str, on_yes, on_no) -> None:
@@ -148,7 +151,9 @@ class PiquetScene(CardTableScene):
             self._ask(f"Declare {truthful.describe()}?", "Return declares it, N sinks it",
                       lambda: self._apply(truthful), lambda: self._apply(other))
         else:
-            self._ask(f"Say '{truthful.describe()}'?", "N says 'Good' instead, sinking yours",
+            said = truthful.describe()
+            self._ask(f"Say '{said}'" + ("" if said.endswith("?") else "?"),
+                      "N says 'Good' instead, sinking yours",
                       lambda: self._apply(truthful), lambda: self._apply(other))
 
     def _ask_claims(self) -> None:
@@ -176,6 +181,8 @@ class PiquetScene(CardTableScene):
         handler = getattr(self, f"_key_{self.mode}", None)
         if handler is not None:
             handler(command)
+        elif self.mode == "computer":
+            self.refuse("Wait a moment: my turn")
 
     def _key_ask(self, command) -> None:
         answer = yes_no(command)
@@ -183,7 +190,7 @@ class PiquetScene(CardTableScene):
             return
         action = self.on_yes if answer else self.on_no
         self.on_yes = self.on_no = None
-        self.prompt.say("")
+        self.tell("", afresh=True)
         action()
 
     def _pick(self, command) -> Optional[Card]:
@@ -196,6 +203,9 @@ class PiquetScene(CardTableScene):
     def _key_discard(self, command) -> None:
         low, high = self.state.hand.exchange_limits(HUMAN)
         if not self.entry.suit and (command.is_yes or command.is_no):
+            if command.is_no and low > 0:
+                self.refuse(f"You must put out at least {low}")     # only Younger may stand
+                return
             if command.is_no:
                 self.marked = set()
             if not low <= len(self.marked) <= high:
@@ -224,7 +234,7 @@ class PiquetScene(CardTableScene):
         if Play(card) not in self.state.legal_moves():
             self.refuse(f"You must follow suit: {SUIT_NAMES[self.state.hand.trick[0].suit]}")
             return
-        self.prompt.say("")
+        self.tell("", afresh=True)
         self._apply(Play(card))
 
     def _key_drawn(self, command) -> None:
@@ -232,7 +242,7 @@ class PiquetScene(CardTableScene):
             self.refuse("Press Return to sort your hand")
             return
         self.order = None
-        self.prompt.say("")
+        self.tell("", afresh=True)
         self._advance()
 
     def _key_hand_over(self, command) -> None:
@@ -240,7 +250,7 @@ class PiquetScene(CardTableScene):
             self.refuse("Press Return to go on")
             return
         self.finished = self.shown_trick = None
-        self.prompt.say("")
+        self.tell("", afresh=True)
         self._advance()
 
     def _key_over(self, command) -> None:
@@ -268,7 +278,7 @@ class PiquetScene(CardTableScene):
         if self.mode in ("hand_over", "over"):
             self._render_summary(screen)
             return
-        lay.computer_hand(screen, view.opponent_held)
+        lay.computer_hand(screen, view.opponent_held, view.shown_still_held())
         lay.stock_line(screen, view, self.ink)
         if view.phase in DIALOGUE_PHASES:
             lay.dialogue(screen, view.dialogue, self.ink, self.accent)

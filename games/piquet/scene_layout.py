@@ -34,10 +34,14 @@ def header(screen: Screen, view: PiquetView, ink: int) -> None:
     screen.text(40 - len(label), 0, label, ink)
 
 
-def computer_hand(screen: Screen, count: int) -> None:
+def computer_hand(screen: Screen, count: int, shown: Sequence[Card] = ()) -> None:
+    """The computer's cards: those it has shown in the declarations face up, then backs."""
     start = (40 - 3 * count) // 2
     for i in range(count):
-        draw_back(screen, start + 3 * i, 2, COLOURS)
+        if i < len(shown):
+            draw_face(screen, start + 3 * i, 2, shown[i], COLOURS)
+        else:
+            draw_back(screen, start + 3 * i, 2, COLOURS)
 
 
 def stock_line(screen: Screen, view: PiquetView, ink: int) -> None:
@@ -63,8 +67,9 @@ def my_hand(screen: Screen, cards: Sequence[Card], raised: set, ink: int) -> Non
 def discard_box(screen: Screen, discards: Sequence[Card], ink: int) -> None:
     screen.text(BOX_COL + 1, HAND_ROW - 2, "Discards", ink)
     outline_cells(screen, BOX_COL, HAND_ROW - 1, BOX_WIDTH, 3, ink)
-    for i, card in enumerate(discards):
-        draw_face(screen, BOX_COL + 1 + 2 * i, HAND_ROW, card, COLOURS)
+    per_row = (BOX_WIDTH - 2) // 2
+    for i, card in enumerate(discards):         # Younger may put out up to 7: a second row
+        draw_face(screen, BOX_COL + 1 + 2 * (i % per_row), HAND_ROW + i // per_row, card, COLOURS)
 
 
 def score_heads(screen: Screen, row: int, ink: int) -> None:

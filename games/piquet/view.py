@@ -80,3 +80,8 @@ class PiquetView:
 
     def played_cards(self) -> list[Card]:
         return [c for t in self.tricks for c in (t.lead, t.follow)] + list(self.trick)
+
+    def shown_still_held(self) -> list[Card]:
+        """The opponent's cards shown in the declarations and not yet played."""
+        played = set(self.played_cards())
+        return [c for c in self.shown if c not in played]

@@ -164,9 +164,10 @@ def pick_card(entry: CardEntry, command: Command, shown: Sequence[Card],
     if not entry.suit and command.name == "char" and command.char in labels:
         i = labels.index(command.char)
         return shown[i] if i < len(shown) else Refusal("There is no card under that key")
+    suit_typed = bool(entry.suit)
     answer = entry.feed(command)
-    if answer is NO:
-        return Refusal("Name a card")
+    if answer is NO or (isinstance(answer, Refusal) and not suit_typed):
+        return Refusal("The key under a card, or suit then value")
     if isinstance(answer, Card) and answer not in shown:
         return Refusal(f"You do not hold the {answer.name}")
     return answer

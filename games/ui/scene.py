@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Callable, Mapping, Optional, Sequence
 
 from games.plugins import load_or_builtin
 from games.ui.keys import Command
-from games.ui.prompt import PromptLine, Refusal, draw_function_key_strip, yes_no
+from games.ui.prompt import PromptLine, Refusal, draw_function_key_strip, message_fits, yes_no
 from games.ui.screen import BLACK, MODE1_DEFAULT, RED, WHITE, Screen
 from games.ui.thinker import Thinker
 
@@ -108,6 +108,7 @@ class GameScene(Scene):
         self.thinker = Thinker()
         self._standby: Optional[tuple[Mapping[str, str], str]] = None   # see load_computer
         self._leaving_question: Optional[tuple[str, str, str]] = None
+        self.news: list[str] = []          # see tell
 
     # -- for subclasses ----------------------------------------------------------
     def on_command(self, command: Command) -> None:
@@ -123,6 +124,18 @@ class GameScene(Scene):
     def suit_keys_live(self) -> bool:
         """Whether the suit keys mean something now (the key strip is then shown)."""
         return False
+
+    def tell(self, message: str, afresh: bool = False) -> None:
+        """Add to the message line what has happened since you last acted (``afresh``:
+        you have just acted), dropping the oldest news when it will not all fit; so a
+        message is not wiped by the computer's next move before it can be read."""
+        if afresh:
+            self.news = []
+        if message:
+            self.news.append(message)
+        while len(self.news) > 1 and not message_fits(" ".join(self.news)):
+            self.news.pop(0)
+        self.prompt.say(" ".join(self.news))
 
     def refuse(self, reason: str) -> None:
         self.prompt.refuse(self.app, reason)

@@ -1,4 +1,5 @@
 """The Piquet scene, driven headless by keys and read back from the text screen."""
+import pygame
 import pytest
 
 from games.piquet import GAME
@@ -147,3 +148,54 @@ def test_escape_asks_before_leaving():
     assert "Leave this game?" in h.text
     h.keys("N")
     assert isinstance(h.scene, PiquetScene)
+
+
+class TakesOne:
+    """As Elder takes a single card, so that Younger may put out seven."""
+
+    def choose(self, view, rng):
+        from games.piquet.moves import Discard
+        from games.piquet.players.computer import ComputerPlayer
+        if isinstance(view.legal[0], Discard) and view.seat == view.elder:
+            return min((m for m in view.legal if len(m.cards) == 1), key=str)
+        return ComputerPlayer().choose(view, rng)
+
+
+def test_seven_discards_all_show_in_the_box():
+    h = start(seed=6, opponent="tests.piquet.test_scene:TakesOne")
+    assert h.scene.state.hand.exchanged[1] == 1
+    h.keys("1 2 3 4 5 6 7 <Return>")
+    box = [line[28:38] for line in h.lines[24:26]]
+    assert sum(len(part.replace(" ", "")) for part in box) == 14          # seven cards of two cells
+    assert all(line[38:].strip() == "" for line in h.lines[24:26])
+
+
+def test_n_as_elder_is_refused_and_keeps_the_cards_marked():
+    h = start(seed=3)
+    h.keys("1 2")
+    beeps = h.beeps
+    h.keys("N")
+    assert h.beeps == beeps + 1 and len(h.scene.marked) == 2 and "at least 1" in h.text
+
+
+def test_the_cut_stays_in_view_beside_the_computers_exchange():
+    h = start(seed=6)                                # the computer is Elder and exchanges first
+    said = " ".join(h.lines[28:30])
+    assert "Cut: you" in said and "I take" in said
+
+
+def test_a_key_in_the_computers_turn_says_to_wait():
+    h = start(seed=6)
+    h.keys("N")
+    h.press(pygame.K_RETURN)                         # unsettled: the computer, Elder, declares next
+    assert h.scene.mode == "computer"
+    beeps = h.beeps
+    h.press(ord("5"), "5")
+    assert h.beeps == beeps + 1 and "Wait a moment" in h.text
+
+
+def test_the_computers_declared_cards_are_shown_face_up():
+    h = start(seed=6, opponent="computer")
+    h.keys("N <Return>")
+    shown = h.scene.human_view().shown_still_held()
+    assert shown and " ".join(c.glyph for c in shown) in h.lines[2]

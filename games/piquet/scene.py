@@ -111,6 +111,11 @@ class PiquetScene(CardTableScene):
             self.finished = replace(hand.view(HUMAN), hand_number=view.hand_number, hands=view.hands)
         self.prompt.typed = ""
         self._say_move(seat, move)
+        now = self.finished or self.human_view()
+        for bonus, name in (("repique", "Repique"), ("pique", "Pique")):
+            if getattr(now, bonus) is not None and getattr(view, bonus) is None:
+                self.tell(f"{name}! {'You score' if getattr(now, bonus) == HUMAN else 'I score'} "
+                          f"{60 if bonus == 'repique' else 30} more.")
         if isinstance(move, Play) and hand.trick:
             self.shown_trick = None          # a new trick: the last one leaves the table
             self._advance()

@@ -199,3 +199,12 @@ def test_the_computers_declared_cards_are_shown_face_up():
     h.keys("N <Return>")
     shown = h.scene.human_view().shown_still_held()
     assert shown and " ".join(c.glyph for c in shown) in h.lines[2]
+
+
+def test_a_pique_is_announced():
+    h = start(seed=6, opponent="computer")
+    for _ in range(300):
+        if "Pique!" in h.scene.prompt.message or h.scene.mode in ("hand_over", "over"):
+            break
+        step(h)
+    assert "Pique! I score 30 more." in " ".join(h.lines[28:30])

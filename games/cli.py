@@ -21,7 +21,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     games = all_games()
     if argv and argv[0] in SUBCOMMANDS:
         return run_subcommand(argv[0], argv[1:], games)
-    info = next((g for a in argv if not a.startswith("-") for g in [find_game(a, games)] if g), None)
+    info = _game_named(argv, games)
     parser = build_parser(games, info)
     options = parser.parse_args(argv)
     if info is not None and info.headless is not None:
@@ -29,6 +29,22 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         if status is not None:
             return status
     return play(options, info, games)
+
+
+def _game_named(argv: list[str], games: list[GameInfo]) -> Optional[GameInfo]:
+    """The game named among the arguments, before they are parsed (its options depend on
+    it); an option's value is never taken for one (``--keys bg`` types the keys b and g)."""
+    takes_value = {option for info in [None, *games] for action in build_parser(games, info)._actions
+                   if action.option_strings and action.nargs != 0 for option in action.option_strings}
+    after_option = False
+    for arg in argv:
+        if after_option:
+            after_option = False
+        elif arg in takes_value:
+            after_option = True
+        elif not arg.startswith("-") and find_game(arg, games):
+            return find_game(arg, games)
+    return None
 
 
 def build_parser(games: list[GameInfo], info: Optional[GameInfo] = None) -> argparse.ArgumentParser:
@@ -91,6 +107,10 @@ def play(options: argparse.Namespace, info: Optional[GameInfo], games: list[Game
         except KeyScriptError as exc:
             print(f"{program_name()}: error: --keys: {exc}", file=sys.stderr)
             return 2
+    if options.screenshot and not os.path.isdir(os.path.dirname(os.path.abspath(options.screenshot))):
+        print(f"{program_name()}: error: --screenshot: no folder {os.path.dirname(options.screenshot)!r}",
+              file=sys.stderr)
+        return 2
     scripted_only = steps is not None and (options.screenshot or options.dump_text)
     if (options.screenshot or options.dump_text) and steps is None:
         steps = []

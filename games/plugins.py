@@ -38,7 +38,7 @@ def load_object(spec: str, builtins: Mapping[str, str] | None = None,
     _look_in_working_folder()
     try:
         obj: Any = importlib.import_module(module_name)
-    except Exception as exc:  # any error inside a user's module is theirs to see
+    except (Exception, SystemExit) as exc:  # any error inside a user's module is theirs to see
         raise PluginError(f"cannot import {module_name!r}: {type(exc).__name__}: {exc}") from exc
     for part in attr_path.split("."):
         try:

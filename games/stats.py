@@ -53,7 +53,7 @@ class Progress:
                  enabled: bool = True) -> None:
         self.total, self.label, self.done = total, label, 0
         self.stream = stream or sys.stderr
-        self.enabled = enabled and total >= 20
+        self.enabled = enabled and total >= 20 and getattr(self.stream, "isatty", lambda: False)()
 
     def step(self, n: int = 1) -> None:
         self.done += n

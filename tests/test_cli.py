@@ -57,9 +57,24 @@ def test_bad_key_script_and_subcommands(capsys):
     assert "no match for 'nosuchgame'" in capsys.readouterr().err
 
 
-def test_screenshot_to_a_bad_place_is_reported(tmp_path, capsys):
-    assert main(["--no-boot", "--screenshot", str(tmp_path / "no" / "such" / "dir.png")]) == 1
+def test_screenshot_to_a_bad_place_is_refused_before_anything_runs(tmp_path, capsys):
+    assert main(["--no-boot", "--screenshot", str(tmp_path / "no" / "such" / "dir.png"), "--dump-text"]) == 2
+    assert "no folder" in capsys.readouterr().err
+    assert main(["--no-boot", "--screenshot", str(tmp_path), "--dump-text"]) == 1   # a folder, not a file
     assert "cannot save" in capsys.readouterr().err
+
+
+def test_an_options_value_is_never_taken_for_the_game(capsys):
+    assert main(["--no-boot", "--keys", "bg", "--dump-text"]) == 0
+    assert "Which game" in capsys.readouterr().out
+    assert main(["--keys", "", "backgammon", "--no-boot", "--dump-text"]) == 0
+    assert "COMPUTER X" in capsys.readouterr().out
+
+
+def test_escape_twice_in_the_menu_stays(capsys):
+    assert main(["--no-boot", "--keys", "<Esc> <Esc>", "--dump-text"]) == 0
+    out = capsys.readouterr().out
+    assert "Which game" in out and "Leave Traditional Games?" not in out
 
 
 def test_main_py_runs_as_a_script():

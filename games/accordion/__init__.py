@@ -16,7 +16,7 @@ def _new_state(rng: random.Random) -> AccordionState:
 def add_arguments(parser) -> None:
     from games.accordion.solvers import BUILTIN_SOLVERS
 
-    parser.add_argument("--deal", type=whole_number(0, what="the deal number"), default=None, metavar="N",
+    parser.add_argument("--deal", type=whole_number(0, 999_999_999, what="the deal number"), default=None, metavar="N",
                         help="play deal N (the canonical deck shuffled by random.Random(N))")
     parser.add_argument("--solver", type=plugin(BUILTIN_SOLVERS, "solve"), default="simple", metavar="NAME",
                         help="the computer's solver: simple (default), strong, or module:attribute")

@@ -8,7 +8,9 @@ so one that raises, answers nonsense or hangs only fails its deal.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import math
 import sys
 from dataclasses import dataclass, field
 from typing import Any, Optional, Sequence
@@ -16,6 +18,7 @@ from typing import Any, Optional, Sequence
 from games.accordion.rules import deal_codes
 from games.accordion.solvers import BUILTIN_SOLVERS, Outcome, load_solver
 from games.accordion.worker import SolverWorker
+from games.argtypes import whole_number
 from games.matchcli import positive_int
 from games.plugins import PluginError, plugin_name
 from games.stats import Progress, median, percentile
@@ -40,6 +43,13 @@ class SolverRun:
                 return deal, outcome.failure
         return None
 
+    def proved_deals(self) -> set[int]:
+        """Deals this solver says cannot come down to one pile."""
+        return {d for d, o in zip(self.deals, self.outcomes) if o.proof and o.piles > 1}
+
+    def won_deals(self) -> set[int]:
+        return {d for d, o in zip(self.deals, self.outcomes) if o.piles == 1 and not o.failed}
+
     def summary(self, with_moves: bool = False) -> dict[str, Any]:
         piles = [o.piles for o in self.outcomes]
         times = [o.ms for o in self.outcomes]
@@ -55,7 +65,7 @@ class SolverRun:
             "median_cpu_ms": round(median([o.cpu_ms for o in self.outcomes]), 2),
             "failures": sum(1 for o in self.outcomes if o.failed),
             "first_failure": {"deal": first[0], "reason": first[1]} if first else None,
-            "proved_impossible": sum(1 for o in self.outcomes if o.proof and o.piles > 1),
+            "proved_impossible": len(self.proved_deals()),
         }
         if with_moves:
             result["results"] = [_result(d, o) for d, o in zip(self.deals, self.outcomes)]
@@ -82,7 +92,8 @@ def parser() -> argparse.ArgumentParser:
                         f"(default: {' and '.join(DEFAULT_SOLVERS)})")
     p.add_argument("--deals", type=positive_int, default=100, metavar="N",
                    help="number of deals (default 100)")
-    p.add_argument("--seed", type=int, default=0, metavar="S", help="first deal number (default 0)")
+    p.add_argument("--seed", type=whole_number(0), default=0, metavar="S",
+                   help="first deal number (default 0)")
     p.add_argument("--time-limit", type=positive_float, default=2.0, metavar="SECONDS",
                    help="each solver's budget per deal (default 2)")
     p.add_argument("--json", action="store_true", help="one JSON object on stdout")
@@ -95,20 +106,27 @@ def positive_float(text: str) -> float:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not value > 0:
-        raise argparse.ArgumentTypeError(f"must be more than 0: {text}")
+    if not (value > 0 and math.isfinite(value)):
+        raise argparse.ArgumentTypeError(f"must be a number of seconds more than 0: {text}")
     return value
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     p = parser()
     args = p.parse_args(argv)
+    if args.moves and not args.json:
+        p.error("--moves goes with --json")
     specs = args.solver or list(DEFAULT_SOLVERS)
-    runs = _named_runs(p, specs)
+    with contextlib.redirect_stdout(sys.stderr):     # a module that prints as it loads
+        runs = _named_runs(p, specs)
     deals = range(args.seed, args.seed + args.deals)
     progress = Progress(len(runs) * len(deals), "bench accordion", enabled=not args.json)
-    for run in runs:
-        _play(run, deals, args.time_limit, progress)
+    try:
+        for run in runs:
+            _play(run, deals, args.time_limit, progress)
+    except KeyboardInterrupt:
+        print("\nbench stopped: the table is of the deals played so far", file=sys.stderr)
+        runs = [r for r in runs if r.outcomes]
     if args.json:
         print(json.dumps({"deals": args.deals, "seed": args.seed, "time_limit": args.time_limit,
                           "solvers": [r.summary(args.moves) for r in runs]}))
@@ -166,9 +184,13 @@ def _notes(runs: list[SolverRun]) -> list[str]:
         first = run.first_failure()
         if first:
             notes.append(f"{run.name}: first failure, deal {first[0]}: {first[1]}")
-        proved = run.summary()["proved_impossible"]
+        proved = run.proved_deals()
         if proved:
-            notes.append(f"{run.name}: proved one pile impossible on {proved} deal(s)")
+            notes.append(f"{run.name}: proved one pile impossible on {len(proved)} deal(s)")
+        won_elsewhere = sorted(proved & set().union(*(r.won_deals() for r in runs)))
+        if won_elsewhere:
+            notes.append(f"{run.name}: its proof is wrong on deal(s) {', '.join(map(str, won_elsewhere[:10]))}"
+                         f"{' ...' if len(won_elsewhere) > 10 else ''}, brought to one pile here")
     return [""] + notes if notes else []
 
 

@@ -10,10 +10,12 @@ deal.
 """
 from __future__ import annotations
 
+import textwrap
 from typing import Optional
 
 from games.accordion.computer import ComputerTurn
 from games.accordion.rules import NO_MOVE, AccordionState, Move, deal_cards
+from games.accordion.solvers import BUILTIN_SOLVERS
 from games.cards import Card
 from games.plugins import plugin_name
 from games.ui.cardart import CardColours, draw_face, outline_cells
@@ -114,7 +116,7 @@ class AccordionScene(GameScene):
         mine = self.outcome.piles
         yours = self.your_piles
         if self.outcome.failed:
-            verdict = "The computer's solver failed."
+            verdict = f"The computer's solver failed: you win, {piles_text(yours)}."
         elif yours < mine:
             verdict = f"You win, {yours} to {mine}."
         elif yours > mine:
@@ -243,7 +245,8 @@ class AccordionScene(GameScene):
             self._render_mode(screen)
             return
         shown = self.replay if self.replay is not None else self.state
-        heading = ("Your turn" if self.replay is None else
+        heading = ("The computer is thinking" if self.phase == "thinking" else
+                   "Your turn" if self.replay is None else
                    "The computer's turn" if self.phase == "replay" else "The computer's play")
         screen.text(0, 1, heading, self.ink)
         if shown.stock_left():
@@ -283,8 +286,10 @@ class AccordionScene(GameScene):
         name = "Computer" if self.solver == "simple" else f"Computer ({plugin_name(self.solver)})"
         screen.text(1, RESULT_ROW + 1, f"{name[:23]:<24}{piles_text(self.outcome.piles)}", self.ink)
         if self.outcome.failed:
-            reason = self.outcome.failure
-            for i in range(3):
-                screen.text(1, RESULT_ROW + 3 + i, reason[38 * i:38 * (i + 1)], self.alert)
-        elif self.outcome.proof:
-            screen.text(1, RESULT_ROW + 3, "One pile is impossible on this deal.", self.ink)
+            for i, line in enumerate(textwrap.wrap(self.outcome.failure, 38)[:3]):
+                screen.text(1, RESULT_ROW + 3 + i, line, self.alert)
+        elif self.outcome.proof and self.your_piles != 1:
+            # A plug-in's word only: ours proves it by searching every line.
+            claim = ("One pile is impossible on this deal." if self.solver in BUILTIN_SOLVERS
+                     else "Its solver says one pile is impossible.")
+            screen.text(1, RESULT_ROW + 3, claim, self.ink)

@@ -18,6 +18,7 @@ from __future__ import annotations
 import multiprocessing
 import sys
 import time
+import traceback
 from typing import Any, Optional, Sequence
 
 from games.accordion.solvers import (EXCEPTION, OVER_TIME, Outcome, SolverFailure, answer_moves,
@@ -52,10 +53,17 @@ def _serve(spec: str, conn: Any) -> None:
         conn.send(_answer(solver, *job))
 
 
+_traceback_shown = False   # the first error's traceback, for the solver's author; not a thousand
+
+
 def _answer(solver: Any, deal: list[str], time_limit: float) -> dict:
+    global _traceback_shown
     try:
         answer, wall, cpu = timed_solve(solver, deal, time_limit)
     except BaseException as exc:  # SystemExit too: the solver's bug, not ours
+        if not _traceback_shown:
+            _traceback_shown = True
+            traceback.print_exception(exc, file=sys.stderr)
         return {"failure": exception_reason(exc)}
     try:
         return {"moves": answer_moves(answer), "proof": answer_proof(answer),

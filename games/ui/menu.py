@@ -27,7 +27,7 @@ class MenuScene(Scene):
 
     def handle(self, command: Command) -> None:
         if self.quitting:
-            answer = yes_no(command)
+            answer = False if command.name == "back" else yes_no(command)   # Escape again: stay
             if isinstance(answer, Refusal):
                 self.prompt.refuse(self.app, answer.reason)
             elif answer:

@@ -144,7 +144,7 @@ class CardEntry:
             if ch in SUITS:
                 self.suit = ch
                 return None
-            return Refusal("First the suit: F1-F4 or S H D C (N for No)")
+            return Refusal("First the suit: F1-F4 or S H D C")
         if ch == "0":
             ch = "T"
         if ch in SUITS:

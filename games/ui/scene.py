@@ -109,6 +109,7 @@ class GameScene(Scene):
         self._standby: Optional[tuple[Mapping[str, str], str]] = None   # see load_computer
         self._leaving_question: Optional[tuple[str, str, str]] = None
         self.news: list[str] = []          # see tell
+        self._result: Optional[str] = None  # the end-of-game message, while Play again? waits
 
     # -- for subclasses ----------------------------------------------------------
     def on_command(self, command: Command) -> None:
@@ -153,8 +154,13 @@ class GameScene(Scene):
     def answer_play_again(self, command: Command, start_again: Callable[[], None]) -> None:
         """The end-of-game question: Return plays again, N leaves for the menu."""
         answer = yes_no(command)
-        if self.refuse_if(answer):
+        if isinstance(answer, Refusal):
+            # The result stays in view beside the reminder, however many stray keys.
+            if self._result is None:
+                self._result = self.prompt.message
+            self.refuse(f"{self._result} (Return or N)".strip())
             return
+        self._result = None
         if answer:
             start_again()
         else:

@@ -44,3 +44,14 @@ class Chatty:
     def solve(self, deal, time_limit):
         print("thinking hard")
         return []
+
+
+class _Claim(list):
+    proof = "trust me"
+
+
+class Liar:
+    """Gives up at once and claims one pile cannot be reached."""
+
+    def solve(self, deal, time_limit):
+        return _Claim()

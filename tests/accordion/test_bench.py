@@ -64,6 +64,10 @@ def test_the_table_and_its_columns(capsys):
     (["--solver", "nosuch.module:X"], "cannot import"),
     (["--deals", "0"], "at least 1"),
     (["--time-limit", "-1"], "more than 0"),
+    (["--time-limit", "inf"], "more than 0"),
+    (["--seed", "-3"], "at least 0"),
+    (["--moves"], "--moves goes with --json"),
+    (["--solver", "tests.accordion.exits_on_import:S"], "SystemExit: bye"),
 ])
 def test_bad_arguments_are_argparse_errors(capsys, args, words):
     with pytest.raises(SystemExit) as exit_:
@@ -90,3 +94,15 @@ def test_a_solver_that_cannot_load_in_the_worker_fails_its_deal():
         outcome = worker.solve(deal_codes(1), 1.0)
     assert outcome.piles == 52
     assert outcome.failure.startswith("exception: cannot load the solver: cannot import")
+
+
+def test_a_proof_that_another_solver_refutes_is_called_wrong(capsys):
+    assert main(["--solver", "strong", "--solver", BAD + "Liar", "--deals", "2", "--seed", "0"]) == 0
+    out = capsys.readouterr().out
+    assert "Liar: proved one pile impossible on 2 deal(s)" in out
+    assert "Liar: its proof is wrong on deal(s) 0, 1, brought to one pile here" in out
+
+
+def test_a_module_that_prints_as_it_loads_does_not_spoil_the_json(capsys):
+    report = bench_json(capsys, "--solver", "tests.accordion.loud_import:Quiet", "--deals", "1")
+    assert report["solvers"][0]["mean_piles"] == 52

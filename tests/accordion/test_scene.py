@@ -132,7 +132,7 @@ def test_a_broken_solver_never_stops_the_game():
 
 @pytest.mark.parametrize("argv, words", [
     (["--solver", "nosuch"], "not a built-in"),
-    (["--deal", "-3"], "deal number must be at least 0"),
+    (["--deal", "-3"], "deal number must be 0 to 999999999"),
     (["--one", "--all"], "not allowed with"),
 ])
 def test_bad_game_options_are_argparse_errors(capsys, argv, words):
@@ -140,3 +140,19 @@ def test_bad_game_options_are_argparse_errors(capsys, argv, words):
     with pytest.raises(SystemExit) as exit_:
         main(["accordion", *argv])
     assert exit_.value.code == 2 and words in capsys.readouterr().err
+
+
+def test_a_plugins_claim_of_impossible_is_shown_as_its_word_only():
+    h = start(deal=3, layout="all", solver="tests.accordion.bad_solvers:Liar")
+    play_leftmost(h)
+    assert h.scene.your_piles > 1 and "Its solver says one pile is impossible." in h.text
+    h.scene.your_piles = 1                   # had you come down to one pile, no claim is shown
+    assert "impossible" not in h.text
+
+
+def test_a_stray_key_at_play_again_keeps_the_result_in_view():
+    h = start(deal=41, layout="one")
+    play_leftmost(h)
+    result = h.scene.prompt.message
+    h.keys("X X")
+    assert result in " ".join(h.lines[28:30]) and h.scene.phase == "over"

@@ -121,18 +121,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         runs = _named_runs(p, specs)
     deals = range(args.seed, args.seed + args.deals)
     progress = Progress(len(runs) * len(deals), "bench accordion", enabled=not args.json)
+    status = 0
     try:
         for run in runs:
             _play(run, deals, args.time_limit, progress)
     except KeyboardInterrupt:
         print("\nbench stopped: the table is of the deals played so far", file=sys.stderr)
-        runs = [r for r in runs if r.outcomes]
+        runs, status = [r for r in runs if r.outcomes], 130
     if args.json:
         print(json.dumps({"deals": args.deals, "seed": args.seed, "time_limit": args.time_limit,
                           "solvers": [r.summary(args.moves) for r in runs]}))
     else:
         print(table(runs, args.seed, args.deals, args.time_limit))
-    return 0
+    return status
 
 
 def _named_runs(p: argparse.ArgumentParser, specs: list[str]) -> list[SolverRun]:

@@ -158,7 +158,8 @@ class GameScene(Scene):
             # The result stays in view beside the reminder, however many stray keys.
             if self._result is None:
                 self._result = self.prompt.message
-            self.refuse(f"{self._result} (Return or N)".strip())
+            keys = "" if "Return" in self._result else " (Return/N)"   # unless it says so already
+            self.refuse(f"{self._result}{keys}".strip())
             return
         self._result = None
         if answer:

@@ -106,3 +106,19 @@ def test_a_proof_that_another_solver_refutes_is_called_wrong(capsys):
 def test_a_module_that_prints_as_it_loads_does_not_spoil_the_json(capsys):
     report = bench_json(capsys, "--solver", "tests.accordion.loud_import:Quiet", "--deals", "1")
     assert report["solvers"][0]["mean_piles"] == 52
+
+
+def test_ctrl_c_prints_the_table_of_the_deals_played(monkeypatch, capsys):
+    import games.accordion.bench as bench
+    played = bench._play
+
+    def stopped_in_the_second(run, deals, time_limit, progress):
+        if run.name == "strong":
+            raise KeyboardInterrupt
+        played(run, deals, time_limit, progress)
+
+    monkeypatch.setattr(bench, "_play", stopped_in_the_second)
+    assert main(["--deals", "2"]) == 130
+    captured = capsys.readouterr()
+    assert "bench stopped" in captured.err
+    assert "simple" in captured.out and "strong" not in captured.out

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from games.registry import GameInfo, playable_games
 from games.ui.keys import Command
-from games.ui.prompt import PromptLine, yes_no, Refusal
+from games.ui.prompt import PromptLine, Refusal, leave_answer
 from games.ui.scene import Scene
 from games.ui.screen import BLACK, COLS, RED, WHITE, YELLOW, Screen
 
@@ -27,7 +27,7 @@ class MenuScene(Scene):
 
     def handle(self, command: Command) -> None:
         if self.quitting:
-            answer = False if command.name == "back" else yes_no(command)   # Escape again: stay
+            answer = leave_answer(command)
             if isinstance(answer, Refusal):
                 self.prompt.refuse(self.app, answer.reason)
             elif answer:

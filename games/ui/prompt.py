@@ -42,6 +42,11 @@ def yes_no(command: Command) -> Union[bool, Refusal]:
     return Refusal("Press Return for Yes or N for No")
 
 
+def leave_answer(command: Command) -> Union[bool, Refusal]:
+    """The answer to a "Leave ...?" question: as :func:`yes_no`, and Escape again means stay."""
+    return False if command.name == "back" else yes_no(command)
+
+
 class PromptLine:
     """The question, what has been typed so far, and a message (a line, two if it is long)."""
 

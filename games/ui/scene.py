@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Callable, Mapping, Optional, Sequence
 
 from games.plugins import load_or_builtin
 from games.ui.keys import Command
-from games.ui.prompt import PromptLine, Refusal, draw_function_key_strip, message_fits, yes_no
+from games.ui.prompt import PromptLine, Refusal, draw_function_key_strip, leave_answer, message_fits, yes_no
 from games.ui.screen import BLACK, MODE1_DEFAULT, RED, WHITE, Screen
 from games.ui.thinker import Thinker
 
@@ -229,7 +229,7 @@ class GameScene(Scene):
             self.on_command(command)
 
     def _answer_leaving(self, command: Command) -> None:
-        answer = False if command.name == "back" else yes_no(command)   # Escape again: stay
+        answer = leave_answer(command)
         if self.refuse_if(answer):
             return
         question, typed, message = self._leaving_question

@@ -16,6 +16,15 @@ def start(seed=3, opponent="simple"):
     return h
 
 
+def at_the_first_offer(seed=5):
+    """A game where you are asked whether to take the up-card: (harness, scene, up-card)."""
+    h = start(seed=seed)
+    scene = h.scene
+    while scene.mode != "draw":
+        step(h)
+    return h, scene, scene.game.hand.discards[-1]
+
+
 def keys_for(scene, move):
     """What a person would press to make ``move``."""
     if isinstance(move, Discard):
@@ -72,11 +81,7 @@ def test_screen_shows_turn_stock_pile_and_labels():
 
 
 def test_return_takes_the_up_card_and_the_drawn_card_comes_in_on_the_right():
-    h = start(seed=5)
-    scene = h.scene
-    while scene.mode != "draw":
-        step(h)
-    up = scene.game.hand.discards[-1]
+    h, scene, up = at_the_first_offer()
     h.keys("<Return>")
     assert scene.order[-1] == up and scene.mode == "discard"
     h.keys("N")
@@ -118,11 +123,7 @@ def test_tab_sorts_into_sets_and_a_card_can_be_named_by_suit_and_value():
 
 
 def test_the_card_taken_may_not_be_thrown_back():
-    h = start(seed=5)
-    scene = h.scene
-    while scene.mode != "draw":
-        step(h)
-    up = scene.game.hand.discards[-1]
+    h, scene, up = at_the_first_offer()
     h.keys("<Return>")
     beeps = h.beeps
     h.keys(f"{LABELS[scene.order.index(up)]} <Return>")
@@ -156,11 +157,7 @@ def test_leaving_asks_first():
 
 
 def test_y_is_yes_and_delete_puts_a_raised_card_back():
-    h = start(seed=5)
-    scene = h.scene
-    while scene.mode != "draw":
-        step(h)
-    up = scene.game.hand.discards[-1]
+    h, scene, up = at_the_first_offer()
     h.keys("Y")                                         # takes the up-card
     assert scene.order[-1] == up and scene.mode == "discard"
     card = next(c for c in scene.order if c != up)

@@ -13,7 +13,12 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
-PACKAGES = ("accordion", "gin_rummy", "piquet", "backgammon")
+# The first tape's four games, then the second tape's, in menu order. The second
+# tape's menu keys are letters: A Marrakesh, B Marrakech, C Marjolette, D Polignac,
+# E Slobberhannes, F Short Hearts, G Eleven Point Black Tile.
+PACKAGES = ("accordion", "gin_rummy", "piquet", "backgammon",
+            "marrakesh", "marrakech", "marjolette", "polignac", "slobberhannes",
+            "short_hearts", "blacktile")
 
 
 @dataclass(frozen=True)
@@ -34,6 +39,8 @@ class GameInfo:
     zero_sum: bool = True          # two-player returns add up to nothing
     blurb: str = ""                # one line under the title in the menu
     aliases: tuple[str, ...] = ()
+    tape: int = 1                  # which cassette of the cabinet it came on (the menu groups by it)
+    seats: tuple[int, int] = (2, 2)  # fewest and most seats the game can be played with
 
 
 def later(target: str) -> Callable[..., Any]:

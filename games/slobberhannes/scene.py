@@ -10,8 +10,8 @@ class Scene(TrickTableScene):
     def penalty_marks(self, view, seat):
         marks = []
         if view.tricks and view.tricks[0].winner == seat:
-            marks.append("1st ")
+            marks.append("1st")
         marks += super().penalty_marks(view, seat)
         if view.result is not None and view.tricks[-1].winner == seat:
-            marks.append(" Last")
+            marks.append("Last")
         return marks

@@ -25,6 +25,7 @@ from games.avoidance.hand import HandView
 from games.avoidance.moves import Bid
 from games.avoidance.players import BUILTINS
 from games.avoidance.variant import EVENTS, Variant
+from games.cards import SUITS
 from games.seats import PERSON, make_seats
 from games.ui.cardart import CardColours, draw_face
 from games.ui.prompt import CardEntry, LineEntry, Refusal, pick_card, yes_no
@@ -211,8 +212,9 @@ class TrickTableScene(SeatedScene):
     def _end_trick(self, command=None) -> None:
         self.shown_trick = None
         self._advance()
-        if command is not None and self.mode == "card" and command.name in ("char", "suit"):
-            self._key_card(command)            # the key that cleared the trick also plays
+        if command is not None and self.mode == "card" and (
+                command.name == "suit" or (command.name == "char" and command.char in LABELS + SUITS)):
+            self._key_card(command)            # a card's key that cleared the trick also plays
 
     # --- what is said -------------------------------------------------------------------------
     def _say(self, seat: int, move, before: HandView) -> None:
@@ -484,7 +486,7 @@ class TrickTableScene(SeatedScene):
         self._marks(screen, col, row + 2, marks, min(BLOCK_WIDTH, COLS - col), rows=2)
 
     def _marks_width(self, marks: Sequence[Any]) -> int:
-        return sum(len(m) if isinstance(m, str) else self.card_width for m in marks)
+        return sum(len(m) + 1 if isinstance(m, str) else self.card_width for m in marks)
 
     def _marks(self, screen: Screen, col: int, row: int, marks: Sequence[Any], width: int, rows: int) -> None:
         """Penalty cards (and words) in up to ``rows`` lines of ``width`` cells."""
@@ -496,7 +498,7 @@ class TrickTableScene(SeatedScene):
             if r >= row + rows:
                 return
             if isinstance(mark, str):
-                screen.text(c, r, mark, self.ink)
+                screen.text(c, r, mark, self.ink)      # a word keeps a space after it
             else:
                 self.draw_card(screen, c, r, mark)
             c += size
@@ -551,14 +553,14 @@ class TrickTableScene(SeatedScene):
         for seat in range(view.seats):
             self._marks(screen, name_width + 1, 6 + seat, self.penalty_marks(view, seat),
                         COLS - name_width - 1, rows=1)
-        lines = [f"Hands played {self.state.number} of {self.state.hands}.",
-                 "The lowest total wins."]
+        lines = ["Hand: the points this hand.", "The lowest total wins."]
         for i, line in enumerate(lines):
             screen.text(1, below + 1 + i, line, self.ink)
         history = self.state.history
         if len(history) > 1:
-            screen.text(1, below + 4, "Hand by hand:", self.ink)
+            names = "".join(s.name[:3].rjust(4) for s in self.seats)
+            screen.text(1, below + 4, f"Hand{names}", self.ink)
             for i, score in enumerate(history[-10:]):
                 number = len(history) - len(history[-10:]) + i + 1
-                screen.text(1, below + 5 + i, f"{number:>2}  " + " ".join(f"{p:>3}" for p in score.points),
+                screen.text(1, below + 5 + i, f"{number:>4}" + "".join(f"{p:>4}" for p in score.points),
                             self.ink)

@@ -28,7 +28,7 @@ from games.avoidance.variant import EVENTS, Variant
 from games.cards import SUITS
 from games.seats import PERSON, make_seats
 from games.ui.cardart import CardColours, draw_face
-from games.ui.prompt import CardEntry, LineEntry, Refusal, pick_card, yes_no
+from games.ui.prompt import CardEntry, LineEntry, pick_card, yes_no
 from games.ui.screen import BLACK, COLS, GREEN, RED, WHITE, Screen
 from games.ui.seats import SeatCountQuestion, SeatedScene, draw_seat_table, seat_kinds
 

@@ -45,7 +45,7 @@ BLOCK_WIDTH = 14
 # Seat 0 (you) is at the bottom; the others follow clockwise (left, top, right).
 SEAT_BLOCKS = {
     3: [(0, 4), (26, 4)],
-    4: [(0, 10), (13, 2), (26, 10)],
+    4: [(0, 10), (13, 3), (26, 10)],
     5: [(0, 12), (2, 3), (24, 3), (26, 12)],
     6: [(0, 15), (0, 6), (13, 2), (26, 6), (26, 15)],
 }

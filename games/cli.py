@@ -11,7 +11,7 @@ import sys
 from typing import Optional, Sequence
 
 from games.argtypes import whole_number
-from games.registry import GameInfo, all_games, find_game
+from games.registry import GameInfo, OptionError, all_games, find_game
 
 SUBCOMMANDS = ("bench", "match")
 
@@ -25,10 +25,24 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     parser = build_parser(games, info)
     options = parser.parse_args(argv)
     if info is not None and info.headless is not None:
-        status = info.headless(options)
+        try:
+            status = info.headless(options)
+        except OptionError as exc:
+            parser.error(str(exc))
         if status is not None:
             return status
     return play(options, info, games)
+
+
+WINDOW_OPTIONS = {"keys": "--keys", "screenshot": "--screenshot", "dump_text": "--dump-text",
+                  "no_boot": "--no-boot", "scale": "--scale", "fullscreen": "--fullscreen",
+                  "scanlines": "--scanlines", "mute": "--mute", "seed": "--seed"}
+
+
+def window_options_given(options: argparse.Namespace) -> list[str]:
+    """The options for the window (and its games' chances) given, as written: a mode
+    without a window refuses them."""
+    return [flag for dest, flag in WINDOW_OPTIONS.items() if getattr(options, dest, None) not in (None, False)]
 
 
 def _game_named(argv: list[str], games: list[GameInfo]) -> Optional[GameInfo]:
@@ -71,7 +85,8 @@ def add_common_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=None, metavar="N",
                         help="seed for shuffles and dice (default: a new one each run)")
     parser.add_argument("--no-boot", action="store_true", help="skip the BBC Micro boot screen")
-    parser.add_argument("--scale", type=whole_number(1, 8, "scale"), default=3, metavar="N",
+    # Window options default to None/False, so that a mode without a window can tell any given.
+    parser.add_argument("--scale", type=whole_number(1, 8, "scale"), default=None, metavar="N",
                         help="whole-number window scale, 1-8 (default 3)")
     parser.add_argument("--fullscreen", action="store_true", help="start full screen (F11 toggles)")
     parser.add_argument("--scanlines", action="store_true", help="darken every scan line gap (F12 toggles)")

@@ -5,6 +5,7 @@ A bad value becomes argparse's clear message and exit status 2.
 from __future__ import annotations
 
 import argparse
+import os
 from typing import Callable, Mapping, Optional
 
 
@@ -21,6 +22,21 @@ def whole_number(low: int, high: Optional[int] = None, what: str = "") -> Callab
             raise argparse.ArgumentTypeError(f"{subject}must be {span}, not {value}")
         return value
     return parse
+
+
+def png_file(text: str) -> str:
+    """A type for ``--screenshot FILE.png``: a name ending in .png, in a folder that exists,
+    that is not itself a folder; refused before anything runs, not after the key script."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("give the name of the PNG file to write, e.g. screen.png")
+    if os.path.isdir(text):
+        raise argparse.ArgumentTypeError(f"{text!r} is a folder: give a file name ending in .png")
+    if not text.lower().endswith(".png"):
+        raise argparse.ArgumentTypeError(f"{text!r}: the picture is a PNG, so the name must end in .png")
+    folder = os.path.dirname(os.path.abspath(text))
+    if not os.path.isdir(folder):
+        raise argparse.ArgumentTypeError(f"no folder {os.path.dirname(text)!r} to write {text!r} in")
+    return text
 
 
 def plugin(builtins: Mapping[str, str], method: str = "choose") -> Callable[[str], str]:

@@ -10,7 +10,7 @@ import os
 import sys
 from typing import Optional, Sequence
 
-from games.argtypes import whole_number
+from games.argtypes import png_file, whole_number
 from games.registry import GameInfo, OptionError, all_games, find_game
 
 SUBCOMMANDS = ("bench", "match")
@@ -93,7 +93,7 @@ def add_common_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--mute", action="store_true", help="no sound")
     parser.add_argument("--keys", default=None, metavar="SCRIPT",
                         help='type this key script into the program, e.g. "1 <Return> S K <F1> 5"')
-    parser.add_argument("--screenshot", default=None, metavar="FILE.png",
+    parser.add_argument("--screenshot", type=png_file, default=None, metavar="FILE.png",
                         help="after the key script, save the screen as a PNG and stop")
     parser.add_argument("--dump-text", action="store_true",
                         help="after the key script, print the 40x32 text screen and stop")
@@ -122,10 +122,6 @@ def play(options: argparse.Namespace, info: Optional[GameInfo], games: list[Game
         except KeyScriptError as exc:
             print(f"{program_name()}: error: --keys: {exc}", file=sys.stderr)
             return 2
-    if options.screenshot and not os.path.isdir(os.path.dirname(os.path.abspath(options.screenshot))):
-        print(f"{program_name()}: error: --screenshot: no folder {os.path.dirname(options.screenshot)!r}",
-              file=sys.stderr)
-        return 2
     scripted_only = steps is not None and (options.screenshot or options.dump_text)
     if (options.screenshot or options.dump_text) and steps is None:
         steps = []
@@ -145,15 +141,16 @@ def play(options: argparse.Namespace, info: Optional[GameInfo], games: list[Game
     if steps is not None:
         app.play_script(steps)
     if scripted_only:
+        status = 0
         if options.screenshot:
             try:
                 app.save_screenshot(options.screenshot)
-            except Exception as exc:  # a bad path must not lose the text dump
+            except Exception as exc:  # the folder cannot be written, say: the text dump still comes
                 print(f"{program_name()}: error: cannot save {options.screenshot}: {exc}", file=sys.stderr)
-                return 1
+                status = 1
         if options.dump_text:
             print(app.screen.dump_text())
-        return 0
+        return status
     app.run()
     return 0
 

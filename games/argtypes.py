@@ -47,6 +47,8 @@ def plugin(builtins: Mapping[str, str], method: str = "choose") -> Callable[[str
             load_object(spec, builtins, method)
         except PluginError as exc:
             raise argparse.ArgumentTypeError(str(exc)) from None
+        except (SystemExit, KeyboardInterrupt) as exc:    # its constructor tried to end the program
+            raise argparse.ArgumentTypeError(f"cannot create {spec!r}: {type(exc).__name__}: {exc}") from None
         return spec
     return check
 

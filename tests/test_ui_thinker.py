@@ -1,5 +1,6 @@
 """The computer thinks beside the loop: the window goes on while it does, and a plug-in
 that fails mid-game is reported and replaced, never fatal."""
+import sys
 import threading
 
 import pygame
@@ -34,6 +35,31 @@ class Raises:
 class Illegal:
     def choose(self, view, rng):
         return "XX"
+
+
+class Exits:
+    def choose(self, view, rng):
+        sys.exit(0)
+
+
+class Interrupts:
+    def choose(self, view, rng):
+        raise KeyboardInterrupt
+
+
+class ExitsWhenMade:
+    """A plug-in whose constructor ends the program."""
+
+    def __init__(self):
+        sys.exit(3)
+
+    def choose(self, view, rng):
+        return None
+
+
+class InterruptsWhenMade(ExitsWhenMade):
+    def __init__(self):
+        raise KeyboardInterrupt
 
 
 def climb(**options):
@@ -97,7 +123,7 @@ def test_key_scripts_wait_for_the_computer_so_screens_repeat():
     assert first == second
 
 
-@pytest.mark.parametrize("broken", [Raises(), Illegal()])
+@pytest.mark.parametrize("broken", [Raises(), Illegal(), Exits(), Interrupts()], ids=type)
 def test_a_plugin_that_fails_mid_game_is_replaced_by_the_builtin(broken, capsys):
     h = climb()
     h.scene.computer = broken
@@ -136,3 +162,22 @@ def test_the_players_error_is_raised_where_the_answer_is_collected():
     with pytest.raises(RuntimeError):
         thinker.collect()
     assert not thinker.thinking
+
+
+@pytest.mark.parametrize("name", ["ExitsWhenMade", "InterruptsWhenMade"])
+def test_a_plugin_whose_constructor_ends_the_program_is_replaced_when_the_game_starts(name, capsys):
+    h = Harness(GAME, seed=4, opponent=f"tests.test_ui_thinker:{name}")
+    assert isinstance(h.scene.computer, LowestPlayer)
+    assert "Your player failed: mine plays on" in h.text and h.beeps == 1
+    assert "Traceback" in capsys.readouterr().err
+    h.keys(your_card(h))                  # and the game goes on
+    assert h.scene.state.current_player() == 0 or h.scene.state.is_terminal()
+
+
+@pytest.mark.parametrize("name", ["ExitsWhenMade", "InterruptsWhenMade"])
+def test_the_command_line_refuses_a_plugin_whose_constructor_ends_the_program(name, capsys):
+    from games.cli import main
+    with pytest.raises(SystemExit) as exit_:
+        main(["gin", "--opponent", f"tests.test_ui_thinker:{name}", "--dump-text"])
+    assert exit_.value.code == 2
+    assert f"cannot create 'tests.test_ui_thinker:{name}'" in capsys.readouterr().err

@@ -27,6 +27,8 @@ from games.ui.thinker import Thinker
 if TYPE_CHECKING:
     from games.ui.app import App
 
+PLUGIN_FAILED = "Your player failed: mine plays on"
+
 
 class Scene:
     palette: Sequence[int] = MODE1_DEFAULT
@@ -107,6 +109,7 @@ class GameScene(Scene):
         self.prompt = PromptLine()
         self.thinker = Thinker()
         self._standby: Optional[tuple[Mapping[str, str], str]] = None   # see load_computer
+        self._plugin_failed = False        # at loading: said once the scene is on screen
         self._leaving_question: Optional[tuple[str, str, str]] = None
         self.news: list[str] = []          # see tell
         self._result: Optional[str] = None  # the end-of-game message, while Play again? waits
@@ -172,7 +175,12 @@ class GameScene(Scene):
         the built-in ``default``; the built-in also stands by to take over from a plug-in
         that fails during the game."""
         self._standby = (builtins, default)
-        return load_or_builtin(spec, builtins, default)
+        try:
+            return load_or_builtin(spec, builtins, default)
+        except (SystemExit, KeyboardInterrupt) as exc:   # its constructor tried to end the program
+            traceback.print_exception(exc)
+            self._plugin_failed = True
+            return load_or_builtin(None, builtins, default)
 
     def computer_move(self, state, seat: int, rng):
         """The move ``self.computer`` makes for ``seat``, once it has thought of it, else None.
@@ -199,9 +207,14 @@ class GameScene(Scene):
             raise exc                      # our own player: a bug, for the loop's guard to report
         traceback.print_exception(exc)
         self.computer = builtin
-        self.refuse("Your player failed: mine plays on")   # the error itself went to stderr
+        self.refuse(PLUGIN_FAILED)   # the error itself went to stderr
 
     # -- the lifecycle -------------------------------------------------------------
+    def enter(self) -> None:
+        if self._plugin_failed:
+            self._plugin_failed = False
+            self.refuse(PLUGIN_FAILED)
+
     @property
     def paused(self) -> bool:
         # The game stands still while "Leave this game?" waits, so that the computer's

@@ -181,3 +181,33 @@ def test_the_command_line_refuses_a_plugin_whose_constructor_ends_the_program(na
         main(["gin", "--opponent", f"tests.test_ui_thinker:{name}", "--dump-text"])
     assert exit_.value.code == 2
     assert f"cannot create 'tests.test_ui_thinker:{name}'" in capsys.readouterr().err
+
+
+def test_a_failing_plugin_in_one_seat_of_many_is_replaced_in_that_seat_alone(capsys):
+    h = climb()
+    steady = LowestPlayer()
+    h.scene.computer = steady               # the seat the scene did not seat explicitly
+    h.scene.seat_players = {1: Raises()}
+    h.keys(your_card(h))
+    assert "Your player failed: mine plays on" in h.text
+    assert isinstance(h.scene.seat_players[1], LowestPlayer) and h.scene.computer is steady
+    assert "Traceback" in capsys.readouterr().err
+
+
+def test_a_seat_whose_plugin_ends_the_program_as_it_is_made_gets_the_builtin(capsys):
+    from games.seats import PERSON, make_seats
+    from games.ui.seats import SeatedScene
+
+    class Table(SeatedScene):
+        def __init__(self, app):
+            super().__init__(app)
+            self.seat_up(make_seats([PERSON, "lowest", "tests.test_ui_thinker:ExitsWhenMade"]),
+                         {"lowest": "tests.dummy_game:LowestPlayer"}, "lowest")
+
+        def render(self, screen):
+            pass
+
+    h = Harness(scene=Table)
+    assert [type(p) for p in h.scene.seat_players.values()] == [LowestPlayer, LowestPlayer]
+    assert "Your player failed: mine plays on" in h.text
+    assert "SystemExit" in capsys.readouterr().err

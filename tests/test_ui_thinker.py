@@ -11,6 +11,7 @@ from games.ui.harness import Harness
 from games.ui.keys import translate
 from games.ui.thinker import Thinker
 from tests.dummy_game import GAME, LowestPlayer
+from tests.test_match import Exits, Interrupts      # players that end the program in choose
 
 
 class Gate:
@@ -35,16 +36,6 @@ class Raises:
 class Illegal:
     def choose(self, view, rng):
         return "XX"
-
-
-class Exits:
-    def choose(self, view, rng):
-        sys.exit(0)
-
-
-class Interrupts:
-    def choose(self, view, rng):
-        raise KeyboardInterrupt
 
 
 class ExitsWhenMade:

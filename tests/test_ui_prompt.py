@@ -52,7 +52,7 @@ def test_a_card_of_the_hand_by_the_key_under_it_or_by_name():
     assert pick_card(e, ch("S"), hand, "123A") is None
     assert pick_card(e, ch("A"), hand, "123A") == Card.parse("SA")     # after a suit, A is the Ace
     assert pick_card(e, ch("C"), hand, "123A") is None
-    assert pick_card(e, ch("2"), hand, "123A").reason == "You do not hold the 2 of Clubs"
+    assert pick_card(e, ch("2"), hand, "123A").reason == "You do not hold the Two of Clubs"
     assert pick_card(e, ch("N"), hand, "123A").reason == "The key under a card, or suit then value"
 
 

@@ -26,6 +26,13 @@ def test_a_long_message_takes_two_lines_broken_between_words():
     assert all(len(line) <= 40 for line in message_lines("x" * 100))
 
 
+def test_a_figure_is_never_left_alone_on_the_second_line():
+    assert message_lines("Can't move 6 to 1 with 4 5: I hold point 1") == [
+        "Can't move 6 to 1 with 4 5: I hold", "point 1"]
+    assert message_lines("Return takes it, N draws from the stock.") == [
+        "Return takes it, N draws from the stock."]
+
+
 def test_card_entry_by_function_key_and_letter():
     e = CardEntry()
     assert e.feed(Command("suit", "S")) is None and e.typed == "\u2660"

@@ -59,6 +59,7 @@ class BackgammonScene(GameScene):
         self.entry = LineEntry("0123456789O", max_length=2)
         self.builder: Optional[MoveBuilder] = None
         self.source: Optional[int] = None
+        self.refusing = False          # "Refuse, losing ...?" is asked
         self.last_computer = ""
         self.pause = 0.0
         self._new_game()
@@ -90,7 +91,7 @@ class BackgammonScene(GameScene):
 
     def _next(self) -> None:
         """Ask the question the state now needs from you (or let the computer act)."""
-        self.builder, self.source = None, None
+        self.builder, self.source, self.refusing = None, None, False
         self.entry.reset()
         state = self.state
         if state.is_terminal():
@@ -138,10 +139,23 @@ class BackgammonScene(GameScene):
             self._yes_no(command, lambda yes: self._decide("reroll" if yes else "keep"))
         elif state.phase == CUBE:
             self._yes_no(command, lambda yes: self._decide("double" if yes else "roll"))
+        elif state.phase == TAKE and self.refusing:
+            self._yes_no(command, lambda yes: self._decide("drop") if yes else self._back_to_offer())
         elif state.phase == TAKE:
-            self._yes_no(command, lambda yes: self._decide("take" if yes else "drop"))
+            self._yes_no(command, lambda yes: self._decide("take") if yes else self._ask_refusal())
         elif state.phase == MOVE:
             self._move_key(command)
+
+    def _ask_refusal(self) -> None:
+        """Refusing loses the game at once: one N too many must not do it."""
+        self.refusing = True
+        stake = self.state.cube
+        self.prompt.ask(f"Refuse, losing {stake} point{'s' if stake != 1 else ''}? (Y/N)")
+        self.prompt.say("N goes back to my offer")
+
+    def _back_to_offer(self) -> None:
+        self.prompt.say(" ".join(self.news))      # what the computer said, its double too
+        self._next()
 
     def _yes_no(self, command: Command, then) -> None:
         answer = yes_no(command)

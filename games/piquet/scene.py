@@ -149,21 +149,31 @@ class PiquetScene(CardTableScene):
             self.tell(lay.play_words(seat, move.card, won_by, forced=self.mode == "auto"))
 
     # --- questions ------------------------------------------------------------------
-    def _ask(self, question: str, message: str, on_yes, on_no) -> None:
-        self.mode, self.on_yes, self.on_no = "ask", on_yes, on_no
+    def _ask(self, question: str, message: str, on_yes, on_no, sinking: str = "") -> None:
+        """A Return/N question. ``sinking`` names what N would throw away: N then asks
+        first, so that one N too many never costs a combination."""
+        sink = on_no
+        if sinking:
+            def again() -> None:
+                self._ask(question, message, on_yes, sink, sinking)
+
+            def make_sure() -> None:
+                self._ask(f"Sink {sinking}?", "It would score nothing: N goes back", sink, again)
+        self.mode, self.on_yes, self.on_no = "ask", on_yes, (make_sure if sinking else sink)
         self.prompt.ask(question)
         self.prompt.say(message)
 
     def _ask_call(self, legal) -> None:
         truthful, other = legal[0], legal[1]
+        mine = f"your {self.state.hand.category_name.capitalize()}"
         if isinstance(truthful, Declare):
             self._ask(f"Declare {truthful.describe()}?", "Return declares it, N sinks it",
-                      lambda: self._apply(truthful), lambda: self._apply(other))
+                      lambda: self._apply(truthful), lambda: self._apply(other), mine)
         else:
             said = truthful.describe()
             self._ask(f"Say '{said}'" + ("" if said.endswith("?") else "?"),
                       "N says 'Good' instead, sinking yours",
-                      lambda: self._apply(truthful), lambda: self._apply(other))
+                      lambda: self._apply(truthful), lambda: self._apply(other), mine)
 
     def _ask_claims(self) -> None:
         must, may = self.state.hand.claimable()
@@ -178,7 +188,7 @@ class PiquetScene(CardTableScene):
         words = dlg.category_words(cat, self.state.hand.held[HUMAN])
         self._ask(f"Score {words}?", "I did not call it: N keeps it hidden",
                   lambda: self._claim_step(chosen + [cat], rest),
-                  lambda: self._claim_step(chosen, rest))
+                  lambda: self._claim_step(chosen, rest), f"your {cat.capitalize()}")
 
     def _ask_discards(self, legal) -> None:
         low, high = self.state.hand.exchange_limits(HUMAN)

@@ -151,3 +151,36 @@ def test_a_yes_at_leave_this_game_leaves_and_no_goes_on():
     assert "Leave this game?" not in h.text and "Throw the dice again?" in h.text
     h.keys("<Esc> Y")
     assert "Which game" in h.text
+
+
+def offered_a_double(h):
+    """The scene at the computer's double (of the starting position, for the test's sake)."""
+    import random
+
+    from games.backgammon.board import Position
+    from games.backgammon.game import BackgammonState, Decision
+    state = BackgammonState.from_position(Position.start(), random.Random(1), on_roll=1)
+    state.apply(Decision("double"))
+    h.scene.state = state
+    h.scene.tell("I double to 2.", afresh=True)
+    h.scene._next()
+    assert "Accept, stake 2? (Y/N)" in h.text
+
+
+def test_one_n_at_a_double_never_throws_the_game_away():
+    h = harness(seed=3)
+    offered_a_double(h)
+    h.keys("N")                                        # asked first: refusing loses at once
+    assert "Refuse, losing 1 point? (Y/N)" in h.text and not h.scene.state.is_terminal()
+    h.keys("N")                                        # back to the offer
+    assert "Accept, stake 2? (Y/N)" in h.text and "I double to 2." in h.text
+    h.keys("N Y")                                      # refused on purpose
+    assert h.scene.state.is_terminal() and "You refuse the double." not in h.text
+    assert "I win by refusal: 1 point." in h.text
+
+
+def test_accepting_a_double_still_takes_one_key():
+    h = harness(seed=3)
+    offered_a_double(h)
+    h.keys("<Return>")
+    assert h.scene.state.cube == 2 and h.scene.state.owner == 0

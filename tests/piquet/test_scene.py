@@ -278,3 +278,17 @@ def test_a_card_played_for_you_is_named_in_words_with_the_trick_it_made():
         step(h)
     said = scene.prompt.message
     assert "Your only card: the " in said and "♠" not in said.split("Your only card: the ")[1][:20]
+
+
+def test_one_n_never_sinks_a_combination():
+    h = start(seed=3)
+    h.keys("1 <Return> <Return>")
+    assert "Declare Point of" in h.text
+    h.keys("N")                                     # asked first: nothing is said yet
+    assert "Sink your Point?" in h.text and "It would score nothing" in h.text
+    assert not h.scene.state.hand.dialogue
+    h.keys("N")                                     # N again: back to the question
+    assert "Declare Point of" in h.text and not h.scene.state.hand.dialogue
+    h.keys("N <Return>")                            # sunk on purpose
+    assert [line.text for line in h.scene.state.hand.dialogue][:1] == ["No point"]
+    assert "You: No point" in h.text

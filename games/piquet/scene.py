@@ -256,34 +256,32 @@ class PiquetScene(CardTableScene):
         self.tell("", afresh=True)
         self._apply(Play(card))
 
-    def _key_drawn(self, command) -> None:
+    def _pressed_return(self, command, to: str) -> bool:
+        """Whether Return was pressed at a pause; any other key is refused, saying so."""
         if not command.is_yes:
-            self.refuse("Press Return to sort your hand")
-            return
-        self.order = None
-        self.tell("", afresh=True)
-        self._advance()
+            self.refuse(f"Press Return {to}")
+        return command.is_yes
+
+    def _key_drawn(self, command) -> None:
+        if self._pressed_return(command, "to sort your hand"):
+            self.order = None
+            self.tell("", afresh=True)
+            self._advance()
 
     def _key_declared(self, command) -> None:
-        if not command.is_yes:
-            self.refuse("Press Return to play the cards")
-            return
-        self.tell("", afresh=True)
-        self._advance()
+        if self._pressed_return(command, "to play the cards"):
+            self.tell("", afresh=True)
+            self._advance()
 
     def _key_last_trick(self, command) -> None:
-        if not command.is_yes:
-            self.refuse("Press Return for the scores")
-            return
-        self._advance()
+        if self._pressed_return(command, "for the scores"):
+            self._advance()
 
     def _key_hand_over(self, command) -> None:
-        if not command.is_yes:
-            self.refuse("Press Return to go on")
-            return
-        self.finished = self.shown_trick = None
-        self.tell("", afresh=True)
-        self._advance()
+        if self._pressed_return(command, "to go on"):
+            self.finished = self.shown_trick = None
+            self.tell("", afresh=True)
+            self._advance()
 
     def _key_over(self, command) -> None:
         self.answer_play_again(command, self.new_game)

@@ -275,6 +275,7 @@ class PiquetScene(CardTableScene):
 
     def _key_last_trick(self, command) -> None:
         if self._pressed_return(command, "for the scores"):
+            self.tell("", afresh=True)
             self._advance()
 
     def _key_hand_over(self, command) -> None:

@@ -143,16 +143,6 @@ def test_delete_after_choosing_a_piece_chooses_again_without_a_beep():
     assert h.beeps == beeps and "Move from" in h.text
 
 
-def test_a_yes_at_leave_this_game_leaves_and_no_goes_on():
-    h = harness(seed=3)
-    h.keys("<Esc>")
-    assert "Leave this game?" in h.text
-    h.keys("N")
-    assert "Leave this game?" not in h.text and "Throw the dice again?" in h.text
-    h.keys("<Esc> Y")
-    assert "Which game" in h.text
-
-
 def offered_a_double(h):
     """The scene at the computer's double (of the starting position, for the test's sake)."""
     import random
@@ -184,3 +174,14 @@ def test_accepting_a_double_still_takes_one_key():
     offered_a_double(h)
     h.keys("<Return>")
     assert h.scene.state.cube == 2 and h.scene.state.owner == 0
+
+
+def test_a_yes_at_leave_this_game_leaves_and_no_goes_on():
+    h = harness(seed=3)
+    h.keys("<Esc>")
+    assert "Leave this game?" in h.text
+    h.keys("N")
+    assert "Leave this game?" not in h.text and "Throw the dice again?" in h.text
+    h.keys("<Esc> Y")
+    assert "Which game" in h.text
+

@@ -184,4 +184,3 @@ def test_a_yes_at_leave_this_game_leaves_and_no_goes_on():
     assert "Leave this game?" not in h.text and "Throw the dice again?" in h.text
     h.keys("<Esc> Y")
     assert "Which game" in h.text
-

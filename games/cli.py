@@ -67,7 +67,7 @@ def build_parser(games: list[GameInfo], info: Optional[GameInfo] = None) -> argp
         prog=program_name(),
         description="Traditional Games: a BBC Micro cabinet of traditional card and board games. "
                     "Also: 'main.py bench GAME ...' and 'main.py match GAME ...'.")
-    parser.add_argument("game", nargs="?", choices=names or None, metavar="GAME",
+    parser.add_argument("game", nargs="?", type=str.lower, choices=names or None, metavar="GAME",
                         help="start this game directly: " + (", ".join(g.name for g in games) or "none yet"))
     add_common_arguments(parser)
     if info is not None and info.add_arguments is not None:

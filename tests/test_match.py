@@ -204,9 +204,9 @@ def test_a_failure_says_where_and_replays_exactly(capsys):
     assert "seat 0 (FailsLate), phase 'play'" in err and "legal moves (2): play" in err
     assert "Traceback (most recent call last)" in err and 'raise ValueError("late bug")' in err
     replay = shlex.split(lines[-1].partition(": ")[2])
-    assert replay[1:] == ["match", "table", "--player", f"{HERE}:FailsLate", "--player", "low",
+    assert replay[2:] == ["match", "table", "--player", f"{HERE}:FailsLate", "--player", "low",
                           "--seed", "40", "--cards", "3", "--game", "3", "--verbose"]
-    code, out, again = match(replay[3:], capsys)
+    code, out, again = match(replay[4:], capsys)
     assert code == 1 and lines[0] in again.splitlines()
     assert "game 3 of the match, dealt from seed 41" in again
     assert "game 3 move 1: seat 0 (FailsLate) play" in again

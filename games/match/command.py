@@ -123,7 +123,8 @@ def replay_words(game: MatchGame, args: argparse.Namespace, own: Sequence[argpar
                  number: int) -> list[str]:
     from games.cli import program_name
 
-    words = [program_name(), "match", game.name]
+    program = program_name()
+    words = (["python", program] if program.endswith(".py") else [program]) + ["match", game.name]
     for spec in args.player:
         words += ["--player", spec]
     if getattr(args, "players", None):

@@ -59,7 +59,7 @@ def test_the_computer_answers_only_with_legal_moves_from_its_view():
         seat = h.current_player()
         view = h.view(seat)
         move = players[seat].choose(view, rng)
-        assert move in view.legal
+        assert move in view.legal_moves
         h.apply(move)
 
 
@@ -73,7 +73,8 @@ def test_match_command_json(capsys):
     import json
     assert match_main(["--player", "simple", "--player", "random", "--games", "2", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert data["parties"] == 2 and sum(p["won"] for p in data["players"]) == 2
+    assert data["game"] == "piquet" and data["games"] == 2 and sum(p["wins"] for p in data["players"]) == 2
+    assert all(p["figures"]["score"] > 0 for p in data["players"])
 
 
 def test_match_command_refuses_bad_players(capsys):

@@ -264,3 +264,24 @@ def test_docstring_examples(module):
     import doctest
     result = doctest.testmod(importlib.import_module(module))
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_worker_processes_give_the_same_results(capsys):
+    argv = ["--players", "3", "--player", "chance", "--player", f"{HERE}:Greedy", "--games", "60", "--seed", "8"]
+    one, _ = report(argv, capsys)
+    two, _ = report(argv + ["--jobs", "2"], capsys)
+    assert (one["jobs"], two["jobs"]) == (1, 2)
+    assert {**one, "jobs": 0} == {**two, "jobs": 0}
+
+
+def test_worker_processes_stop_at_the_same_failure(capfd):
+    argv = ["--player", f"{HERE}:FailsLate", "--player", "low", "--games", "40", "--seed", "40"]
+    assert run(MATCH, argv) == 1
+    one = capfd.readouterr().err
+    assert run(MATCH, argv + ["--jobs", "2"]) == 1
+    two = capfd.readouterr().err
+    assert one.splitlines()[:4] == two.splitlines()[:4] and "game 3 of the match" in two
+    assert run(MATCH, ["--player", f"{HERE}:Loud", "--player", "low", "--games", "40", "--jobs", "2",
+                       "--json"]) == 0
+    out, err = capfd.readouterr()
+    assert json.loads(out)["jobs"] == 2 and "straight to the descriptor" in err

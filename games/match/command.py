@@ -11,6 +11,7 @@ from typing import Any, Callable, Iterator, Optional, Sequence
 
 from games.argtypes import whole_number
 from games.match.entrants import EntrantError, load_entrants, seat_specs
+from games.match.parallel import can_fork, chunks, run_parallel
 from games.match.play import Entrant, GameRecord, PlayerFault, play_game, stderr_log
 from games.match.report import fault_report, table
 from games.match.spec import MatchGame, Setup, seating
@@ -45,6 +46,8 @@ def match_parser(game: MatchGame) -> tuple[argparse.ArgumentParser, list[argpars
                         help="the first deal's seed (default 0); deal k has seed S+k")
     parser.add_argument("--game", type=positive_int, default=None, metavar="K",
                         help="play only game K of the match (to replay a failure)")
+    parser.add_argument("--jobs", type=positive_int, default=1, metavar="N",
+                        help="play the games in N worker processes (default 1); the results are the same")
     parser.add_argument("--verbose", action="store_true", help="show every move on the error stream")
     parser.add_argument("--json", action="store_true", help="one JSON object on stdout")
     own: list[argparse.Action] = []
@@ -155,9 +158,13 @@ def run(game: MatchGame, argv: Sequence[str]) -> int:
             entrants = load_entrants(specs, game.builtins)
         except PluginError as exc:
             parser.error(str(exc))
+        jobs = min(args.jobs, len(chunks(numbers, seats, args.jobs))) if can_fork() else 1
+        log = stderr_log() if args.verbose else None
         try:
-            records = run_games(game, entrants, numbers, args.seed, args,
-                                stderr_log() if args.verbose else None, progress.step)
+            if jobs > 1:
+                records = run_parallel(game, specs, numbers, args.seed, args, jobs, log, progress.step)
+            else:
+                records = run_games(game, entrants, numbers, args.seed, args, log, progress.step)
         except PlayerFault as fault:
             print(fault_report(fault, replay_words(game, args, own, fault.game)),
                   file=sys.stderr)
@@ -165,7 +172,7 @@ def run(game: MatchGame, argv: Sequence[str]) -> int:
         except KeyboardInterrupt:
             print("match interrupted", file=sys.stderr)
             return 130
-    report = summary(game.name, args.seed, len(numbers), 1, entrants, tally(records, seats),
+    report = summary(game.name, args.seed, len(numbers), jobs, entrants, tally(records, seats),
                      option_values(args, own))
     if args.json:
         print(json.dumps(report))

@@ -285,3 +285,18 @@ def test_worker_processes_stop_at_the_same_failure(capfd):
                        "--json"]) == 0
     out, err = capfd.readouterr()
     assert json.loads(out)["jobs"] == 2 and "straight to the descriptor" in err
+
+
+class PressesCtrlC:
+    """As if the user pressed Ctrl-C while this player was thinking."""
+    def choose(self, view, rng):
+        import signal
+        os.kill(os.getpid(), signal.SIGINT)
+        return view.legal_moves[0]
+
+
+def test_ctrl_c_stops_the_match_but_is_not_the_players_failure(capsys):
+    code, out, err = match(["--player", f"{HERE}:PressesCtrlC", "--player", "low"], capsys)
+    assert code == 130 and out == "" and err.strip() == "match interrupted"
+    code, _, err = match(["--player", f"{HERE}:Interrupts", "--player", "low"], capsys)
+    assert code == 1 and err.startswith("match stopped: Interrupts.choose raised KeyboardInterrupt")

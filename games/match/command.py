@@ -6,6 +6,7 @@ import contextlib
 import json
 import math
 import os
+import signal
 import sys
 from typing import Any, Callable, Iterator, Optional, Sequence
 
@@ -76,6 +77,24 @@ def output_to_stderr() -> Iterator[None]:
         if saved is not None:
             os.dup2(saved, 1)
             os.close(saved)
+
+
+@contextlib.contextmanager
+def ctrl_c_noted(pressed: list) -> Iterator[None]:
+    """Ctrl-C still interrupts, but leaves a note in ``pressed``: a player's own
+    ``KeyboardInterrupt`` is its failure, the user's is not."""
+    def handler(signum: int, frame: Any) -> None:
+        pressed.append(signum)
+        raise KeyboardInterrupt
+    try:
+        previous = signal.signal(signal.SIGINT, handler)
+    except ValueError:               # not the main thread: leave Ctrl-C alone
+        previous = None
+    try:
+        yield
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGINT, previous)
 
 
 def game_setup(seed: int, seats: int, number: int, options: argparse.Namespace) -> tuple[Setup, list[int]]:
@@ -153,7 +172,8 @@ def run(game: MatchGame, argv: Sequence[str]) -> int:
             print(f"playing {games} {game.what}, not {args.games}: each deal is played {seats} times, "
                   "once for each turn of the players round the seats", file=sys.stderr)
     progress = Progress(len(numbers), f"{game.name} match", enabled=not args.json and sys.stderr.isatty())
-    with output_to_stderr():
+    pressed: list = []
+    with output_to_stderr(), ctrl_c_noted(pressed):
         try:
             entrants = load_entrants(specs, game.builtins)
         except PluginError as exc:
@@ -166,6 +186,9 @@ def run(game: MatchGame, argv: Sequence[str]) -> int:
             else:
                 records = run_games(game, entrants, numbers, args.seed, args, log, progress.step)
         except PlayerFault as fault:
+            if pressed:
+                print("match interrupted", file=sys.stderr)
+                return 130
             print(fault_report(fault, replay_words(game, args, own, fault.game)),
                   file=sys.stderr)
             return 1

@@ -143,3 +143,18 @@ def test_a_player_is_told_only_the_count_of_the_others_discards_and_each_hands_r
     assert any(isinstance(m, Discard) for m in mine) and any(isinstance(m, Play) for m in theirs)
     results = [e for _, e in watcher.told if isinstance(e, HandResult)]
     assert len(results) == 12                               # six hands in each of two parties
+
+
+class First:
+    """The manual's example player."""
+    def choose(self, view, rng):
+        if view.phase == "exchange":
+            return Discard(view.hand[:view.legal_moves.fewest])
+        return view.legal_moves[0]
+
+
+def test_the_manuals_example_player_plays_whole_parties(capsys):
+    import json
+    assert match_main(["--player", "tests.piquet.test_players:First", "--player", "random",
+                       "--games", "2", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["players"][0]["name"] == "First"

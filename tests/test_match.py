@@ -300,3 +300,15 @@ def test_ctrl_c_stops_the_match_but_is_not_the_players_failure(capsys):
     assert code == 130 and out == "" and err.strip() == "match interrupted"
     code, _, err = match(["--player", f"{HERE}:Interrupts", "--player", "low"], capsys)
     assert code == 1 and err.startswith("match stopped: Interrupts.choose raised KeyboardInterrupt")
+
+
+def test_a_figure_shared_out_is_reported_with_its_interval(capsys):
+    from dataclasses import replace
+
+    from tests.schema_check import validate
+    from tests.test_match_commands import SCHEMA
+    code = run(replace(MATCH, share_of="nines"), ["--players", "3", "--games", "30", "--cards", "4", "--json"])
+    data = json.loads(capsys.readouterr().out)
+    assert code == 0 and validate(SCHEMA, data) == []
+    assert sum(p["share"] for p in data["players"]) == pytest.approx(1)
+    assert all(p["share_interval"][0] <= p["share"] <= p["share_interval"][1] for p in data["players"])

@@ -44,6 +44,10 @@ and handing the arguments to :func:`run`::
     The game's own counts per seat (a dict each), summed per player over the
     match and reported under ``figures``; which the text table shows per game;
     a line explaining them under the table.
+``share_of``
+    The name of one figure whose share each player took of the whole (the
+    penalty points in a trick-avoidance game): reported per player as
+    ``share_of``, ``share`` and ``share_interval`` (95%, over the deals).
 
 What the harness does: loads the players (``--player`` once per player, each
 one instance for the whole match; fewer players than seats: the last fills the

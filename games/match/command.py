@@ -16,7 +16,7 @@ from games.match.parallel import can_fork, chunks, run_parallel
 from games.match.play import Entrant, GameRecord, PlayerFault, play_game, stderr_log
 from games.match.report import fault_report, table
 from games.match.spec import MatchGame, Setup, seating
-from games.match.tally import summary, tally
+from games.match.tally import figure_shares, summary, tally
 from games.plugins import PluginError
 from games.stats import Progress
 
@@ -195,8 +195,9 @@ def run(game: MatchGame, argv: Sequence[str]) -> int:
         except KeyboardInterrupt:
             print("match interrupted", file=sys.stderr)
             return 130
+    shares = figure_shares(records, seats, game.share_of) if game.share_of else None
     report = summary(game.name, args.seed, len(numbers), jobs, entrants, tally(records, seats),
-                     option_values(args, own))
+                     option_values(args, own), shares, game.share_of)
     if args.json:
         print(json.dumps(report))
     else:

@@ -54,6 +54,9 @@ class MatchGame:
     figures: Optional[Callable[[Any], Sequence[Mapping[str, float]]]] = None
     per_game: tuple[str, ...] = ()               # figures the text table shows per game, not summed
     notes: str = ""                              # a line under the table explaining the figures
+    # A figure whose share of the whole each player took (penalty points in the trick-avoidance
+    # games): reported as "share" with a 95% interval over the deals, and shown in the table.
+    share_of: str = ""
 
 
 def top_shares(points: Sequence[float]) -> list[float]:

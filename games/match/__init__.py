@@ -56,8 +56,9 @@ of the players round the seats (two players: the seats swapped), rounding
 ``--games`` up to whole rotations; gives each seat its own random stream
 (:func:`games.match.spec.seat_rng`); calls the players' optional hooks
 ``start(Start)``, ``observe(event)`` and ``end(Result)``; stops at a failing
-player with a replayable report; and prints the table or the JSON
-(:mod:`games.match.tally`).
+player with a replayable report; shares the games out to worker processes
+with ``--jobs N`` (:mod:`games.match.parallel`: the same results); and prints
+the table or the JSON (:mod:`games.match.tally`).
 
 What a seat may see of each move: the state's optional
 ``seen_by(seat, move) -> list of events``, called just after ``apply(move)``;

@@ -1,0 +1,1 @@
+"""Eleven Point Black Tile: hearts with dominoes."""

@@ -30,7 +30,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 
 @dataclass(frozen=True)
@@ -118,3 +118,27 @@ def sample_hands(unseen: Sequence[Any], holders: Sequence[Holder],
 def unseen_cards(deck: Iterable[Any], seen: Iterable[Any]) -> list:
     """The cards of ``deck`` not among ``seen`` (as multisets: a deck may hold two equal cards)."""
     return list((Counter(deck) - Counter(seen)).elements())
+
+
+def determinise(rules: Any, seat: int, hand: Sequence[Any], deck: Sequence[Any], leader: int,
+                trick: Any, tricks: Sequence[Any], voids: Sequence[Iterable[str]], sizes: Sequence[int],
+                known: Mapping[int, Sequence[Any]], unused: int, rng: random.Random) -> Any:
+    """A whole :class:`games.tricks.TrickPlay` that agrees with what ``seat`` has seen: its
+    own ``hand``, every card played (``tricks`` and the ``trick`` on the table), the voids
+    shown, the cards it knows another seat holds (``known``: seat -> cards, e.g. those it
+    passed) and the ``unused`` cards nobody holds (a domino set's odd tile). The other
+    seats' hands are drawn from ``rng``; ``sizes`` is how many each seat holds now."""
+    from games.tricks import TrickPlay
+
+    played = [c for t in tricks for c in t.cards] + list(trick.cards)
+    unseen = unseen_cards(deck, list(hand) + played)
+    others = [s for s in range(len(sizes)) if s != seat]
+    holders = [Holder(sizes[s], tuple(known.get(s, ())), frozenset(voids[s])) for s in others]
+    if unused:
+        holders.append(Holder(unused))
+    dealt = sample_hands(unseen, holders, rules.suits, rng)
+    hands: list[list] = [[] for _ in sizes]
+    hands[seat] = list(hand)
+    for s, cards in zip(others, dealt):
+        hands[s] = cards
+    return TrickPlay.resume(rules, hands, leader, trick, tricks, voids)

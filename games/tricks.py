@@ -31,6 +31,7 @@ goes clockwise from the leader. :class:`TrickPlay` is the play of one hand:
     play.taken(seat), play.won(seat)             # cards taken, in order; the tricks won
     play.voids[seat]                             # suits the seat has shown it lacks
     play.clone()
+    TrickPlay.resume(rules, hands, leader, trick, tricks, voids)   # a part-played hand, for search
 
 A :class:`Trick` is frozen: ``leader``, ``suit`` (named by the leader),
 ``plays`` (``(seat, card)`` in order) and ``winner`` once finished. The passing
@@ -290,12 +291,19 @@ class TrickPlay:
         return [c for h in self.hands for c in h] + self.played()
 
     def clone(self) -> "TrickPlay":
-        copy = TrickPlay.__new__(TrickPlay)
-        copy.rules, copy.leader = self.rules, self.leader
-        copy.hands = [list(h) for h in self.hands]
-        copy.trick, copy.tricks = self.trick, list(self.tricks)
-        copy.voids = [set(v) for v in self.voids]
-        return copy
+        return TrickPlay.resume(self.rules, self.hands, self.leader, self.trick, self.tricks, self.voids)
+
+    @classmethod
+    def resume(cls, rules: TrickRules, hands: Sequence[Sequence[Any]], leader: int, trick: Trick,
+               tricks: Sequence[Trick], voids: Sequence[set]) -> "TrickPlay":
+        """A hand part played: the cards still held, the first ``leader``, the trick on the
+        table and those finished (a determinised deal for search is made this way)."""
+        play = cls.__new__(cls)
+        play.rules, play.leader = rules, leader
+        play.hands = [list(h) for h in hands]
+        play.trick, play.tricks = trick, list(tricks)
+        play.voids = [set(v) for v in voids]
+        return play
 
 
 def seat_right(seat: int, seats: int) -> int:

@@ -118,5 +118,5 @@ def parse_move(text: str):
 
 
 VARIANT = Variant(name="Eleven Point Black Tile", seats=(3, 4), deck=deck, trick_rules=DOMINO_RULES,
-                  card_points=tile_points, score=score, passing=True, play_move=TilePlay,
+                  card_points=tile_points, score=score, passing=True, moon=True, play_move=TilePlay,
                   pass_move=TilePass, sort_key=sort_key, word="tile", unused=unused)

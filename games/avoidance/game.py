@@ -117,6 +117,9 @@ class AvoidanceGame:
     def all_cards(self) -> list:
         return self.hand.all_cards()
 
+    def pack(self) -> list:
+        return self.variant.deck(self.seats)
+
     def clone(self) -> "AvoidanceGame":
         copy = AvoidanceGame.__new__(AvoidanceGame)
         copy.__dict__.update(self.__dict__)

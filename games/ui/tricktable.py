@@ -365,7 +365,8 @@ class TrickTableScene(SeatedScene):
         if reason == "Name the suit it leads":
             self.pending_card = card
             self.mode = "suit"
-            self.prompt.ask(f"Lead it as which suit? ({self.suit_hint(card)})", keep_message=True)
+            self.prompt.ask(f"Lead {self.describe(card)} as which suit? ({self.suit_hint(card)})",
+                            keep_message=True)
             return
         if reason is not None:
             self.refuse(reason)
@@ -411,6 +412,11 @@ class TrickTableScene(SeatedScene):
         answer = pick_card(self.entry, command, shown, LABELS)
         self.prompt.typed = self.entry.typed
         return None if self.refuse_if(answer) else answer
+
+    def hand_label(self, index: int, card: Any) -> str:
+        """What is written under the ``index``-th card of your hand: the key that names it
+        by place (dominoes write the tile's own numbers, the keys that name it)."""
+        return LABELS[index] if index < len(LABELS) else " "
 
     def suit_for_key(self, command, card: Any) -> Optional[str]:
         """The suit a key names for ``card``'s lead (cards name their own: never asked)."""
@@ -534,7 +540,7 @@ class TrickTableScene(SeatedScene):
             raised = card in self.marked or card in self.fresh
             self.draw_card(screen, col, HAND_ROW - (1 if raised else 0), card)
             ink = self.ink if legal is None or card in legal else 1
-            screen.text(col, LABEL_ROW, LABELS[i] if i < len(LABELS) else " ", ink)
+            screen.text(col, LABEL_ROW, self.hand_label(i, card), ink)
         if view.phase == "pass" and view.passed:
             screen.text(0, HAND_ROW - 2, f"Passed to {self.name(view.receiver)}:", self.ink)
             for i, card in enumerate(view.passed):

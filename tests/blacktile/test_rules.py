@@ -12,7 +12,7 @@ from hypothesis import given, settings, strategies as st
 import games.blacktile.rules as rules_module
 from games.avoidance.game import AvoidanceGame, Settings
 from games.avoidance.hand import Hand
-from games.blacktile import new_state
+from games.blacktile import GAME
 from games.blacktile.rules import MOON, VARIANT, TilePass, TilePlay, parse_move, score, tile_points
 from games.blacktile.tiles import DOUBLE_SIX, Tile
 from games.engine import TERMINAL, IllegalMove, InvalidNotation
@@ -212,5 +212,6 @@ def test_random_games_keep_every_promise(seats, seed):
     assert g.totals == [sum(h.points[s] for h in g.history) for s in range(seats)]
 
 
-def test_new_state_is_a_game_of_three_or_four():
-    assert {new_state(random.Random(s)).seats for s in range(12)} == {3, 4}
+def test_the_registry_entry_meets_three_and_four():
+    assert (GAME.name, GAME.menu_key, GAME.tape, GAME.seats) == ("blacktile", "G", 2, (3, 4))
+    assert {GAME.new_state(random.Random(s)).seats for s in range(12)} == {3, 4}

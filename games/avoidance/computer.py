@@ -29,7 +29,7 @@ from typing import Any, Optional, Sequence
 from games.avoidance.hand import HandView
 from games.avoidance.moves import Bid
 from games.avoidance.players import most_dangerous, table_of
-from games.avoidance.rollout import DUCK, SHOOT, STOP, Table, play_out
+from games.avoidance.rollout import DUCK, SHOOT, STOP, Deal, Table, play_out
 from games.passing import Passing
 from games.sampling import Holder, NoDeal, sample_hands, unseen_cards
 from games.tricks import TrickPlay
@@ -105,13 +105,13 @@ class ComputerPlayer:
         dealt = 0
         for _ in range(count):
             try:
-                deal = view.determinise(rng)
+                deal = Deal.of(table, view.determinise(rng))
             except NoDeal:
                 continue
             dealt += 1
             for move in moves:
-                after = deal.clone()
-                after.play(move.card, move.suit)
+                after = deal.copy()
+                after.play(table, table.index[move.card], move.suit)
                 for plan in plans:
                     tricks = play_out(table, after, self.policies(view.seats, view.seat, plan, threat), target)
                     totals[(move, plan)] += self.cost(view, tricks)
@@ -123,7 +123,7 @@ class ComputerPlayer:
     # --- passing ----------------------------------------------------------------------------
     def pass_candidates(self, view: HandView, table: Table, count: int) -> list[tuple]:
         ordered = list(most_dangerous(table, view.hand, len(view.hand)))
-        out = [tuple(c) for c in combinations(ordered[:count + 3], count)]
+        out = [tuple(c) for c in combinations(ordered[:count + 2], count)]
         if view.variant.moon:
             out.append(tuple(ordered[-count:]))
         seen, unique = set(), []

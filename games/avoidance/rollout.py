@@ -17,6 +17,7 @@ Policies (``DUCK``, ``SHOOT``, ``STOP``) say how a seat plays:
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Optional, Sequence
 
 from games.avoidance.variant import Variant
@@ -46,6 +47,9 @@ class Table:
 
     def numbers(self, cards: Sequence[Any]) -> list[int]:
         return [self.index[c] for c in cards]
+
+    def number(self, card: Any) -> int:
+        return self.index[card]
 
 
 def _lead(table: Table, hand: list[int], policy: str) -> tuple[int, str]:
@@ -79,21 +83,58 @@ def _follow(table: Table, hand: list[int], suit: str, best_rank: int, last: bool
     return min(clean, key=lambda c: rank[c][suit])
 
 
-def play_out(table: Table, play: TrickPlay, policies: Sequence[str], target: Optional[int] = None) -> list[Trick]:
-    """Play ``play`` (a whole deal, part played) to its end with one policy a seat; the
-    finished tricks, the ones already played first. ``play`` is not changed."""
-    seats = play.seats
-    hands = [table.numbers(h) for h in play.hands]
-    tricks = list(play.tricks)
-    leader = play.trick.leader
-    suit = play.trick.suit
-    plays = [(s, table.index[c]) for s, c in play.trick.plays]
-    rank, points, cards = table.rank, table.points, table.cards
-    while hands[leader] or plays:
+@dataclass
+class Deal:
+    """A whole deal, part played, with the cards as numbers: the hands, the trick on the
+    table (its leader, suit and plays) and the tricks finished (as real :class:`Trick`)."""
+    hands: list
+    leader: int
+    suit: Optional[str]
+    plays: list
+    tricks: list
+
+    @classmethod
+    def of(cls, table: Table, play: TrickPlay) -> "Deal":
+        return cls([table.numbers(h) for h in play.hands], play.trick.leader, play.trick.suit,
+                   [(s, table.index[c]) for s, c in play.trick.plays], list(play.tricks))
+
+    def copy(self) -> "Deal":
+        return Deal([list(h) for h in self.hands], self.leader, self.suit, list(self.plays), list(self.tricks))
+
+    def play(self, table: Table, card: int, suit: Optional[str] = None) -> None:
+        """The seat to play plays ``card`` (leading as ``suit``); unchecked: for search only."""
+        seat = (self.leader + len(self.plays)) % len(self.hands)
+        if not self.plays:
+            self.suit = suit if suit is not None else table.suits[card][0]
+        self.hands[seat].remove(card)
+        self.plays.append((seat, card))
+        if len(self.plays) == len(self.hands):
+            self._finish(table)
+
+    def _finish(self, table: Table) -> None:
+        rank, suit = table.rank, self.suit
+        best_seat, best_rank = self.plays[0][0], rank[self.plays[0][1]][suit]
+        for s, c in self.plays[1:]:
+            r = rank[c].get(suit)
+            if r is not None and r > best_rank:
+                best_seat, best_rank = s, r
+        self.tricks.append(Trick(self.leader, suit, tuple((s, table.cards[c]) for s, c in self.plays), best_seat))
+        self.leader, self.suit, self.plays = best_seat, None, []
+
+
+def play_out(table: Table, start: Any, policies: Sequence[str], target: Optional[int] = None) -> list[Trick]:
+    """Play a deal (a :class:`Deal`, or a whole :class:`TrickPlay`) to its end with one policy
+    a seat; the finished tricks, the ones already played first. ``start`` is not changed."""
+    deal = start.copy() if isinstance(start, Deal) else Deal.of(table, start)
+    seats = len(deal.hands)
+    hands = deal.hands
+    rank, points = table.rank, table.points
+    while hands[deal.leader] or deal.plays:
+        plays = deal.plays
         if not plays:
-            card, suit = _lead(table, hands[leader], policies[leader])
-            hands[leader].remove(card)
-            plays = [(leader, card)]
+            card, suit = _lead(table, hands[deal.leader], policies[deal.leader])
+            deal.play(table, card, suit)
+        suit = deal.suit
         best_seat, best_card = plays[0]
         best_rank = rank[best_card][suit]
         for s, c in plays[1:]:
@@ -101,16 +142,16 @@ def play_out(table: Table, play: TrickPlay, policies: Sequence[str], target: Opt
             if r is not None and r > best_rank:
                 best_seat, best_rank = s, r
         points_in = sum(points[c] for _, c in plays)
-        while len(plays) < seats:
-            seat = (leader + len(plays)) % seats
-            card = _follow(table, hands[seat], suit, best_rank, len(plays) == seats - 1, points_in,
-                           policies[seat], best_seat == target)
-            hands[seat].remove(card)
-            plays.append((seat, card))
+        while len(deal.plays) < seats - 1:
+            seat = (deal.leader + len(plays)) % seats
+            card = _follow(table, hands[seat], suit, best_rank, False, points_in, policies[seat],
+                           best_seat == target)
+            deal.play(table, card)
             points_in += points[card]
             r = rank[card].get(suit)
             if r is not None and r > best_rank:
                 best_seat, best_rank = seat, r
-        tricks.append(Trick(leader, suit, tuple((s, cards[c]) for s, c in plays), best_seat))
-        leader, plays = best_seat, []
-    return tricks
+        seat = (deal.leader + len(plays)) % seats
+        deal.play(table, _follow(table, hands[seat], suit, best_rank, True, points_in, policies[seat],
+                                 best_seat == target))
+    return deal.tricks

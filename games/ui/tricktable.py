@@ -266,7 +266,9 @@ class TrickTableScene(SeatedScene):
         verb = "wins" if names == [self.name(winners[0])] else "win"
         if len(winners) > 1:
             text, verb = text, "tie"
-        return f"{text[0].upper() + text[1:]} {verb} with {low}. Return = Yes, N = No"
+        result = f"{text[0].upper() + text[1:]} {verb} with {low}."
+        keys = " Return = Yes, N = No"
+        return result + keys if len(result + keys) <= COLS else result
 
     # --- keys ---------------------------------------------------------------------------------
     def on_command(self, command) -> None:
@@ -547,6 +549,8 @@ class TrickTableScene(SeatedScene):
                 self.draw_card(screen, 18 + step * i, HAND_ROW - 2, card)
 
     def _summary(self, screen: Screen, view: HandView) -> None:
+        """The end of a hand: tricks, points and totals, the penalties each took, and the
+        points hand by hand (the latest that fit)."""
         result = view.result
         over = self.state.is_terminal()
         screen.centre(3, f"Hand {view.number + 1} is over" + (": the game is over" if over else ""), self.ink)
@@ -554,19 +558,25 @@ class TrickTableScene(SeatedScene):
         for seat in range(view.seats):
             tricks = sum(1 for t in view.tricks if t.winner == seat)
             rows.append((tricks, result.points[seat], self.state.totals[seat]))
-        below = draw_seat_table(screen, 0, 5, self.seats, ("Tricks", "Hand", "Total"), rows, width=7)
-        name_width = max(len(s.name) for s in self.seats) + 2 + 21
+        row = draw_seat_table(screen, 0, 5, self.seats, ("Tricks", "Hand", "Total"), rows, width=7)
+        screen.text(1, row, "The lowest total wins.", self.ink)
+        row += 2
+        name_width = max(len(s.name) for s in self.seats) + 2
+        if any(self.penalty_marks(view, seat) for seat in range(view.seats)):
+            screen.text(1, row, "Penalties taken this hand:", self.ink)
+            row += 1
         for seat in range(view.seats):
-            self._marks(screen, name_width + 1, 6 + seat, self.penalty_marks(view, seat),
-                        COLS - name_width - 1, rows=1)
-        lines = ["Hand: the points this hand.", "The lowest total wins."]
-        for i, line in enumerate(lines):
-            screen.text(1, below + 1 + i, line, self.ink)
+            marks = self.penalty_marks(view, seat)
+            if marks:
+                screen.text(1, row, self.name(seat), self.name_ink)
+                self._marks(screen, name_width, row, marks, COLS - name_width, rows=1)
+                row += 1
         history = self.state.history
-        if len(history) > 1:
+        room = 27 - row - 2
+        if len(history) > 1 and room > 0:
+            shown = history[-room:]
             names = "".join(s.name[:3].rjust(4) for s in self.seats)
-            screen.text(1, below + 4, f"Hand{names}", self.ink)
-            for i, score in enumerate(history[-10:]):
-                number = len(history) - len(history[-10:]) + i + 1
-                screen.text(1, below + 5 + i, f"{number:>4}" + "".join(f"{p:>4}" for p in score.points),
-                            self.ink)
+            screen.text(1, row + 1, f"Hand{names}", self.ink)
+            for i, score in enumerate(shown):
+                number = len(history) - len(shown) + i + 1
+                screen.text(1, row + 2 + i, f"{number:>4}" + "".join(f"{p:>4}" for p in score.points), self.ink)

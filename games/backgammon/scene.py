@@ -10,6 +10,7 @@ moved, P shows the GNU Backgammon Position ID.
 from __future__ import annotations
 
 import random
+import sys
 from typing import Optional
 
 from games.backgammon.board import Position
@@ -18,6 +19,7 @@ from games.backgammon.game import CUBE, MOVE, OPENING, TAKE, BackgammonState, De
 from games.backgammon.notation import OFF, Play
 from games.backgammon.players import LEVELS, TOP_LEVEL, player_for_level
 from games.engine import IllegalMove
+from games.paths import AssetError
 from games.ui.keys import Command
 from games.ui.prompt import LineEntry, yes_no
 from games.ui.scene import GameScene
@@ -28,6 +30,7 @@ YOU, COMPUTER = 0, 1
 TOP_NUMBERS, TOP_EDGE, BOTTOM_EDGE, BOTTOM_NUMBERS = 2, 3, 19, 20
 STACK = 5                      # pieces drawn on a point before a count takes the last place
 MIDDLE = 11                    # the row of the stake and the dice
+NOTICE_ROW = 21                # under the board: a data file missing or damaged
 BAR_COL = 20                   # the white line runs down the middle of this column
 
 INK, X_INK, POINT_A, POINT_B = 3, 2, 1, 2
@@ -53,6 +56,7 @@ class BackgammonScene(GameScene):
         self.rng = random.Random(app.rng.random())
         self.level = getattr(options, "level", None) or TOP_LEVEL
         self.computer = player_for_level(self.level)
+        self.notice = self._prepare_computer()
         self.start_id: Optional[str] = getattr(options, "position", None)
         self.totals = [0, 0]
         self.entry = LineEntry("0123456789O", max_length=2)
@@ -61,6 +65,19 @@ class BackgammonScene(GameScene):
         self.last_computer = ""
         self.pause = 0.0
         self._new_game()
+
+    def _prepare_computer(self) -> str:
+        """Read the computer's data files now; if one is missing or damaged, say which (the
+        whole line on the error stream, what fits under the board for as long as the game
+        lasts) and play at level 1, which needs none, rather than fail in the middle of a game."""
+        try:
+            self.computer.prepare()
+        except AssetError as exc:
+            print(f"backgammon: {exc}", file=sys.stderr)
+            self.level = 1
+            self.computer = player_for_level(1)
+            return f"{exc.short}: level 1 only."
+        return ""
 
     # ----- flow -------------------------------------------------------------
     def _new_game(self) -> None:
@@ -372,6 +389,8 @@ class BackgammonScene(GameScene):
         screen.text(0, 24, f"Doubling dice {owner}" if state.settings.cube else "No doubling dice", INK)
         screen.text(0, 25, f"Level {self.level} ({LEVELS[self.level]})  Total: you {self.totals[YOU]:+d}",
                     INK)
+        if self.notice:
+            screen.text(0, NOTICE_ROW, self.notice, POINT_A)
         if self.builder is not None and self.builder.history:
             screen.text(0, 26, ("So far: " + str(Play(tuple(self.builder.hops))))[:40], INK)
         elif self.last_computer:

@@ -132,11 +132,16 @@ def test_a_broken_solver_never_stops_the_game():
 
 @pytest.mark.parametrize("argv, words", [
     (["--solver", "nosuch"], "not a built-in"),
+    (["--solver", "tests.accordion.exits_on_import:S"], "SystemExit: bye"),
+    (["--solver", "tests.accordion.bad_solvers:ExitsWhenMade"], "SystemExit: 3"),
+    (["--solver", "tests.accordion.hangs_on_import:S"], "still loading after"),
     (["--deal", "-3"], "deal number must be 0 to 999999999"),
     (["--one", "--all"], "not allowed with"),
 ])
-def test_bad_game_options_are_argparse_errors(capsys, argv, words):
+def test_bad_game_options_are_argparse_errors(capsys, monkeypatch, argv, words):
+    from games.accordion import computer
     from games.cli import main
+    monkeypatch.setattr(computer, "GAME_TIME_LIMIT", 0.1)   # for the module that hangs
     with pytest.raises(SystemExit) as exit_:
         main(["accordion", *argv])
     assert exit_.value.code == 2 and words in capsys.readouterr().err

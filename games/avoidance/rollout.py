@@ -9,7 +9,8 @@ Policies (``DUCK``, ``SHOOT``, ``STOP``) say how a seat plays:
 
 ``DUCK``   lead the lowest card, follow with the highest card that still loses,
            take with the highest when it must, and throw the most dangerous card
-           when it cannot follow.
+           when it cannot follow. A card of several suits (a domino) leads a suit
+           in which another hand can beat it, if it has one.
 ``SHOOT``  try to take every trick (the moon, or a capot bid): lead and follow high,
            keep points in hand when it cannot follow.
 ``STOP``   as DUCK, but take a trick with points in it from the ``target`` seat
@@ -52,11 +53,29 @@ class Table:
         return self.index[card]
 
 
-def _lead(table: Table, hand: list[int], policy: str) -> tuple[int, str]:
-    options = [(c, s) for c in hand for s in table.suits[c]]
+def _lead(table: Table, hands: list[list[int]], seat: int, policy: str) -> tuple[int, str]:
+    hand = hands[seat]
+    others = [c for s, h in enumerate(hands) if s != seat for c in h]
+    options = [(c, _suit_to_name(table, c, others, policy)) for c in hand]
     if policy == SHOOT:
         return max(options, key=lambda cs: (table.rank[cs[0]][cs[1]], -table.points[cs[0]]))
     return min(options, key=lambda cs: (table.points[cs[0]], table.rank[cs[0]][cs[1]]))
+
+
+def _suit_to_name(table: Table, card: int, others: list[int], policy: str) -> str:
+    """The suit a card of several suits (a domino) names when it leads: ducking, one in
+    which another hand can beat it (then its lowest rank); shooting, one in which nobody
+    can (then its highest). A card of one suit names that suit."""
+    suits = table.suits[card]
+    if len(suits) == 1:
+        return suits[0]
+    rank = table.rank
+
+    def safe(suit: str) -> bool:
+        return not any(rank[o].get(suit, -1) > rank[card][suit] for o in others)
+    if policy == SHOOT:
+        return max(suits, key=lambda s: (safe(s), rank[card][s]))
+    return min(suits, key=lambda s: (safe(s), rank[card][s]))
 
 
 def _follow(table: Table, hand: list[int], suit: str, best_rank: int, last: bool, points_in: int,
@@ -132,7 +151,7 @@ def play_out(table: Table, start: Any, policies: Sequence[str], target: Optional
     while hands[deal.leader] or deal.plays:
         plays = deal.plays
         if not plays:
-            card, suit = _lead(table, hands[deal.leader], policies[deal.leader])
+            card, suit = _lead(table, hands, deal.leader, policies[deal.leader])
             deal.play(table, card, suit)
         suit = deal.suit
         best_seat, best_card = plays[0]

@@ -92,9 +92,6 @@ class TilePlay(Play):
     """A tile played; when it leads, the suit it names (``6-3/3``)."""
     read_card = staticmethod(Tile.parse)
 
-    def __str__(self) -> str:
-        return f"{self.card}/{self.suit}" if self.suit is not None else str(self.card)
-
     @classmethod
     def parse(cls, text: str) -> "TilePlay":
         if not isinstance(text, str) or not text.strip():

@@ -163,3 +163,21 @@ def test_the_trick_stays_until_a_key_and_a_card_key_then_also_plays():
             return
         step(h)
     pytest.skip("you took no trick (seed)")
+
+
+@pytest.mark.parametrize("seats", [3, 4, 5, 6])
+def test_the_seats_and_their_trick_cards_never_overlap(seats):
+    from games.ui.tricktable import BLOCK_WIDTH, INFO_ROW, SEAT_BLOCKS, TRICK_CELLS
+
+    cells = {}
+
+    def claim(col, row, width, height, who):
+        for r in range(row, row + height):
+            for c in range(col, col + width):
+                assert 0 <= c < 40 and 2 <= r < INFO_ROW, f"{who} leaves the table at {c},{r}"
+                assert (c, r) not in cells, f"{who} overlaps {cells[(c, r)]} at {c},{r}"
+                cells[(c, r)] = who
+    for seat, (col, row) in enumerate(SEAT_BLOCKS[seats], start=1):
+        claim(min(col, 40 - BLOCK_WIDTH), row, BLOCK_WIDTH, 4, f"seat {seat}")
+    for seat, (col, row) in enumerate(TRICK_CELLS[seats]):
+        claim(col - 1, row, 4, 1, f"trick card {seat}")      # the card and the winner's pointer

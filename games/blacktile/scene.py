@@ -68,6 +68,7 @@ class TileEntry:
 
 class Scene(TrickTableScene):
     variant = VARIANT
+    card_width = 3                          # a tile's two cells and a space, so tiles in a row stay apart
 
     def __init__(self, app, options=None) -> None:
         super().__init__(app, options)

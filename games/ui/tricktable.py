@@ -28,7 +28,7 @@ from games.avoidance.variant import EVENTS, Variant
 from games.cards import SUITS
 from games.seats import PERSON, make_seats
 from games.ui.cardart import CardColours, draw_face
-from games.ui.prompt import CardEntry, LineEntry, Refusal, pick_card, yes_no
+from games.ui.prompt import CardEntry, LineEntry, pick_card, yes_no
 from games.ui.screen import BLACK, COLS, GREEN, RED, WHITE, Screen
 from games.ui.seats import SeatCountQuestion, SeatedScene, draw_seat_table, seat_kinds
 
@@ -45,7 +45,7 @@ BLOCK_WIDTH = 14
 # Seat 0 (you) is at the bottom; the others follow clockwise (left, top, right).
 SEAT_BLOCKS = {
     3: [(0, 4), (26, 4)],
-    4: [(0, 10), (13, 2), (26, 10)],
+    4: [(0, 10), (13, 3), (26, 10)],
     5: [(0, 12), (2, 3), (24, 3), (26, 12)],
     6: [(0, 15), (0, 6), (13, 2), (26, 6), (26, 15)],
 }
@@ -497,16 +497,20 @@ class TrickTableScene(SeatedScene):
         return sum(len(m) + 1 if isinstance(m, str) else self.card_width for m in marks)
 
     def _marks(self, screen: Screen, col: int, row: int, marks: Sequence[Any], width: int, rows: int) -> None:
-        """Penalty cards (and words) in up to ``rows`` lines of ``width`` cells."""
+        """Penalty cards (and words, spaced from what is beside them) in up to ``rows`` lines
+        of ``width`` cells."""
         c, r = col, row
-        for mark in marks:
+        for i, mark in enumerate(marks):
+            word = isinstance(mark, str)
+            if word and i and c > col:
+                c += 1                                  # a word stands apart from a card before it
             size = self._marks_width([mark])
             if c + size > col + width:
                 c, r = col, r + 1
             if r >= row + rows:
                 return
-            if isinstance(mark, str):
-                screen.text(c, r, mark, self.ink)      # a word keeps a space after it
+            if word:
+                screen.text(c, r, mark, self.ink)
             else:
                 self.draw_card(screen, c, r, mark)
             c += size
@@ -559,8 +563,8 @@ class TrickTableScene(SeatedScene):
             tricks = sum(1 for t in view.tricks if t.winner == seat)
             rows.append((tricks, result.points[seat], self.state.totals[seat]))
         row = draw_seat_table(screen, 0, 5, self.seats, ("Tricks", "Hand", "Total"), rows, width=7)
-        screen.text(1, row, "The lowest total wins.", self.ink)
-        row += 2
+        screen.text(1, row + 1, "The lowest total wins.", self.ink)
+        row += 3
         name_width = max(len(s.name) for s in self.seats) + 2
         if any(self.penalty_marks(view, seat) for seat in range(view.seats)):
             screen.text(1, row, "Penalties taken this hand:", self.ink)

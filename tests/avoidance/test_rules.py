@@ -3,7 +3,6 @@ packs, and the notation."""
 from __future__ import annotations
 
 import doctest
-import random
 from collections import Counter
 
 import pytest

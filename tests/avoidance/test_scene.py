@@ -181,3 +181,11 @@ def test_the_seats_and_their_trick_cards_never_overlap(seats):
         claim(min(col, 40 - BLOCK_WIDTH), row, BLOCK_WIDTH, 4, f"seat {seat}")
     for seat, (col, row) in enumerate(TRICK_CELLS[seats]):
         claim(col - 1, row, 4, 1, f"trick card {seat}")      # the card and the winner's pointer
+
+
+def test_options_that_disagree_are_refused_before_a_window_opens(capsys):
+    from games.cli import main
+    assert main(["polignac", "--players", "3", "--hands", "4"]) == 2
+    assert "--hands 4 is not a multiple of --players 3" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["hearts", "--players", "5"])

@@ -42,6 +42,7 @@ class Table:
         self.suits = [tuple(rules.suits(c)) for c in self.cards]
         self.rank = [{s: rules.rank(c, s) for s in suits} for c, suits in zip(self.cards, self.suits)]
         self.points = [variant.card_points(c) for c in self.cards]
+        self.several = any(len(suits) > 1 for suits in self.suits)   # dominoes: a lead names its suit
         top = max(max(r.values()) for r in self.rank) + 1
         # what a card in hand threatens: its points first, then how readily it wins
         self.danger = [p * top + max(r.values()) for p, r in zip(self.points, self.rank)]
@@ -55,27 +56,34 @@ class Table:
 
 def _lead(table: Table, hands: list[list[int]], seat: int, policy: str) -> tuple[int, str]:
     hand = hands[seat]
-    others = [c for s, h in enumerate(hands) if s != seat for c in h]
-    options = [(c, _suit_to_name(table, c, others, policy)) for c in hand]
+    if table.several:
+        options = _domino_leads(table, hands, seat, policy)
+    else:
+        options = [(c, table.suits[c][0]) for c in hand]
     if policy == SHOOT:
         return max(options, key=lambda cs: (table.rank[cs[0]][cs[1]], -table.points[cs[0]]))
     return min(options, key=lambda cs: (table.points[cs[0]], table.rank[cs[0]][cs[1]]))
 
 
-def _suit_to_name(table: Table, card: int, others: list[int], policy: str) -> str:
-    """The suit a card of several suits (a domino) names when it leads: ducking, one in
-    which another hand can beat it (then its lowest rank); shooting, one in which nobody
-    can (then its highest). A card of one suit names that suit."""
-    suits = table.suits[card]
-    if len(suits) == 1:
-        return suits[0]
+def _domino_leads(table: Table, hands: list[list[int]], seat: int, policy: str) -> list[tuple[int, str]]:
+    """Each card of the hand with the suit it names leading: ducking, a suit in which another
+    hand holds a higher card (then its lowest rank); shooting, one in which none does (then
+    its highest)."""
     rank = table.rank
-
-    def safe(suit: str) -> bool:
-        return not any(rank[o].get(suit, -1) > rank[card][suit] for o in others)
-    if policy == SHOOT:
-        return max(suits, key=lambda s: (safe(s), rank[card][s]))
-    return min(suits, key=lambda s: (safe(s), rank[card][s]))
+    top: dict = {}                             # the highest rank the other hands hold, by suit
+    for other, cards in enumerate(hands):
+        if other != seat:
+            for c in cards:
+                for suit, r in rank[c].items():
+                    if r > top.get(suit, -1):
+                        top[suit] = r
+    shoot = policy == SHOOT
+    out = []
+    for c in hands[seat]:
+        keyed = [((top.get(suit, -1) < r) == shoot, r if shoot else -r, suit)
+                 for suit, r in rank[c].items()]
+        out.append((c, max(keyed)[2]))
+    return out
 
 
 def _follow(table: Table, hand: list[int], suit: str, best_rank: int, last: bool, points_in: int,

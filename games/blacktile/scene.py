@@ -16,7 +16,7 @@ show, the score at the end of a hand. This scene fills its hooks for dominoes:
 """
 from __future__ import annotations
 
-from typing import Any, Optional, Union
+from typing import Optional, Union
 
 from games.blacktile.rules import VARIANT, tile_points
 from games.blacktile.tiles import DOUBLES, Tile, suit_name, suits_of

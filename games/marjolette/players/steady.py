@@ -3,8 +3,8 @@
 It declares its best meld when it wins a trick; before the close it leads and
 throws its least useful card (a low plain card that belongs to no meld, never a
 brisque while it has another card), takes a brisque that is led to it as cheaply
-as it can, and wins a plain lead only when it has a meld to declare and can win
-without spending a trump Ace or Ten. After the close it cashes its plain Aces and
+as it can, and wins any other lead as cheaply as it can with a plain card, or with
+a trump (never its Ace or Ten) when it has a meld or the dix to declare. After the close it cashes its plain Aces and
 otherwise wins as cheaply as it can.
 """
 from __future__ import annotations
@@ -42,7 +42,7 @@ class SteadyPlayer:
             (view.turnup is not None and any(c.suit == trump and c.rank == "7" for c in view.hand))
         if taking and led.rank in BRISQUES:
             return taking[0]
-        if cheap and ready:
+        if cheap and (ready or not cheap[0].suit == trump):
             return cheap[0]
         return min(cards, key=lambda c: self._waste(view, c))
 

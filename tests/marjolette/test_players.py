@@ -37,7 +37,7 @@ def test_simple_wins_with_its_lowest_winning_card_else_throws_its_lowest():
     h = hand("SA C8 C9 D8 D9 DT", "SK ST H9 H7 C7 CA", "HJ")
     play(h, "SA")
     assert choice(SimplePlayer(), h) == "play H7"                 # only a trump wins: the lowest
-    h = hand("HA C8 C9 D8 D9 DT", "SK ST H9 D8 C7 CA", "HJ")
+    h = hand("HA C8 C9 D8 D9 DT", "SK ST H9 DK C7 CA", "HJ")
     play(h, "HA")
     assert choice(SimplePlayer(), h) == "play C7"                 # nothing wins: its lowest card
     h = hand("HA C7 C9 D8 D9 DT", "SK ST H9 D7 C8 CA", "HJ")

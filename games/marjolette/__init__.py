@@ -21,6 +21,7 @@ def add_arguments(parser) -> None:
 
 
 GAME = GameInfo(name="marjolette", title="Marjolette", menu_key="C", new_state=new_state,
+                scene=later("games.marjolette.scene:MarjoletteScene"),
                 add_arguments=add_arguments,
                 commands={"match": later("games.marjolette.match:main")},
                 blurb="Melds and brisques, game to 250", tape=2, seats=(2, 2))

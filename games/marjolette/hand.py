@@ -248,7 +248,7 @@ class Hand:
     # --- records and views --------------------------------------------------------
     def result(self) -> HandResult:
         scores = self.scores()
-        return HandResult(self.dealer, (scores[0], scores[1]), (self.declared[0], self.declared[1]),
+        return HandResult(self.dealer, self.trump, (scores[0], scores[1]), (self.declared[0], self.declared[1]),
                           (self.brisques(0), self.brisques(1)), self.last_winner,
                           (tuple(self.melds[0]), tuple(self.melds[1])))
 

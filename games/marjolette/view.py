@@ -45,6 +45,7 @@ class Event:
 class HandResult:
     """One finished hand, as the game's running record keeps it."""
     dealer: int
+    trump: str
     scores: tuple[int, int]          # the whole hand
     declared: tuple[int, int]        # melds, the dix and the last trick
     brisques: tuple[int, int]        # Aces and Tens won, 10 each

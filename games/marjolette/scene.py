@@ -72,7 +72,7 @@ class MarjoletteScene(CardTableScene):
             self._wait("auto")
         else:
             self.mode = "card"
-            self.prompt.ask("Your card?", keep_message=True)
+            self.prompt.ask("Your card?" if hand.trick else "Your lead?", keep_message=True)
 
     def _wait(self, mode: str) -> None:
         self.mode, self.timer = mode, PAUSE[mode]
@@ -237,9 +237,7 @@ class MarjoletteScene(CardTableScene):
     # --- drawing --------------------------------------------------------------------
     def render(self, screen) -> None:
         if self.finished is not None and self.mode in ("hand_over", "over"):
-            result = self.game.history[-1]
-            lay.hand_summary(screen, result, self.game.totals, len(self.game.history),
-                             self.ink, self.accent)
+            lay.hand_summary(screen, self.game.history, self.game.totals, self.ink, self.accent)
             return
         view = self.finished if self.finished is not None else self.human_view()
         lay.header(screen, view, self.ink)

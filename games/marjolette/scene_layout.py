@@ -26,6 +26,7 @@ TRICK_ROW = 11
 NOTES_TOP, NOTES_ROWS = 15, 4
 MY_TABLE_ROW, HAND_ROW = 21, 24
 ME_COL, YOU_COL = 30, 35
+LAST_SUMMARY_ROW = 27
 
 
 def who(seat: int) -> str:
@@ -133,9 +134,10 @@ def my_cards(screen: Screen, view: MarjoletteView, ink: int) -> None:
         screen.text(col, MY_TABLE_ROW + 1, next(labels), ink)
 
 
-def hand_summary(screen: Screen, result: HandResult, totals: Sequence[int], number: int,
-                 ink: int, accent: int) -> int:
-    """The hand just played, item by item, and the game's totals; the next free row."""
+def hand_summary(screen: Screen, history: Sequence[HandResult], totals: Sequence[int],
+                 ink: int, accent: int) -> None:
+    """The hand just played, item by item, the game's totals, and every hand so far."""
+    result, number = history[-1], len(history)
     screen.text(1, 3, f"End of hand {number}", accent)
     screen.text(ME_COL, 5, " Me", accent)
     screen.text(YOU_COL, 5, "You", accent)
@@ -156,7 +158,13 @@ def hand_summary(screen: Screen, result: HandResult, totals: Sequence[int], numb
         melds = result.melds[seat]
         words = ", ".join(m.name(result.trump) for m in melds) if melds else "no melds"
         row = wrapped(screen, row, f"{'My' if seat == COMPUTER else 'Your'} melds: {words}", ink)
-    return row
+    row += 1
+    screen.text(1, row, "Hand by hand", accent)
+    shown = list(enumerate(history, 1))[-(LAST_SUMMARY_ROW - row):]
+    for i, (n, past) in enumerate(shown):
+        screen.text(2, row + 1 + i, f"{n}  {'you' if past.dealer == HUMAN else 'I'} dealt", ink)
+        screen.text(ME_COL, row + 1 + i, f"{past.scores[COMPUTER]:>3}", ink)
+        screen.text(YOU_COL, row + 1 + i, f"{past.scores[HUMAN]:>3}", ink)
 
 
 def wrapped(screen: Screen, row: int, text: str, ink: int, width: int = 38) -> int:

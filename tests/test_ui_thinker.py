@@ -136,3 +136,14 @@ def test_the_players_error_is_raised_where_the_answer_is_collected():
     with pytest.raises(RuntimeError):
         thinker.collect()
     assert not thinker.thinking
+
+
+def test_a_failing_plugin_in_one_seat_of_many_is_replaced_in_that_seat_alone(capsys):
+    h = climb()
+    steady = LowestPlayer()
+    h.scene.computer = steady               # the seat the scene did not seat explicitly
+    h.scene.seat_players = {1: Raises()}
+    h.keys(your_card(h))
+    assert "Your player failed: mine plays on" in h.text
+    assert isinstance(h.scene.seat_players[1], LowestPlayer) and h.scene.computer is steady
+    assert "Traceback" in capsys.readouterr().err

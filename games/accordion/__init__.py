@@ -37,4 +37,5 @@ GAME = GameInfo(
     commands={"bench": later("games.accordion.bench:main")},
     zero_sum=False,
     blurb="A patience, and a challenge",
+    seats=(1, 1),
 )

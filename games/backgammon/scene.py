@@ -109,7 +109,10 @@ class BackgammonScene(GameScene):
 
     def _ask_from(self) -> None:
         self.source = None
-        self.prompt.ask("Move from (25 = bar)?", keep_message=True)
+        if self.builder.playable:      # a piece borne off with a 6 of 6-1 may leave the 1 to play
+            self.prompt.ask("Move from, or Return to play it?", keep_message=True)
+        else:
+            self.prompt.ask("Move from (25 = bar)?", keep_message=True)
 
     def in_progress(self) -> bool:
         return not self.state.is_terminal()
@@ -177,6 +180,9 @@ class BackgammonScene(GameScene):
             return
         if (command.name == "char" and command.char == "U") or (command.name == "delete" and not self.entry.typed):
             self._undo()
+            return
+        if command.is_yes and not self.entry.typed and self.source is None and builder.playable:
+            self._finish_play(builder.play())
             return
         answer = self.entry.feed(command)
         self.prompt.typed = self.entry.typed

@@ -109,6 +109,7 @@ class GameScene(Scene):
         self._standby: Optional[tuple[Mapping[str, str], str]] = None   # see load_computer
         self._leaving_question: Optional[tuple[str, str, str]] = None
         self.news: list[str] = []          # see tell
+        self.seat_players: dict[int, object] = {}  # computer seats of a table of more (games.ui.seats)
         self._result: Optional[str] = None  # the end-of-game message, while Play again? waits
 
     # -- for subclasses ----------------------------------------------------------
@@ -180,25 +181,30 @@ class GameScene(Scene):
         Call it each frame of the computer's turn: the first call asks, later calls
         collect. A plug-in that raises or answers with an illegal move is reported,
         and the built-in player takes its seat for the rest of the game."""
+        player = self.seat_players.get(seat, self.computer)
         if not self.thinker.thinking:
-            self.thinker.ask(self.computer, state.view(seat), rng)
+            self.thinker.ask(player, state.view(seat), rng)
         try:
             move = self.thinker.collect()
             if move is not None and move not in state.legal_moves():
                 raise ValueError(f"{move} is not a legal move")
         except Exception as exc:
-            self._computer_failed(exc)
+            self._computer_failed(exc, seat)
             return None
         return move
 
-    def _computer_failed(self, exc: Exception) -> None:
+    def _computer_failed(self, exc: Exception, seat: int) -> None:
         if self._standby is None or self.app.strict:
             raise exc
+        failed = self.seat_players.get(seat, self.computer)
         builtin = load_or_builtin(None, *self._standby)
-        if type(self.computer) is type(builtin):
+        if type(failed) is type(builtin):
             raise exc                      # our own player: a bug, for the loop's guard to report
         traceback.print_exception(exc)
-        self.computer = builtin
+        if seat in self.seat_players:
+            self.seat_players[seat] = builtin
+        else:
+            self.computer = builtin
         self.refuse("Your player failed: mine plays on")   # the error itself went to stderr
 
     # -- the lifecycle -------------------------------------------------------------

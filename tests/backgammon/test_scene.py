@@ -115,3 +115,19 @@ def test_a_yes_at_leave_this_game_leaves_and_no_goes_on():
     assert "Leave this game?" not in h.text and "Throw the dice again?" in h.text
     h.keys("<Esc> Y")
     assert "Which game" in h.text
+
+
+def test_return_plays_a_bear_off_that_could_also_leave_a_die_to_play():
+    h = harness(seed=25, position="2yQQKDy+FwAAAA")   # seed 25 throws 6-1 for you
+    h.keys("N")
+    assert h.scene.state.dice == (6, 1)
+    h.keys("4 <Return> O <Return>")
+    assert "Move from, or Return to play it?" in h.text
+    h.keys("<Return>")
+    assert h.scene.state.position(YOU).me[:4] == (0, 5, 4, 0) and "Move from" not in h.text
+
+
+def test_a_bear_off_with_the_larger_die_can_go_on_with_the_smaller():
+    h = harness(seed=25, position="2yQQKDy+FwAAAA")
+    h.keys("N 4 <Return> O <Return> 3 <Return> 2 <Return>")
+    assert "Play 4/off 3/2? (Y/N)" in h.text

@@ -250,7 +250,9 @@ class Hand:
         scores = self.scores()
         return HandResult(self.dealer, self.trump, (scores[0], scores[1]), (self.declared[0], self.declared[1]),
                           (self.brisques(0), self.brisques(1)), self.last_winner,
-                          (tuple(self.melds[0]), tuple(self.melds[1])))
+                          (tuple(self.melds[0]), tuple(self.melds[1])),
+                          tuple(sum(1 for e in self.events if e.seat == s and e.action in ("dix", "turnup"))
+                                for s in (0, 1)))
 
     def view(self, seat: int) -> MarjoletteView:
         other = 1 - seat
@@ -259,11 +261,11 @@ class Hand:
         known = (self.shown[other] - played) | set(self.table[other])
         return MarjoletteView(
             seat=seat, dealer=self.dealer, phase=self.phase, to_move=mover,
-            legal=tuple(self.legal_moves()) if mover == seat else (),
+            legal_moves=tuple(self.legal_moves()) if mover == seat else (),
             trump=self.trump, hand=tuple(sort_cards(self.held[seat])),
             table=tuple(self.table[seat]), opponent_table=tuple(self.table[other]),
-            opponent_held=len(self.held[other]), opponent_known=tuple(sort_cards(known)),
-            turnup=self.turnup, stock_left=len(self.stock), trick=tuple(self.trick),
+            opponent_count=len(self.held[other]), opponent_known=tuple(sort_cards(known)),
+            turnup=self.turnup, stock_count=len(self.stock), trick=tuple(self.trick),
             leader=self.leader, tricks=tuple(self.tricks),
             melds=(tuple(self.melds[0]), tuple(self.melds[1])),
             declared=(self.declared[0], self.declared[1]),

@@ -51,7 +51,7 @@ def computer_cards(screen: Screen, view: MarjoletteView, ink: int) -> None:
     """The computer's hand as backs (the cards it has shown face up), and its melded
     cards on the table."""
     shown = [c for c in view.opponent_known if c not in view.opponent_table]
-    count = view.opponent_held
+    count = view.opponent_count
     start = (40 - STEP * count + 1) // 2
     for i in range(count):
         if i < len(shown):
@@ -68,8 +68,8 @@ def stock(screen: Screen, view: MarjoletteView, ink: int) -> None:
     if view.turnup is None:
         screen.text(1, STOCK_ROW, "Stock gone: follow and win", ink)
         return
-    screen.text(1, STOCK_ROW, f"Stock {view.stock_left:>2}", ink)
-    if view.stock_left:
+    screen.text(1, STOCK_ROW, f"Stock {view.stock_count:>2}", ink)
+    if view.stock_count:
         draw_back(screen, 10, STOCK_ROW, COLOURS)
     screen.text(14, STOCK_ROW, "Turn-up", ink)
     draw_face(screen, 22, STOCK_ROW, view.turnup, COLOURS)
@@ -85,7 +85,7 @@ def trick_area(screen: Screen, view: MarjoletteView, shown: Optional[tuple[Optio
         draw_face(screen, 15, TRICK_ROW, mine, COLOURS)
     if yours is not None:
         draw_face(screen, 22, TRICK_ROW, yours, COLOURS)
-    scores = view.scores()
+    scores = view.scores
     screen.text(1, TRICK_ROW - 1, "This hand", accent)
     screen.text(1, TRICK_ROW, f"Me  {scores[COMPUTER]:>3}", ink)
     screen.text(29, TRICK_ROW, f"You {scores[HUMAN]:>3}", ink)

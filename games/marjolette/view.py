@@ -51,6 +51,7 @@ class HandResult:
     brisques: tuple[int, int]        # Aces and Tens won, 10 each
     last_trick: int                  # the seat that won it
     melds: tuple[tuple[Meld, ...], tuple[Meld, ...]]
+    dix: tuple[int, int] = (0, 0)    # 10 for the dix turned up or exchanged, by seat
 
 
 @dataclass(frozen=True)
@@ -59,15 +60,15 @@ class MarjoletteView:
     dealer: int
     phase: str                       # "play", "declare" (the trick's winner may meld) or "over"
     to_move: int                     # -1 once the hand is over
-    legal: tuple[Any, ...]           # empty unless this seat is to move
+    legal_moves: tuple[Any, ...]     # empty unless this seat is to move
     trump: str
     hand: tuple[Card, ...]           # own cards in hand
     table: tuple[Card, ...]          # own melded cards lying face up
     opponent_table: tuple[Card, ...]
-    opponent_held: int               # the opponent's cards not on the table
+    opponent_count: int              # the opponent's cards not on the table
     opponent_known: tuple[Card, ...]  # the opponent's cards seen and not yet played (table included)
     turnup: Optional[Card]           # None once taken at the close
-    stock_left: int                  # face-down cards left
+    stock_count: int                 # face-down cards left
     trick: tuple[Card, ...]          # the trick in progress
     leader: int
     tricks: tuple[Trick, ...]
@@ -95,6 +96,7 @@ class MarjoletteView:
         """Everything this seat may play: hand and table."""
         return self.hand + self.table
 
+    @property
     def scores(self) -> tuple[int, int]:
         """This hand's scores so far: declarations and brisques won (counted at the end)."""
         b = self.rules.brisque

@@ -126,5 +126,5 @@ def test_a_whole_game_of_legal_moves(name):
         seat = g.current_player()
         view = g.view(seat)
         move = player.choose(view, rng) if seat == 0 else RandomPlayer().choose(view, rng)
-        assert move in view.legal
+        assert move in view.legal_moves
         g.apply(move)

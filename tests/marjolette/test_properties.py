@@ -24,7 +24,7 @@ def check_hand_position(h: Hand) -> None:
         assert not shown & hidden and not shown & set(h.stock)
         assert set(view.unseen()) == hidden | set(h.stock)
         assert set(view.opponent_known) <= set(h.held[other]) | set(h.table[other])
-        assert view.opponent_held == len(h.held[other])
+        assert view.opponent_count == len(h.held[other])
     if h.phase == "play" and not h.trick and not h.closed:
         assert [len(h.held[s]) + len(h.table[s]) for s in (0, 1)] == [6, 6]
     if h.closed:

@@ -127,7 +127,7 @@ def test_melded_cards_lie_face_up_in_the_opponents_view():
     assert names(view.opponent_table) == names(cards("SK SQ"))
     assert set(cards("SK SQ")) <= set(view.opponent_known)
     assert not set(h.held[ELDER]) & set(view.unseen()) - set(h.held[ELDER]) - set(h.stock)
-    assert view.opponent_held == 4
+    assert view.opponent_count == 4
     mine = h.view(ELDER)
     assert names(mine.table) == names(cards("SK SQ")) and "SK" not in map(str, mine.hand)
 

@@ -2,7 +2,7 @@
 
 A player is any object with ``choose(view, rng) -> move``: ``view`` is a
 :class:`games.marjolette.view.MarjoletteView` (never the opponent's hidden cards
-nor the stock) and the move must be one of ``view.legal``. Built-ins by name:
+nor the stock) and the move must be one of ``view.legal_moves``. Built-ins by name:
 """
 BUILTINS = {
     "computer": "games.marjolette.players.computer:ComputerPlayer",

@@ -51,7 +51,7 @@ class ComputerPlayer:
             return Pass() if best is None else Declare(ALL_MELDS[best])
         lead = card_id(view.trick[0]) if view.trick else -1
         values = solver.play_values(Position((hands[0], hands[1]), view.leader, lead, declared))
-        legal = sorted((m.card for m in view.legal), key=lambda c: lowness(c, view.trump))
+        legal = sorted((m.card for m in view.legal_moves), key=lambda c: lowness(c, view.trump))
         return Play(max(legal, key=lambda c: sign * values[card_id(c)]))
 
     # --- before the close ---------------------------------------------------------------
@@ -60,7 +60,7 @@ class ComputerPlayer:
         mine, done = know.mine, view.melds[view.seat]
         live = frozenset(know.unseen)
         best, best_value = Pass(), judge.hand_value(mine, done, live)
-        for move in view.legal:
+        for move in view.legal_moves:
             if isinstance(move, Declare):
                 value = move.meld.points(view.trump, view.rules) + \
                     judge.hand_value(mine, done + (move.meld,), live)
@@ -77,7 +77,7 @@ class ComputerPlayer:
     def _play(self, view: MarjoletteView, know: Knowledge, rng: random.Random):
         judge = Judge(view.trump, know.played, view.rules, self.tuning, view.turnup)
         me, them = view.seat, view.opponent
-        options = sorted((m.card for m in view.legal), key=lambda c: lowness(c, view.trump))
+        options = sorted((m.card for m in view.legal_moves), key=lambda c: lowness(c, view.trump))
         scores = dict.fromkeys(options, 0.0)
         brisque = view.rules.brisque
         up = frozenset([view.turnup]) if view.turnup is not None else frozenset()

@@ -44,5 +44,5 @@ def knowledge(view: MarjoletteView) -> Knowledge:
     known = frozenset(view.opponent_known)
     known_in_hand = len(known) - len(view.opponent_table)
     return Knowledge(mine=frozenset(view.cards), known=known, unseen=tuple(view.unseen()),
-                     hidden=view.opponent_held - known_in_hand,
+                     hidden=view.opponent_count - known_in_hand,
                      played=frozenset(view.played_cards()))

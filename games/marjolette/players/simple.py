@@ -16,8 +16,8 @@ from games.marjolette.view import MarjoletteView
 class SimplePlayer:
     def choose(self, view: MarjoletteView, rng: random.Random):
         if view.phase == "declare":
-            return best_declaration(view.legal, view.trump)
-        cards = [m.card for m in view.legal]
+            return best_declaration(view.legal_moves, view.trump)
+        cards = [m.card for m in view.legal_moves]
         low = lambda c: lowness(c, view.trump)   # noqa: E731
         if view.trick:
             taking = winners(cards, view.trick[0], view.trump)
@@ -28,4 +28,4 @@ class SimplePlayer:
 
 class RandomPlayer:
     def choose(self, view: MarjoletteView, rng: random.Random):
-        return rng.choice(view.legal)
+        return rng.choice(view.legal_moves)

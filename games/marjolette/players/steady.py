@@ -21,8 +21,8 @@ from games.marjolette.view import MarjoletteView
 class SteadyPlayer:
     def choose(self, view: MarjoletteView, rng: random.Random):
         if view.phase == "declare":
-            return best_declaration(view.legal, view.trump)
-        cards = [m.card for m in view.legal]
+            return best_declaration(view.legal_moves, view.trump)
+        cards = [m.card for m in view.legal_moves]
         if view.closed:
             return Play(self._closed(view, cards))
         if view.trick:

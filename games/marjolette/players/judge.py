@@ -7,23 +7,29 @@ it), the power of his trumps to win tricks, and the melds he may still declare,
 each valued by its points, the chance of drawing the cards it lacks from those
 still to be drawn, and the chance of winning a trick to declare it on.
 
+Hands are bit masks of cards, as in :mod:`games.marjolette.players.solver`.
+
 >>> from games.cards import cards
->>> judge = Judge("H", played=frozenset())
->>> round(judge.meld_prospects(frozenset(cards("SK SQ")), (), live=frozenset()), 1)
+>>> from games.marjolette.players.solver import mask_of
+>>> judge = Judge("H", played=0)
+>>> round(judge.meld_prospects(mask_of(cards("SK SQ")), 0, live=0), 1)
 16.0
->>> round(judge.meld_prospects(frozenset(cards("SK")), (), live=frozenset(cards("SQ"))), 1)
+>>> round(judge.meld_prospects(mask_of(cards("SK")), 0, live=mask_of(cards("SQ"))), 1)
 5.5
->>> judge.meld_prospects(frozenset(cards("SK")), (), live=frozenset())
+>>> judge.meld_prospects(mask_of(cards("SK")), 0, live=0)
 0.0
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Optional
+from typing import Optional
 
-from games.cards import Card
-from games.marjolette.melds import ALL_MELDS, Meld
-from games.marjolette.rules import BRISQUES, DEFAULT_RULES, RANK_ORDER, MarjoletteRules
+from games.cards import SUITS
+from games.marjolette.melds import ALL_MELDS
+from games.marjolette.players.solver import BRISQUE_MASK, mask_of
+from games.marjolette.rules import DEFAULT_RULES, RANK_ORDER, MarjoletteRules
+
+ACE, TEN, SEVEN = RANK_ORDER.index("A"), RANK_ORDER.index("T"), RANK_ORDER.index("7")
 
 
 @dataclass(frozen=True)
@@ -41,52 +47,73 @@ class Tuning:
 
 
 class Judge:
-    def __init__(self, trump: str, played: frozenset, rules: MarjoletteRules = DEFAULT_RULES,
-                 tuning: Tuning = Tuning(), turnup: Optional[Card] = None) -> None:
-        self.trump, self.played, self.rules, self.t = trump, played, rules, tuning
-        self.turnup = turnup
-        self.melds = [(m, frozenset(m.cards(trump)), m.points(trump, rules)) for m in ALL_MELDS]
-        self.dix = Card(trump, "7")
-
-    def card_value(self, card: Card, holder: frozenset) -> float:
-        t = self.t
-        rank = RANK_ORDER.index(card.rank)
-        trump = card.suit == self.trump
-        value = (t.trump_power if trump else t.plain_power)[rank]
-        if card.rank in BRISQUES:
-            if card.rank == "A":
-                p = 1.0 if trump else t.win_plain_ace
+    def __init__(self, trump: str, played: int, rules: MarjoletteRules = DEFAULT_RULES,
+                 tuning: Tuning = Tuning(), dix_open: bool = False) -> None:
+        """``played``: the cards out of play (a mask); ``dix_open``: the turn-up may still
+        be had for the seven of trumps."""
+        self.trump, self.rules, self.t = trump, rules, tuning
+        t = SUITS.index(trump)
+        self.dix = 1 << (8 * t + SEVEN) if dix_open else 0
+        self.melds = [(i, mask_of(m.cards(trump)), m.points(trump, rules)) for i, m in enumerate(ALL_MELDS)]
+        # each card's worth, and a Ten's when its Ace is out of play or in the same hand
+        self.plain = [0.0] * 32
+        self.master = [0.0] * 32
+        for c in range(32):
+            suit, rank = c >> 3, c & 7
+            trumps = suit == t
+            power = (tuning.trump_power if trumps else tuning.plain_power)[rank]
+            if rank == ACE:
+                p = q = 1.0 if trumps else tuning.win_plain_ace
+            elif rank == TEN:
+                p = tuning.win_trump_ten if trumps else tuning.win_plain_ten
+                q = tuning.win_master_trump_ten if trumps else tuning.win_master_ten
+                if played >> (c + 1) & 1:
+                    p = q
             else:
-                ace = Card(card.suit, "A")
-                master = ace in self.played or ace in holder
-                p = (t.win_master_trump_ten if master else t.win_trump_ten) if trump else \
-                    (t.win_master_ten if master else t.win_plain_ten)
-            value += self.rules.brisque * (2 * p - 1)
-        return value
-
-    def meld_prospects(self, holder: frozenset, declared: Iterable[Meld], live: frozenset) -> float:
-        """The melds ``holder`` may still declare, each by its points times its chances."""
-        done = set(declared)
-        total = 0.0
-        for meld, cards, points in self.melds:
-            if meld in done:
+                self.plain[c] = self.master[c] = power
                 continue
-            need = cards - holder
-            if not need:
-                total += points * self.t.ready
-            elif need <= live:
-                total += points * self.t.later * self.t.draw ** len(need)
+            self.plain[c] = power + rules.brisque * (2 * p - 1)
+            self.master[c] = power + rules.brisque * (2 * q - 1)
+
+    def card_values(self, holder: int) -> float:
+        total = 0.0
+        m = holder
+        while m:
+            low = m & -m
+            c = low.bit_length() - 1
+            # a Ten with its Ace in the same hand is as good as a master
+            total += self.master[c] if c & 7 == TEN and holder >> (c + 1) & 1 else self.plain[c]
+            m ^= low
         return total
 
-    def hand_value(self, holder: frozenset, declared: Iterable[Meld], live: frozenset) -> float:
-        value = sum(self.card_value(c, holder) for c in holder)
-        value += self.meld_prospects(holder, declared, live)
-        if self.turnup is not None and self.turnup != self.dix and self.dix in holder:
+    def meld_prospects(self, holder: int, declared: int, live: int) -> float:
+        """The melds ``holder`` may still declare (``declared``: bits by ``ALL_MELDS``
+        of those already declared), each by its points times its chances."""
+        t = self.t
+        total = 0.0
+        for i, cards, points in self.melds:
+            if declared >> i & 1:
+                continue
+            need = cards & ~holder
+            if not need:
+                total += points * t.ready
+            elif not need & ~live:
+                total += points * t.later * t.draw ** need.bit_count()
+        return total
+
+    def hand_value(self, holder: int, declared: int, live: int) -> float:
+        value = self.card_values(holder) + self.meld_prospects(holder, declared, live)
+        if holder & self.dix:
             value += self.rules.dix * self.t.ready
         return value
 
-    def best_meld(self, holder: frozenset, declared: Iterable[Meld]) -> Optional[Meld]:
-        done = set(declared)
-        found = [(points, meld) for meld, cards, points in self.melds
-                 if meld not in done and cards <= holder]
-        return max(found, key=lambda x: x[0])[1] if found else None
+    def best_meld(self, holder: int, declared: int) -> Optional[int]:
+        """The index (in ``ALL_MELDS``) of the highest meld ``holder`` may declare now."""
+        best, best_points = None, 0
+        for i, cards, points in self.melds:
+            if not declared >> i & 1 and holder & cards == cards and points > best_points:
+                best, best_points = i, points
+        return best
+
+    def brisques(self, cards: int) -> int:
+        return self.rules.brisque * (cards & BRISQUE_MASK).bit_count()

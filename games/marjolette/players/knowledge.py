@@ -13,6 +13,7 @@ import random
 from dataclasses import dataclass
 
 from games.cards import Card
+from games.marjolette.players.solver import mask_of
 from games.marjolette.view import MarjoletteView
 
 
@@ -32,6 +33,11 @@ class Knowledge:
         """A hand the opponent may hold and the stock that goes with it: (hand, stock)."""
         hidden = rng.sample(self.unseen, self.hidden)
         return self.known | frozenset(hidden), frozenset(self.unseen) - frozenset(hidden)
+
+    def guess_masks(self, rng: random.Random) -> tuple[int, int]:
+        """:meth:`guess` as bit masks (see :mod:`games.marjolette.players.solver`)."""
+        hidden, stock = self.guess(rng)
+        return mask_of(hidden), mask_of(stock)
 
     def opponent(self) -> frozenset:
         """The opponent's hand once it is certain."""

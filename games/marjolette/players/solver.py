@@ -101,9 +101,10 @@ class Solver:
                 if not declared >> i & 1 and hand & m == m]
 
     # --- the search ---------------------------------------------------------------
-    def value(self, pos: Position) -> int:
+    def value(self, pos: Position, alpha: int = -INF, beta: int = INF) -> int:
+        """The exact value; with a window, exact if it lies inside, else a bound beyond it."""
         return self._search(pos.hands[0], pos.hands[1], pos.leader, pos.lead,
-                            pos.declared[0], pos.declared[1], -INF, INF)
+                            pos.declared[0], pos.declared[1], alpha, beta)
 
     def play_values(self, pos: Position) -> dict[int, int]:
         """The exact value of each card the seat to play may play."""

@@ -251,8 +251,10 @@ class Hand:
         return HandResult(self.dealer, self.trump, (scores[0], scores[1]), (self.declared[0], self.declared[1]),
                           (self.brisques(0), self.brisques(1)), self.last_winner,
                           (tuple(self.melds[0]), tuple(self.melds[1])),
-                          tuple(sum(1 for e in self.events if e.seat == s and e.action in ("dix", "turnup"))
-                                for s in (0, 1)))
+                          (self._dix_scored(0), self._dix_scored(1)))
+
+    def _dix_scored(self, seat: int) -> int:
+        return sum(1 for e in self.events if e.seat == seat and e.action in ("dix", "turnup"))
 
     def view(self, seat: int) -> MarjoletteView:
         other = 1 - seat

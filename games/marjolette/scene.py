@@ -23,19 +23,18 @@ from games.ui.prompt import pick_card, yes_no
 from games.ui.screen import BLACK, MAGENTA, RED, WHITE
 
 HUMAN, COMPUTER = lay.HUMAN, lay.COMPUTER
-PAUSE = {"computer": 0.7, "auto": 0.6, "trick": 1.2}
 
 
 class MarjoletteScene(CardTableScene):
     palette = (MAGENTA, BLACK, RED, WHITE)
     builtins = BUILTINS
+    pauses = {"computer": 0.7, "auto": 0.6, "trick": 1.2}
     accent = 1
 
     # --- the flow -----------------------------------------------------------------
     def new_game(self) -> None:
         self.game = MarjoletteGame(self.rng)
         self._view: Optional[MarjoletteView] = None
-        self.mode, self.timer = "", 0.0
         self.shown_trick: Optional[tuple[Card, Card]] = None
         self.finished: Optional[MarjoletteView] = None   # the hand just ended, until Return
         self.choices: list = []                          # the declarations on offer
@@ -62,37 +61,24 @@ class MarjoletteScene(CardTableScene):
             self._hand_over()
             return
         if self.game.current_player() == COMPUTER:
-            self._wait("computer")
+            self.wait("computer")
             return
         hand = self.game.hand
         legal = hand.legal_moves()
         if hand.phase == "declare":
             self._ask_declaration(legal)
         elif len(legal) == 1:
-            self._wait("auto")
+            self.wait("auto")
         else:
             self.mode = "card"
             self.prompt.ask("Your card?" if hand.trick else "Your lead?", keep_message=True)
 
-    def _wait(self, mode: str) -> None:
-        self.mode, self.timer = mode, PAUSE[mode]
-        self.prompt.ask("", keep_message=True)
-
-    @property
-    def busy(self) -> bool:
-        return self.mode in PAUSE
-
-    def update(self, dt: float) -> None:
-        if not self.busy:
-            return
-        self.timer -= dt
-        if self.timer > 0:
-            return
-        if self.mode == "computer":
+    def pause_over(self, mode: str) -> None:
+        if mode == "computer":
             move = self.computer_move(self.game, COMPUTER, self.computer_rng)
             if move is not None:
                 self._apply(move)
-        elif self.mode == "auto":
+        elif mode == "auto":
             move = self.game.legal_moves()[0]
             self.tell(f"Your only card: {move.card.glyph}.")
             self._apply(move)
@@ -116,7 +102,7 @@ class MarjoletteScene(CardTableScene):
         elif isinstance(move, Play):
             last = hand.tricks[-1]
             self.shown_trick = (last.card_of(COMPUTER), last.card_of(HUMAN))
-            self._wait("trick")
+            self.wait("trick")
         else:
             self._advance()
 
@@ -174,7 +160,7 @@ class MarjoletteScene(CardTableScene):
         handler = getattr(self, f"_key_{self.mode}", None)
         if handler is not None:
             handler(command)
-        elif self.mode in PAUSE:
+        elif self.busy:
             self.refuse("Wait a moment: my turn" if self.mode == "computer" else "Wait a moment")
 
     def _key_declare(self, command) -> None:

@@ -23,3 +23,19 @@ def test_the_table(capsys):
     assert main(["--player", "computer", "--player", "random", "--games", "2", "--seed", "1"]) == 0
     out = capsys.readouterr().out
     assert "computer: won" in out and "meld points" in out
+
+
+def test_the_manuals_example_player_plays_a_match(capsys, monkeypatch):
+    import sys
+    import types
+    from pathlib import Path
+    manual = (Path(__file__).parents[2] / "MANUAL.md").read_text()
+    chapter = manual[manual.index("## Marjolette"):]
+    code = chapter[chapter.index("```python") + len("```python"):]
+    code = code[:code.index("```")]
+    module = types.ModuleType("marjolette_manual_example")
+    exec(code, module.__dict__)
+    monkeypatch.setitem(sys.modules, module.__name__, module)
+    assert main(["--player", f"{module.__name__}:Greedy", "--player", "simple", "--games", "2",
+                 "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["games"] == 2

@@ -13,13 +13,16 @@ has not seen, and it solves the rest of the hand exactly
 from __future__ import annotations
 
 import random
+
+from games.bits import set_bits
 from games.cards import SUITS
 from games.marjolette.melds import ALL_MELDS
 from games.marjolette.moves import Declare, Exchange, Pass, Play
 from games.marjolette.players.cardsense import lowness
 from games.marjolette.players.judge import Judge, Tuning
 from games.marjolette.players.knowledge import Knowledge, knowledge
-from games.marjolette.players.solver import BRISQUE_MASK, INF, Position, Solver, card_id, declared_bits, mask_of
+from games.marjolette.players.solver import (BRISQUE_MASK, INF, Position, Solver, card_id,
+                                              declared_bits, mask_of)
 from games.marjolette.rules import DIX_RANK, RANK_ORDER
 from games.marjolette.view import MarjoletteView
 
@@ -85,7 +88,7 @@ class ComputerPlayer:
                 # the reply that suits the opponent best; each later one only has to be
                 # shown worse than the best so far (a window for the solver)
                 trump = SUITS.index(view.trump)
-                replies = sorted(_bits(theirs), key=lambda r: not takes(r, c, trump))
+                replies = sorted(set_bits(theirs), key=lambda r: not takes(r, c, trump))
                 worst = INF
                 for r in replies:
                     hands[them] = theirs & ~(1 << r)
@@ -123,7 +126,8 @@ class ComputerPlayer:
         judge = self._judge(view, know)
         trump = SUITS.index(view.trump)
         mine = mask_of(know.mine)
-        mine_done, theirs_done = declared_bits(view.melds[view.seat]), declared_bits(view.melds[view.opponent])
+        mine_done = declared_bits(view.melds[view.seat])
+        theirs_done = declared_bits(view.melds[view.opponent])
         options = sorted((m.card for m in view.legal_moves), key=lambda c: lowness(c, view.trump))
         ids = [card_id(c) for c in options]
         scores = [0.0] * len(options)
@@ -142,7 +146,8 @@ class ComputerPlayer:
                     else:
                         scores[k] += -points + mine_after[k][0] - won
                 continue
-            replies = [(r, self._after(judge, theirs & ~(1 << r), theirs_done, live)) for r in _bits(theirs)]
+            replies = [(r, self._after(judge, theirs & ~(1 << r), theirs_done, live))
+                       for r in set_bits(theirs)]
             for k, c in enumerate(ids):
                 worst = None
                 for r, (lost, won) in replies:
@@ -210,10 +215,3 @@ def takes(card: int, lead: int, trump: int) -> bool:
     if card >> 3 == lead >> 3:
         return card > lead
     return card >> 3 == trump
-
-
-def _bits(mask: int):
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low

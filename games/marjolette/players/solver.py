@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Optional
 
+from games.bits import set_bits
 from games.cards import SUITS, Card
 from games.marjolette.melds import ALL_MELDS, Meld
 from games.marjolette.rules import BRISQUES, DEFAULT_RULES, RANK_ORDER, MarjoletteRules
@@ -46,12 +47,7 @@ def mask_of(cards: Iterable[Card]) -> int:
 
 
 def cards_of(mask: int) -> list[Card]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(id_card(low.bit_length() - 1))
-        mask ^= low
-    return out
+    return [id_card(i) for i in set_bits(mask)]
 
 
 @dataclass(frozen=True)
@@ -112,7 +108,7 @@ class Solver:
         h = pos.hands
         return {c: self._after(h[0], h[1], pos.leader, pos.lead, pos.declared[0], pos.declared[1],
                                side, c, -INF, INF)
-                for c in _bits(self.choices(h[side], pos.lead))}
+                for c in set_bits(self.choices(h[side], pos.lead))}
 
     def meld_values(self, pos: Position, winner: int) -> dict[Optional[int], int]:
         """The exact value of each declaration (a meld's index, None for none) open to
@@ -169,7 +165,7 @@ class Solver:
         return best
 
     def _ordered(self, mine: int, other: int, lead: int) -> list[int]:
-        options = list(_bits(self.choices(mine, lead)))
+        options = list(set_bits(self.choices(mine, lead)))
         if lead < 0:
             return options[::-1]                      # high cards first
         wins = [c for c in options if self.follower_wins(lead, c)]
@@ -210,10 +206,3 @@ class Solver:
             if alpha >= beta:
                 break
         return best
-
-
-def _bits(mask: int):
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low

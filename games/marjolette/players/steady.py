@@ -4,8 +4,8 @@ It declares its best meld when it wins a trick; before the close it leads and
 throws its least useful card (a low plain card that belongs to no meld, never a
 brisque while it has another card), takes a brisque that is led to it as cheaply
 as it can, and wins any other lead as cheaply as it can with a plain card, or with
-a trump (never its Ace or Ten) when it has a meld or the dix to declare. After the close it cashes its plain Aces and
-otherwise wins as cheaply as it can.
+a trump (never its Ace or Ten) when it has a meld or the dix to declare. After the
+close it cashes its plain Aces and otherwise wins as cheaply as it can.
 """
 from __future__ import annotations
 

@@ -145,14 +145,16 @@ class MarjoletteScene(CardTableScene):
         self.choices = [m for m in legal if not isinstance(m, Pass)]
         self.mode = "declare"
         if len(self.choices) == 1:
-            self.prompt.ask(f"Declare {self.describe(self.choices[0])}?", keep_message=True)
+            only = self.choices[0]
+            question = self.describe(only) if isinstance(only, Exchange) else f"Declare {self.describe(only)}"
+            self.prompt.ask(question + "?", keep_message=True)
         else:
             self.prompt.ask(f"Declare which? 1-{len(self.choices)}, N none", keep_message=True)
 
     def describe(self, move) -> str:
         hand = self.game.hand
         if isinstance(move, Exchange):
-            return f"the dix for the {hand.turnup.glyph} (10)"
+            return f"Exchange the dix for the {hand.turnup.glyph} (10)"
         return f"{move.meld.name(hand.trump)} ({move.meld.points(hand.trump, hand.rules)})"
 
     # --- keys -----------------------------------------------------------------------

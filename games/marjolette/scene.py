@@ -126,12 +126,11 @@ class MarjoletteScene(CardTableScene):
 
     def _tell_draw(self, hand: Hand, move, held: set) -> None:
         """After the declarations come the draws: say what you drew, and the close."""
-        if len(hand.tricks) > 10 or (len(hand.tricks) == 10 and hand.events[-1].action != "close"):
+        if len(hand.tricks) > 10:                 # after the close nobody draws
             return
         gone = {move.card} if isinstance(move, Play) else set()
         new = (set(hand.held[HUMAN]) | set(hand.table[HUMAN])) - held - gone
-        if isinstance(move, Exchange) and hand.last_winner == HUMAN:
-            new -= {hand.events[-1].card}
+        new -= {e.card for e in hand.events if e.action == "dix"}      # taken face up, not drawn
         close = hand.events[-1] if hand.events and hand.events[-1].action == "close" else None
         drawn = [c for c in new if close is None or c != close.card]
         if drawn:

@@ -154,3 +154,24 @@ def test_escape_asks_before_leaving_and_keeps_the_game():
     assert "Leave this game?" in h.text
     h.keys("N")
     assert h.scene.game.hand is hand and h.scene.mode == "card"
+
+
+def test_the_message_line_names_the_card_you_drew():
+    h = start(seed=5)
+    checked = 0
+    for _ in range(300):
+        scene = h.scene
+        if scene.mode == "over":
+            break
+        hand = scene.game.hand
+        before = set(hand.held[0]) | set(hand.table[0])
+        step(h)
+        now = h.scene.game.hand
+        if now is not hand or "You draw the" not in scene.prompt.message:
+            continue
+        glyph = scene.prompt.message.split("You draw the ")[1][:2]
+        drawn = [c for c in set(now.held[0]) | set(now.table[0]) if c.glyph == glyph]
+        assert drawn and drawn[0] not in before
+        assert not any(e.action == "dix" and e.card == drawn[0] for e in now.events)
+        checked += 1
+    assert checked > 3

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import Optional, Sequence
+from typing import Any, Optional, Sequence
 
 from games.cards import Card, shuffled_deck
-from games.engine import TERMINAL
+from games.engine import TERMINAL, Moved
 from games.marjolette.hand import Hand
 from games.marjolette.moves import Move
 from games.marjolette.rules import DEFAULT_RULES, PACK_RANKS, MarjoletteRules
@@ -43,6 +43,7 @@ class MarjoletteGame:
         self.winner: Optional[int] = None
         self.hand_number = 1
         self.hand = self._deal()
+        self.last: tuple[int, bool] = (TERMINAL, False)   # who made the last move; did it end a hand
 
     def _deal(self) -> Hand:
         dealer = self.first_dealer if self.hand_number % 2 == 1 else 1 - self.first_dealer
@@ -58,9 +59,18 @@ class MarjoletteGame:
         return "the game is over" if self.is_terminal() else self.hand.illegal_reason(move)
 
     def apply(self, move: Move) -> None:
+        mover = self.hand.current_player()
         self.hand.apply(move)
+        self.last = (mover, self.hand.is_terminal())
         if self.hand.is_terminal():
             self.end_hand()
+
+    def seen_by(self, seat: int, move: Move) -> list[Any]:
+        """What ``seat`` may see of ``move``, just made: all of it (every play and
+        declaration is made face up; the draws are not moves); after a hand's last
+        trick, the hand's result too."""
+        mover, ended = self.last
+        return [Moved(mover, move)] + ([self.history[-1]] if ended else [])
 
     def end_hand(self) -> None:
         """Add the finished hand to the totals; deal the next unless the game is won."""

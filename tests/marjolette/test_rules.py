@@ -286,3 +286,22 @@ def test_the_game_view_keeps_the_totals_before_the_hand():
     g.totals = [100, 40]
     v = g.view(0)
     assert v.totals == (100, 40) and v.hand_number == 1 and v.history == ()
+
+
+def test_each_seat_is_told_every_move_and_each_hands_result():
+    from games.engine import Moved
+    from games.marjolette.view import HandResult
+    g = MarjoletteGame(random.Random(8))
+    rng = random.Random(8)
+    results = 0
+    while not g.is_terminal():
+        mover = g.current_player()
+        move = rng.choice(g.legal_moves())
+        hands = len(g.history)
+        g.apply(move)
+        for seat in (0, 1):
+            told = g.seen_by(seat, move)
+            assert told[0] == Moved(mover, move)
+            assert told[1:] == ([g.history[-1]] if len(g.history) > hands else [])
+        results += len(g.history) > hands
+    assert results == len(g.history) and isinstance(g.history[-1], HandResult)

@@ -76,6 +76,7 @@ class ComputerPlayer:
         mine, known = mask_of(know.mine), mask_of(know.known)
         done = (declared_bits(view.melds[0]), declared_bits(view.melds[1]))
         last = _Last(solver, card_id(view.turnup), done)
+        trump = SUITS.index(view.trump)
         for u in guesses:
             theirs = known | (everything & ~(1 << u))
             for k, c in enumerate(ids):
@@ -87,7 +88,6 @@ class ComputerPlayer:
                     continue
                 # the reply that suits the opponent best; each later one only has to be
                 # shown worse than the best so far (a window for the solver)
-                trump = SUITS.index(view.trump)
                 replies = sorted(set_bits(theirs), key=lambda r: not takes(r, c, trump))
                 worst = INF
                 for r in replies:

@@ -1,0 +1,181 @@
+"""Marrakech's ``computer``: it weighs what a turn of Assam and a rug earn and risk.
+
+Every choice is judged by the same reckoning of the market it leads to, from the
+computer's side:
+
+* each seat's score as it stands (visible squares plus dirhams);
+* what the next player will pay when he walks Assam on: he is taken to turn him
+  the way that costs him least on average over the die's faces (a player who
+  cannot pay is out, which counts as losing everything);
+* what each seat's areas are worth in the turns still to come: a walk stops on an
+  area of *s* squares about *s* times in 49 and then costs *s*, so an area is
+  worth about *s*²/49 a turn to its owner, discounted by ``keep`` because the
+  others steer clear. Joining one's own rugs into bigger areas gains by it,
+  breaking up another's loses him more;
+
+and the value of a market is the computer's own total less the others' (the
+leader weighing ``lead``, the rest by their average). A turn of Assam is judged
+by its expectation over the die's faces: what the stop costs, plus the best rug
+that can then be laid. In the Italian "Assam" variant the computer turns him at
+the end of its turn for the next player's throw, and the same reckoning decides.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Optional, Sequence
+
+from games.marrakech.market import EMPTY, SQUARES, placements
+from games.marrakech.moves import Move, Rug, Turn
+from games.marrakech.reckoning import areas, landings, payment, turn_facings
+from games.marrakech.rules import TURN, MarrakechView, owner_of
+
+OUT = -1000.0          # the value of going out of the game
+
+
+@dataclass
+class _Table:
+    """The fixed facts of one choice: who is who and how many turns each has left."""
+    me: int
+    players: int
+    out: Sequence[bool]
+    after: list[int]          # turns each seat still has after the computer's present one
+    following: Optional[int]  # the seat to play after the computer
+    late_turn: bool
+
+
+class ComputerPlayer:
+    def __init__(self, keep: float = 0.35, lead: float = 0.5) -> None:
+        self.keep, self.lead = keep, lead
+
+    def choose(self, view: MarrakechView, rng: random.Random) -> Move:
+        table = self._table(view)
+        if view.phase == TURN:
+            if view.settings.late_turn:
+                return self._late_turn(view, table)
+            return self._turn(view, table)
+        return self._rug(view, table, view.assam, view.facing, view.dirhams)[0]
+
+    # -- the choices -------------------------------------------------------------------
+    def _turn(self, view: MarrakechView, table: _Table) -> Turn:
+        colours = view.colours
+        label, sizes = areas(colours)
+        known: dict[tuple[int, int], float] = {}
+        best_way, best = "S", None
+        for way, facing in turn_facings(view.facing):
+            total = 0.0
+            for sq, end, chance in landings(view.assam, facing):
+                if (sq, end) not in known:
+                    owed, owner = payment(colours, sizes, label, sq, table.me, table.players, table.out)
+                    if owed > view.dirhams[table.me]:
+                        known[sq, end] = OUT
+                    else:
+                        money = list(view.dirhams)
+                        if owed:
+                            money[table.me] -= owed
+                            money[owner] += owed
+                        known[sq, end] = self._rug(view, table, sq, end, money)[1]
+                total += chance * known[sq, end]
+            if best is None or total > best:
+                best_way, best = way, total
+        return Turn(best_way)
+
+    def _late_turn(self, view: MarrakechView, table: _Table) -> Turn:
+        colours = view.colours
+        label, sizes = areas(colours)
+        scored = [(self._after_walk(table, colours, label, sizes, view.assam, facing, view.dirhams), way)
+                  for way, facing in turn_facings(view.facing)]
+        return Turn(max(scored, key=lambda pair: pair[0])[1])
+
+    def _rug(self, view: MarrakechView, table: _Table, assam: int, facing: int,
+             money: Sequence[int]) -> tuple[Rug, float]:
+        colours = view.colours
+        rugs = view.legal if view.phase != TURN else [Rug(a, b) for a, b in placements(view.tops, assam)]
+        best: Optional[tuple[Rug, float]] = None
+        for rug in rugs:
+            after = list(colours)
+            after[rug.a] = after[rug.b] = view.in_hand
+            value = self._market(table, after, assam, facing, money)
+            if best is None or value > best[1]:
+                best = (rug, value)
+        assert best is not None
+        return best
+
+    # -- the reckoning -----------------------------------------------------------------
+    def _market(self, table: _Table, colours: list[int], assam: int, facing: int,
+                money: Sequence[int]) -> float:
+        """The value of the market once the computer's rug is down, Assam on ``assam``."""
+        label, sizes = areas(colours)
+        if table.following is None:
+            return self._worth(table, colours, label, sizes, money, [0.0] * table.players)
+        if table.late_turn:
+            return max(self._after_walk(table, colours, label, sizes, assam, f, money)
+                       for _, f in turn_facings(facing))
+        walks = [self._walk(table, colours, label, sizes, assam, f, money) for _, f in turn_facings(facing)]
+        cost, money_after, gone = min(walks, key=lambda w: w[0])
+        return self._worth(table, colours, label, sizes, money_after, gone)
+
+    def _after_walk(self, table: _Table, colours, label, sizes, assam: int, facing: int,
+                    money: Sequence[int]) -> float:
+        if table.following is None:
+            return self._worth(table, colours, label, sizes, money, [0.0] * table.players)
+        _, money_after, gone = self._walk(table, colours, label, sizes, assam, facing, money)
+        return self._worth(table, colours, label, sizes, money_after, gone)
+
+    def _walk(self, table: _Table, colours, label, sizes, assam: int, facing: int,
+              money: Sequence[int]) -> tuple[float, list[float], list[float]]:
+        """The next player's walk from ``assam`` facing ``facing``: his expected cost,
+        everyone's expected dirhams after it, and each seat's chance of going out."""
+        seat = table.following
+        money_after = [float(m) for m in money]
+        gone = [0.0] * table.players
+        cost = 0.0
+        for sq, _, chance in landings(assam, facing):
+            owed, owner = payment(colours, sizes, label, sq, seat, table.players, table.out)
+            if not owed:
+                continue
+            paid = min(owed, money[seat])
+            if paid < owed:
+                gone[seat] += chance
+                cost -= OUT * chance / 10          # he fears going out above all
+            cost += chance * paid
+            money_after[seat] -= chance * paid
+            money_after[owner] += chance * paid
+        return cost, money_after, gone
+
+    def _worth(self, table: _Table, colours: Sequence[int], label, sizes, money: Sequence[float],
+               gone: Sequence[float]) -> float:
+        players = table.players
+        visible = [0] * players
+        for colour in colours:
+            if colour != EMPTY:
+                visible[owner_of(colour, players)] += 1
+        squared = [0.0] * players
+        counted = set()
+        for sq in range(SQUARES):
+            number = label[sq]
+            if number >= 0 and number not in counted:
+                counted.add(number)
+                squared[owner_of(colours[sq], players)] += sizes[number] ** 2
+        turns_left = sum(table.after)
+        values = []
+        for seat in range(players):
+            others = turns_left - table.after[seat]
+            value = visible[seat] + money[seat] + self.keep * squared[seat] * others / SQUARES
+            values.append((1 - gone[seat]) * value + gone[seat] * OUT)
+        mine = values[table.me]
+        rivals = [values[s] for s in range(players) if s != table.me and not table.out[s]]
+        if not rivals:
+            return mine
+        return mine - self.lead * max(rivals) - (1 - self.lead) * sum(rivals) / len(rivals)
+
+    @staticmethod
+    def _table(view: MarrakechView) -> _Table:
+        me, players = view.seat, view.players
+        after = [0 if view.out[s] else view.rugs_left(s) for s in range(players)]
+        if view.phase != TURN or not view.settings.late_turn:
+            after[me] -= 1                    # the rug in hand is laid this turn
+        after[me] = max(after[me], 0)
+        following = next((s for s in ((me + k) % players for k in range(1, players + 1))
+                          if not view.out[s] and after[s] > 0), None)
+        return _Table(me, players, view.out, after, following, view.settings.late_turn)

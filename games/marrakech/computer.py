@@ -25,10 +25,10 @@ import random
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
-from games.marrakech.market import EMPTY, SQUARES, placements
+from games.marrakech.market import SQUARES, placements
 from games.marrakech.moves import Move, Rug, Turn
 from games.marrakech.reckoning import areas, landings, payment, turn_facings
-from games.marrakech.rules import TURN, MarrakechView, owner_of
+from games.marrakech.rules import TURN, MarrakechView
 
 OUT = -1000.0          # the value of going out of the game
 
@@ -42,6 +42,17 @@ class _Table:
     after: list[int]          # turns each seat still has after the computer's present one
     following: Optional[int]  # the seat to play after the computer
     late_turn: bool
+
+
+class _Market:
+    """A market's colours read into areas."""
+
+    def __init__(self, colours: list[int]) -> None:
+        self.colours = colours
+        self.label, self.sizes, self.area_colours = areas(colours)
+
+    def payment(self, sq: int, payer: int, table: _Table) -> tuple[int, int]:
+        return payment(self.colours, self.sizes, self.label, sq, payer, table.players, table.out)
 
 
 class ComputerPlayer:
@@ -58,15 +69,14 @@ class ComputerPlayer:
 
     # -- the choices -------------------------------------------------------------------
     def _turn(self, view: MarrakechView, table: _Table) -> Turn:
-        colours = view.colours
-        label, sizes = areas(colours)
+        market = _Market(view.colours)
         known: dict[tuple[int, int], float] = {}
         best_way, best = "S", None
         for way, facing in turn_facings(view.facing):
             total = 0.0
             for sq, end, chance in landings(view.assam, facing):
                 if (sq, end) not in known:
-                    owed, owner = payment(colours, sizes, label, sq, table.me, table.players, table.out)
+                    owed, owner = market.payment(sq, table.me, table)
                     if owed > view.dirhams[table.me]:
                         known[sq, end] = OUT
                     else:
@@ -81,9 +91,8 @@ class ComputerPlayer:
         return Turn(best_way)
 
     def _late_turn(self, view: MarrakechView, table: _Table) -> Turn:
-        colours = view.colours
-        label, sizes = areas(colours)
-        scored = [(self._after_walk(table, colours, label, sizes, view.assam, facing, view.dirhams), way)
+        market = _Market(view.colours)
+        scored = [(self._after_walk(table, market, view.assam, facing, view.dirhams), way)
                   for way, facing in turn_facings(view.facing)]
         return Turn(max(scored, key=lambda pair: pair[0])[1])
 
@@ -95,34 +104,33 @@ class ComputerPlayer:
         for rug in rugs:
             after = list(colours)
             after[rug.a] = after[rug.b] = view.in_hand
-            value = self._market(table, after, assam, facing, money)
+            value = self._value(table, _Market(after), assam, facing, money)
             if best is None or value > best[1]:
                 best = (rug, value)
         assert best is not None
         return best
 
     # -- the reckoning -----------------------------------------------------------------
-    def _market(self, table: _Table, colours: list[int], assam: int, facing: int,
-                money: Sequence[int]) -> float:
+    def _value(self, table: _Table, market: "_Market", assam: int, facing: int, money: Sequence[int]) -> float:
         """The value of the market once the computer's rug is down, Assam on ``assam``."""
-        label, sizes = areas(colours)
         if table.following is None:
-            return self._worth(table, colours, label, sizes, money, [0.0] * table.players)
+            return self._worth(table, market, money, [0.0] * table.players)
         if table.late_turn:
-            return max(self._after_walk(table, colours, label, sizes, assam, f, money)
-                       for _, f in turn_facings(facing))
-        walks = [self._walk(table, colours, label, sizes, assam, f, money) for _, f in turn_facings(facing)]
-        cost, money_after, gone = min(walks, key=lambda w: w[0])
-        return self._worth(table, colours, label, sizes, money_after, gone)
+            return max(self._after_walk(table, market, assam, f, money) for _, f in turn_facings(facing))
+        walks = [self._walk(table, market, assam, f, money) for _, f in turn_facings(facing)]
+        _, money_after, gone = min(walks, key=lambda w: w[0])
+        return self._worth(table, market, money_after, gone)
 
-    def _after_walk(self, table: _Table, colours, label, sizes, assam: int, facing: int,
+    def _after_walk(self, table: _Table, market: "_Market", assam: int, facing: int,
                     money: Sequence[int]) -> float:
+        """The value once the next player has walked on from ``assam`` facing ``facing``."""
         if table.following is None:
-            return self._worth(table, colours, label, sizes, money, [0.0] * table.players)
-        _, money_after, gone = self._walk(table, colours, label, sizes, assam, facing, money)
-        return self._worth(table, colours, label, sizes, money_after, gone)
+            return self._worth(table, market, money, [0.0] * table.players)
+        _, money_after, gone = self._walk(table, market, assam, facing, money)
+        return self._worth(table, market, money_after, gone)
 
-    def _walk(self, table: _Table, colours, label, sizes, assam: int, facing: int,
+    @staticmethod
+    def _walk(table: _Table, market: "_Market", assam: int, facing: int,
               money: Sequence[int]) -> tuple[float, list[float], list[float]]:
         """The next player's walk from ``assam`` facing ``facing``: his expected cost,
         everyone's expected dirhams after it, and each seat's chance of going out."""
@@ -131,7 +139,7 @@ class ComputerPlayer:
         gone = [0.0] * table.players
         cost = 0.0
         for sq, _, chance in landings(assam, facing):
-            owed, owner = payment(colours, sizes, label, sq, seat, table.players, table.out)
+            owed, owner = market.payment(sq, seat, table)
             if not owed:
                 continue
             paid = min(owed, money[seat])
@@ -143,20 +151,16 @@ class ComputerPlayer:
             money_after[owner] += chance * paid
         return cost, money_after, gone
 
-    def _worth(self, table: _Table, colours: Sequence[int], label, sizes, money: Sequence[float],
-               gone: Sequence[float]) -> float:
+    def _worth(self, table: _Table, market: "_Market", money: Sequence[float], gone: Sequence[float]) -> float:
+        """The computer's total less its rivals', each total being visible squares, dirhams
+        and the worth of its areas in the turns to come."""
         players = table.players
         visible = [0] * players
-        for colour in colours:
-            if colour != EMPTY:
-                visible[owner_of(colour, players)] += 1
-        squared = [0.0] * players
-        counted = set()
-        for sq in range(SQUARES):
-            number = label[sq]
-            if number >= 0 and number not in counted:
-                counted.add(number)
-                squared[owner_of(colours[sq], players)] += sizes[number] ** 2
+        squared = [0] * players
+        for size, colour in zip(market.sizes, market.area_colours):
+            owner = colour % players
+            visible[owner] += size
+            squared[owner] += size * size
         turns_left = sum(table.after)
         values = []
         for seat in range(players):

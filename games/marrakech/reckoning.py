@@ -16,10 +16,12 @@ from games.marrakech.market import EMPTY, NEIGHBOURS, SQUARES, STEPS, THROWS, tu
 from games.marrakech.rules import owner_of
 
 
-def areas(colours: Sequence[int]) -> tuple[list[int], list[int]]:
-    """Each square's area number (-1 where bare) and the size of each area."""
+def areas(colours: Sequence[int]) -> tuple[list[int], list[int], list[int]]:
+    """Each square's area number (-1 where bare), and the size and colour of each area."""
     label = [-1] * SQUARES
     sizes: list[int] = []
+    area_colours: list[int] = []
+    neighbours = NEIGHBOURS
     for start in range(SQUARES):
         colour = colours[start]
         if colour == EMPTY or label[start] >= 0:
@@ -30,24 +32,32 @@ def areas(colours: Sequence[int]) -> tuple[list[int], list[int]]:
         while todo:
             sq = todo.pop()
             count += 1
-            for nb in NEIGHBOURS[sq]:
+            for nb in neighbours[sq]:
                 if label[nb] < 0 and colours[nb] == colour:
                     label[nb] = number
                     todo.append(nb)
         sizes.append(count)
-    return label, sizes
+        area_colours.append(colour)
+    return label, sizes, area_colours
 
 
-def landings(assam: int, facing: int) -> list[tuple[int, int, float]]:
-    """Where Assam stops after a throw from ``assam`` facing ``facing``: (square, facing
-    at the end, chance), one a face of the die."""
+def _landings(assam: int, facing: int) -> tuple[tuple[int, int, float], ...]:
     found = []
     for face, chance in THROWS:
         sq, f = assam, facing
         for _ in range(face):
             sq, f = STEPS[sq][f]
         found.append((sq, f, chance))
-    return found
+    return tuple(found)
+
+
+_LANDINGS = tuple(tuple(_landings(sq, f) for f in range(4)) for sq in range(SQUARES))
+
+
+def landings(assam: int, facing: int) -> tuple[tuple[int, int, float], ...]:
+    """Where Assam stops after a throw from ``assam`` facing ``facing``: (square, facing
+    at the end, chance), one a face of the die."""
+    return _LANDINGS[assam][facing]
 
 
 def payment(colours: Sequence[int], sizes: Sequence[int], label: Sequence[int], sq: int,
@@ -65,7 +75,7 @@ def payment(colours: Sequence[int], sizes: Sequence[int], label: Sequence[int], 
 def expected_payment(colours: Sequence[int], assam: int, facing: int, payer: int, players: int,
                      out: Sequence[bool] = ()) -> float:
     """What ``payer`` expects to pay walking on from ``assam`` facing ``facing``."""
-    label, sizes = areas(colours)
+    label, sizes, _ = areas(colours)
     return sum(chance * payment(colours, sizes, label, sq, payer, players, out)[0]
                for sq, _, chance in landings(assam, facing))
 

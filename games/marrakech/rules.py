@@ -96,7 +96,8 @@ class Walked:
     throw: int
     start: int
     path: tuple[int, ...]
-    facing: int
+    facing: int          # the way he faces at the end
+    set_out: int         # the way he faced as he set out
 
 
 @dataclass(frozen=True)
@@ -348,11 +349,11 @@ class MarrakechState:
             self.phase = TURN
 
     def _walk(self) -> None:
-        seat, start = self.to_move, self.assam
+        seat, start, set_out = self.to_move, self.assam, self.facing
         throw = self._throw()
-        path, self.facing = walk(start, self.facing, throw)
+        path, self.facing = walk(start, set_out, throw)
         self.assam = path[-1]
-        self.log.append(Walked(seat, throw, start, path, self.facing))
+        self.log.append(Walked(seat, throw, start, path, self.facing, set_out))
         self._pay(seat)
 
     def _pay(self, seat: int) -> None:

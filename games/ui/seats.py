@@ -34,6 +34,7 @@ class SeatedScene(GameScene):
     another's."""
 
     seats: list[Seat] = []
+    computer = None      # no one player for all: each computer seat has its own (seat_players)
 
     def seat_up(self, seats: Sequence[Seat], builtins: Mapping[str, str], default: str = "computer") -> None:
         self.seats = list(seats)

@@ -25,7 +25,7 @@ import random
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
-from games.marrakech.market import SQUARES, placements
+from games.marrakech.market import EMPTY, SQUARES, placements
 from games.marrakech.moves import Move, Rug, Turn
 from games.marrakech.reckoning import areas, landings, payment, turn_facings
 from games.marrakech.rules import TURN, MarrakechView
@@ -45,10 +45,10 @@ class _Table:
 
 
 class _Market:
-    """A market's colours read into areas."""
+    """A market's rugs and colours, read into areas."""
 
-    def __init__(self, colours: list[int]) -> None:
-        self.colours = colours
+    def __init__(self, tops: Sequence[int], colours: list[int]) -> None:
+        self.tops, self.colours = tops, colours
         self.label, self.sizes, self.area_colours = areas(colours)
 
     def payment(self, sq: int, payer: int, table: _Table) -> tuple[int, int]:
@@ -56,8 +56,8 @@ class _Market:
 
 
 class ComputerPlayer:
-    def __init__(self, keep: float = 0.35, lead: float = 0.5) -> None:
-        self.keep, self.lead = keep, lead
+    def __init__(self, keep: float = 0.35, lead: float = 0.5, cover: float = 1.0) -> None:
+        self.keep, self.lead, self.cover = keep, lead, cover
 
     def choose(self, view: MarrakechView, rng: random.Random) -> Move:
         table = self._table(view)
@@ -69,7 +69,7 @@ class ComputerPlayer:
 
     # -- the choices -------------------------------------------------------------------
     def _turn(self, view: MarrakechView, table: _Table) -> Turn:
-        market = _Market(view.colours)
+        market = _Market(view.tops, view.colours)
         known: dict[tuple[int, int], float] = {}
         best_way, best = "S", None
         for way, facing in turn_facings(view.facing):
@@ -91,7 +91,7 @@ class ComputerPlayer:
         return Turn(best_way)
 
     def _late_turn(self, view: MarrakechView, table: _Table) -> Turn:
-        market = _Market(view.colours)
+        market = _Market(view.tops, view.colours)
         scored = [(self._after_walk(table, market, view.assam, facing, view.dirhams), way)
                   for way, facing in turn_facings(view.facing)]
         return Turn(max(scored, key=lambda pair: pair[0])[1])
@@ -100,11 +100,13 @@ class ComputerPlayer:
              money: Sequence[int]) -> tuple[Rug, float]:
         colours = view.colours
         rugs = view.legal if view.phase != TURN else [Rug(a, b) for a, b in placements(view.tops, assam)]
+        number = len(view.rug_colours)
         best: Optional[tuple[Rug, float]] = None
         for rug in rugs:
-            after = list(colours)
+            after, tops = list(colours), list(view.tops)
             after[rug.a] = after[rug.b] = view.in_hand
-            value = self._value(table, _Market(after), assam, facing, money)
+            tops[rug.a] = tops[rug.b] = number
+            value = self._value(table, _Market(tops, after), assam, facing, money)
             if best is None or value > best[1]:
                 best = (rug, value)
         assert best is not None
@@ -117,9 +119,10 @@ class ComputerPlayer:
             return self._worth(table, market, money, [0.0] * table.players)
         if table.late_turn:
             return max(self._after_walk(table, market, assam, f, money) for _, f in turn_facings(facing))
-        walks = [self._walk(table, market, assam, f, money) for _, f in turn_facings(facing)]
-        _, money_after, gone = min(walks, key=lambda w: w[0])
-        return self._worth(table, market, money_after, gone)
+        walks = [(self._walk(table, market, assam, f, money), f) for _, f in turn_facings(facing)]
+        (_, money_after, gone), chosen = min(walks, key=lambda w: w[0][0])
+        shown = self._covering(table, market, assam, chosen, money)
+        return self._worth(table, market, money_after, gone, shown)
 
     def _after_walk(self, table: _Table, market: "_Market", assam: int, facing: int,
                     money: Sequence[int]) -> float:
@@ -127,7 +130,7 @@ class ComputerPlayer:
         if table.following is None:
             return self._worth(table, market, money, [0.0] * table.players)
         _, money_after, gone = self._walk(table, market, assam, facing, money)
-        return self._worth(table, market, money_after, gone)
+        return self._worth(table, market, money_after, gone, self._covering(table, market, assam, facing, money))
 
     @staticmethod
     def _walk(table: _Table, market: "_Market", assam: int, facing: int,
@@ -151,11 +154,43 @@ class ComputerPlayer:
             money_after[owner] += chance * paid
         return cost, money_after, gone
 
-    def _worth(self, table: _Table, market: "_Market", money: Sequence[float], gone: Sequence[float]) -> float:
+    def _covering(self, table: _Table, market: "_Market", assam: int, facing: int,
+                  money: Sequence[int]) -> list[float]:
+        """What the next player's rug is expected to change in each seat's visible squares
+        once he has walked on from ``assam`` facing ``facing``: he is taken to lay it where
+        it hides the most of the others' squares."""
+        seat, players, colours = table.following, table.players, market.colours
+        change = [0.0] * players
+        if not self.cover:
+            return change
+        for sq, _, chance in landings(assam, facing):
+            owed, _ = market.payment(sq, seat, table)
+            if owed > money[seat]:
+                continue                                # he goes out instead
+            best, ties = -1, []
+            for a, b in placements(market.tops, sq):
+                hidden = [0] * players
+                for half in (a, b):
+                    if colours[half] != EMPTY:
+                        hidden[colours[half] % players] += 1
+                gain = sum(hidden) - hidden[seat]
+                if gain > best:
+                    best, ties = gain, [hidden]
+                elif gain == best:
+                    ties.append(hidden)
+            share = self.cover * chance / len(ties)
+            for hidden in ties:
+                for victim in range(players):
+                    change[victim] -= share * hidden[victim]
+                change[seat] += share * 2
+        return change
+
+    def _worth(self, table: _Table, market: "_Market", money: Sequence[float], gone: Sequence[float],
+               shown: Sequence[float] = ()) -> float:
         """The computer's total less its rivals', each total being visible squares, dirhams
         and the worth of its areas in the turns to come."""
         players = table.players
-        visible = [0] * players
+        visible = list(shown) if shown else [0.0] * players
         squared = [0] * players
         for size, colour in zip(market.sizes, market.area_colours):
             owner = colour % players

@@ -25,7 +25,7 @@ import random
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
-from games.marrakech.market import EMPTY, SQUARES, placements
+from games.marrakech.market import AROUND, EMPTY, SQUARES, placements
 from games.marrakech.moves import Move, Rug, Turn
 from games.marrakech.reckoning import areas, landings, payment, turn_facings
 from games.marrakech.rules import TURN, MarrakechView
@@ -163,26 +163,27 @@ class ComputerPlayer:
         change = [0.0] * players
         if not self.cover:
             return change
+        tops = market.tops
+        others = [0 if c == EMPTY or c % players == seat else 1 for c in colours]
         for sq, _, chance in landings(assam, facing):
             owed, _ = market.payment(sq, seat, table)
             if owed > money[seat]:
                 continue                                # he goes out instead
             best, ties = -1, []
-            for a, b in placements(market.tops, sq):
-                hidden = [0] * players
-                for half in (a, b):
-                    if colours[half] != EMPTY:
-                        hidden[colours[half] % players] += 1
-                gain = sum(hidden) - hidden[seat]
+            for a, b in AROUND[sq]:
+                if tops[a] != EMPTY and tops[a] == tops[b]:
+                    continue                            # not over both halves of one rug
+                gain = others[a] + others[b]
                 if gain > best:
-                    best, ties = gain, [hidden]
+                    best, ties = gain, [(a, b)]
                 elif gain == best:
-                    ties.append(hidden)
+                    ties.append((a, b))
             share = self.cover * chance / len(ties)
-            for hidden in ties:
-                for victim in range(players):
-                    change[victim] -= share * hidden[victim]
-                change[seat] += share * 2
+            change[seat] += self.cover * chance * 2
+            for pair in ties:
+                for half in pair:
+                    if colours[half] != EMPTY:
+                        change[colours[half] % players] -= share
         return change
 
     def _worth(self, table: _Table, market: "_Market", money: Sequence[float], gone: Sequence[float],

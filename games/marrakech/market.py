@@ -158,16 +158,25 @@ def area_squares(colours: Sequence[int], sq: int) -> list[int]:
     return sorted(seen)
 
 
+def _around(assam: int) -> tuple[tuple[int, int], ...]:
+    found = set()
+    for near in NEIGHBOURS[assam]:
+        for other in NEIGHBOURS[near]:
+            if other != assam:
+                found.add((min(near, other), max(near, other)))
+    return tuple(sorted(found))
+
+
+# Every pair of side-by-side squares (lower first) with one next to Assam on a square
+# and neither under him: where a rug may go if no visible rug fills both.
+AROUND = tuple(_around(sq) for sq in range(SQUARES))
+
+
 def placements(tops: Sequence[int], assam: int) -> list[tuple[int, int]]:
     """Every pair of squares (lower first) where a rug may be laid: side by side, one
     of them next to Assam, neither under him, not both halves of one visible rug.
     ``tops`` holds the number of the rug on top of each square, or :data:`EMPTY`."""
-    found = set()
-    for near in NEIGHBOURS[assam]:
-        for other in NEIGHBOURS[near]:
-            if other != assam and (tops[near] == EMPTY or tops[near] != tops[other]):
-                found.add((min(near, other), max(near, other)))
-    return sorted(found)
+    return [(a, b) for a, b in AROUND[assam] if tops[a] == EMPTY or tops[a] != tops[b]]
 
 
 def placement_reason(tops: Sequence[int], assam: int, a: int, b: int) -> Optional[str]:

@@ -17,6 +17,7 @@ import random
 from typing import Optional
 
 from games.backgammon import heuristic, search
+from games.backgammon.bearoff import BearoffTable
 from games.backgammon.board import Position
 from games.backgammon.game import CUBE, MOVE, OPENING, TAKE, Decision, View
 from games.backgammon.notation import OFF, Play
@@ -65,6 +66,15 @@ class SearchPlayer:
         self._network = evaluate is None
         self.plies = plies
         self.bearoff = bearoff
+
+    def prepare(self) -> None:
+        """Read now the data files this player will need, so that one missing or damaged is
+        named before a game starts (:class:`games.paths.AssetError`), not in the middle of it."""
+        if self._network:
+            from games.backgammon.network import default_network
+            default_network()
+        if self.bearoff:
+            BearoffTable.load()
 
     @property
     def evaluate(self) -> search.Evaluator:

@@ -14,10 +14,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Union
 
-from games.cards import Card, CardError
+from games.cards import RANK_NAMES, Card, CardError
 from games.engine import InvalidNotation
-from games.piquet.combos import (PIQUET_RANKS, RANK_WORDS, SET_RANKS, SetCombo, sequence_name,
-                                 set_phrase, sort_hand)
+from games.piquet.combos import PIQUET_RANKS, SET_RANKS, SetCombo, sequence_name, set_phrase, sort_hand
 
 CATEGORIES = ("point", "sequence", "set")
 ANSWERS = ("good", "not good", "making?", "to the?", "the same")
@@ -106,7 +105,7 @@ class Declare:
         if self.what == "sequence":
             return sequence_name(int(self.value))
         if self.what == "to":
-            return f"To the {RANK_WORDS[self.value]}"
+            return f"To the {RANK_NAMES[self.value]}"
         return set_phrase(SetCombo(self.value[1], int(self.value[0])))
 
 

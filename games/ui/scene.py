@@ -18,7 +18,7 @@ from __future__ import annotations
 import traceback
 from typing import TYPE_CHECKING, Callable, Mapping, Optional, Sequence
 
-from games.plugins import load_or_builtin
+from games.plugins import PluginError, load_object, load_or_builtin
 from games.ui.keys import Command
 from games.ui.prompt import PromptLine, Refusal, draw_function_key_strip, leave_answer, message_fits, yes_no
 from games.ui.screen import BLACK, MODE1_DEFAULT, RED, WHITE, Screen
@@ -26,6 +26,8 @@ from games.ui.thinker import Thinker
 
 if TYPE_CHECKING:
     from games.ui.app import App
+
+PLUGIN_FAILED = "Your player failed: mine plays on"
 
 
 class Scene:
@@ -107,6 +109,7 @@ class GameScene(Scene):
         self.prompt = PromptLine()
         self.thinker = Thinker()
         self._standby: Optional[tuple[Mapping[str, str], str]] = None   # see load_computer
+        self._plugin_failed = False        # at loading: said once the scene is on screen
         self._leaving_question: Optional[tuple[str, str, str]] = None
         self.news: list[str] = []          # see tell
         self.seat_players: dict[int, object] = {}  # computer seats of a table of more (games.ui.seats)
@@ -173,7 +176,21 @@ class GameScene(Scene):
         the built-in ``default``; the built-in also stands by to take over from a plug-in
         that fails during the game."""
         self._standby = (builtins, default)
-        return load_or_builtin(spec, builtins, default)
+        return self.load_player(spec, builtins, default)
+
+    def load_player(self, spec: Optional[str], builtins: Mapping[str, str], default: str):
+        """``spec`` loaded, or the built-in ``default`` when none is named. The command line
+        has loaded a plug-in once already, but it may still fail now (its constructor calling
+        ``sys.exit``, say): that is reported as a failure in the game is, once the scene is on
+        screen, and the built-in takes the seat."""
+        if spec is None:
+            return load_object(default, builtins)
+        try:
+            return load_object(spec, builtins)
+        except (PluginError, SystemExit, KeyboardInterrupt) as exc:
+            traceback.print_exception(exc)
+            self._plugin_failed = True
+            return load_object(default, builtins)
 
     def computer_move(self, state, seat: int, rng):
         """The move ``self.computer`` makes for ``seat``, once it has thought of it, else None.
@@ -205,9 +222,14 @@ class GameScene(Scene):
             self.seat_players[seat] = builtin
         else:
             self.computer = builtin
-        self.refuse("Your player failed: mine plays on")   # the error itself went to stderr
+        self.refuse(PLUGIN_FAILED)   # the error itself went to stderr
 
     # -- the lifecycle -------------------------------------------------------------
+    def enter(self) -> None:
+        if self._plugin_failed:
+            self._plugin_failed = False
+            self.refuse(PLUGIN_FAILED)
+
     @property
     def paused(self) -> bool:
         # The game stands still while "Leave this game?" waits, so that the computer's

@@ -19,7 +19,6 @@ import random
 from typing import Any, Mapping, Optional, Sequence, Union
 
 from games.argtypes import plugin, whole_number
-from games.plugins import load_or_builtin
 from games.seats import PERSON, Seat
 from games.ui.keys import Command
 from games.ui.prompt import Refusal
@@ -39,7 +38,7 @@ class SeatedScene(GameScene):
     def seat_up(self, seats: Sequence[Seat], builtins: Mapping[str, str], default: str = "computer") -> None:
         self.seats = list(seats)
         self._standby = (builtins, default)
-        self.seat_players = {i: load_or_builtin(seat.player, builtins, default)
+        self.seat_players = {i: self.load_player(seat.player, builtins, default)
                              for i, seat in enumerate(self.seats) if not seat.is_person}
         self.seat_rngs = [random.Random(self.app.rng.random()) for _ in self.seats]
 

@@ -40,4 +40,4 @@ def headless(options: argparse.Namespace) -> Optional[int]:
 
 GAME = GameInfo(name="marrakech", title="Marrakech", menu_key="B", new_state=new_state,
                 scene=later("games.marrakech.scene:MarrakechScene"), add_arguments=add_arguments,
-                headless=headless, zero_sum=False, tape=2, seats=SEATS, blurb="Assam, rugs and dirhams")
+                headless=headless, commands={"match": later("games.marrakech.match:main")}, zero_sum=False, tape=2, seats=SEATS, blurb="Assam, rugs and dirhams")

@@ -396,7 +396,8 @@ class MarrakechScene(SeatedScene):
             screen.text(PANEL + 3, 6, f"threw {self.throw_shown}", art.WHITE)
         if not state.is_terminal():
             seat = state.current_player()
-            screen.text(PANEL, 9, f"{self.seats[seat].name} to play"[:40 - PANEL], art.YELLOW)
+            name = self.seats[seat].name
+            screen.text(PANEL, 9, "Your turn" if name == "You" else f"{name}'s turn", art.YELLOW)
             if state.in_hand is not None:
                 look = self.looks[state.in_hand]
                 art.draw_swatch(screen, PANEL, 11, look, 2)
@@ -408,8 +409,8 @@ class MarrakechScene(SeatedScene):
         state = self.state
         if self.mode != "play" or not self.is_person(state.current_player()) or self.beats:
             return
-        lines = (("L R", "turn him"), ("Return", "straight on")) if state.phase == TURN else \
-            (("C2 C3", "name a rug"), ("Arrows", "choose one"), ("Return", "lay it"))
+        lines = (("L R", "turn him"), ("Return", "straight")) if state.phase == TURN else \
+            (("C2 C3", "a rug"), ("Arrows", "choose"), ("Return", "lay it"))
         for i, (key, what) in enumerate(lines):
             screen.text(PANEL, 15 + i, key, art.RED)
             screen.text(PANEL + 7, 15 + i, what, art.WHITE)

@@ -94,7 +94,7 @@ class MarrakechScene(SeatedScene):
         self.count, self.mode = count, "people"
         self.question = SeatCountQuestion(1, count, default=1, what="people")
         self.prompt.ask(self.question.question)
-        self.prompt.say(f"{count} players. The rest are the computer's. Return for 1")
+        self.prompt.say("The computer takes the other seats")
 
     def _sit(self, kinds: list[str]) -> None:
         self.seat_up(make_seats(kinds), BUILTINS)
@@ -110,10 +110,10 @@ class MarrakechScene(SeatedScene):
         self.mode = "play"
         self.beats.clear()
         self.stroll, self.path_shown, self.throw_shown = None, (), 0
-        self.seen = len(self.state.log)
+        self.seen = 0
         self.money_shown = list(self.state.dirhams)   # paid as the payment is told
         self.tell(f"{self.seats[first].name} to start.", afresh=True)
-        self._next()
+        self._take_events()                           # the Assam variant's first walk
 
     def in_progress(self) -> bool:
         return self.mode == "play"
@@ -122,7 +122,9 @@ class MarrakechScene(SeatedScene):
     def busy(self) -> bool:
         if self.mode != "play":
             return False
-        return bool(self.beats) or not self.is_person(self.state.current_player())
+        if self.beats or self.state.is_terminal():
+            return bool(self.beats)
+        return not self.is_person(self.state.current_player())
 
     def _next(self) -> None:
         """Ask the person to move what the game now needs, or wait for the computer."""
@@ -355,14 +357,16 @@ class MarrakechScene(SeatedScene):
 
     # -- drawing -------------------------------------------------------------------------
     def render(self, screen: Screen) -> None:
-        if self.state is None:
-            screen.centre(4, "MARRAKECH", 2)
-            screen.centre(6, "Assam, rugs and dirhams", 3)
-            screen.centre(8, "for two to four players", 1)
-            return
-        state = self.state
         art.draw_labels(screen)
         art.draw_curves(screen)
+        if self.state is None:                       # the empty market while the seats are asked
+            art.draw_market(screen, [market.EMPTY] * market.SQUARES, [], [], [], 2)
+            art.draw_assam(screen, market.CENTRE, self.settings.start_facing)
+            screen.text(PANEL, 0, "MARRAKECH", art.YELLOW)
+            for row, line in enumerate(("Assam, rugs", "and dirhams", "", "for two to", "four players")):
+                screen.text(PANEL, 3 + row, line, art.WHITE)
+            return
+        state = self.state
         marks = [seat.mark for seat in self.seats]
         art.draw_market(screen, state.tops, state.rug_colours, self.looks, marks, state.players)
         chosen = self._chosen()

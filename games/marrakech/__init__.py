@@ -17,7 +17,7 @@ def new_state(rng: random.Random, seats: int = 2) -> MarrakechState:
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     from games.marrakech.players import BUILTINS
-    from games.ui.seats import add_seat_options
+    from games.seats import add_seat_options
 
     add_seat_options(parser, BUILTINS, *SEATS, people=True)
     add_rule_options(parser)
@@ -33,7 +33,7 @@ def add_rule_options(parser: argparse.ArgumentParser) -> None:
 
 
 def headless(options: argparse.Namespace) -> Optional[int]:
-    from games.ui.seats import refuse_bad_seats
+    from games.seats import refuse_bad_seats
 
     return refuse_bad_seats(options, *SEATS)
 

@@ -1,6 +1,6 @@
 """Marrakech on the screen: two to four seats, people and computers in any mix.
 
-The market fills the left of the screen (see :mod:`games.marrakech.art`), the
+The market fills the left of the screen (see :mod:`games.marrakech.scene_art`), the
 die, Assam's way and the rug in hand stand on the right, and the seat table
 (dirhams, rugs left, visible squares, score) runs along the bottom. What each
 seat does is told on the message line as it happens, Assam walking square by
@@ -18,15 +18,16 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Optional
 
-from games.marrakech import art, market
+from games.marrakech import market
+from games.marrakech import scene_art as art
 from games.marrakech.market import STEPS
 from games.marrakech.moves import Rug, Turn
 from games.marrakech.players import BUILTINS
 from games.marrakech.rules import (TURN, Ended, Laid, MarrakechState, Paid, Settings, Turned, Walked, WentOut,
                                    colours_of)
-from games.seats import PERSON, make_seats
+from games.seats import PERSON, make_seats, seat_kinds
 from games.ui.keys import Command
-from games.ui.seats import SeatCountQuestion, SeatedScene, draw_seat_table, seat_kinds
+from games.ui.seats import SeatCountQuestion, SeatedScene, draw_seat_table
 from games.ui.screen import BLACK, COLS, RED, WHITE, YELLOW, Screen
 
 STEP_TIME = 0.18        # seconds a square of Assam's walk

@@ -2,7 +2,8 @@
 import pytest
 
 from games.cli import main as cli_main
-from games.marrakech import GAME, art
+from games.marrakech import GAME
+from games.marrakech import scene_art as art
 from games.marrakech.market import DOWN, square
 from games.marrakech.moves import Rug
 from games.marrakech.rules import RUG, TURN, Laid, Paid

@@ -113,6 +113,8 @@ class MarrakechScene(SeatedScene):
         self.stroll, self.path_shown, self.throw_shown = None, (), 0
         self.seen = 0
         self.money_shown = list(self.state.dirhams)   # paid as the payment is told
+        self.gone: set[int] = set()                   # out, as it is told
+        self.acting = first                           # whose doings are being shown
         self.tell(f"{self.seats[first].name} to start.", afresh=True)
         self._take_events()                           # the Assam variant's first walk
 
@@ -263,6 +265,7 @@ class MarrakechScene(SeatedScene):
     def _beat(self) -> None:
         """Show the next thing that happened; when all are shown, go on."""
         event = self.beats[0]
+        self.acting = getattr(event, "seat", self.acting)
         if isinstance(event, Walked) and self._walk_on(event):
             return
         self.beats.popleft()
@@ -305,6 +308,7 @@ class MarrakechScene(SeatedScene):
             self.tell(f"{payer} {verb} {payee} {event.amount}.")
             return NEWS_TIME * 2
         if isinstance(event, WentOut):
+            self.gone.add(event.seat)
             self.tell(f"{name(event.seat)} cannot pay: out!")
             return NEWS_TIME * 2
         if isinstance(event, Laid):
@@ -344,6 +348,7 @@ class MarrakechScene(SeatedScene):
     def _game_over(self) -> None:
         self.mode = "over"
         self.money_shown = list(self.state.dirhams)
+        self.gone = {seat for seat in range(self.state.players) if self.state.out[seat]}
         state = self.state
         winners = state.winners()
         scores = state.scores()
@@ -399,16 +404,22 @@ class MarrakechScene(SeatedScene):
         if self.throw_shown:
             art.draw_die(screen, PANEL, 6, self.throw_shown)
             screen.text(PANEL + 3, 6, f"threw {self.throw_shown}", art.WHITE)
-        if not state.is_terminal():
-            seat = state.current_player()
+        seat = self._whose_turn()
+        if seat is not None:
             name = self.seats[seat].name
             screen.text(PANEL, 9, "Your turn" if name == "You" else f"{name}'s turn", art.YELLOW)
-            if state.in_hand is not None:
+            if state.in_hand is not None and seat == state.current_player():
                 look = self.looks[state.in_hand]
                 art.draw_swatch(screen, PANEL, 11, look, 2)
                 screen.text(PANEL + 3, 11, "rug in hand", art.WHITE)
                 screen.text(PANEL + 3, 12, look.word, look.ink)
         self._draw_keys(screen)
+
+    def _whose_turn(self) -> Optional[int]:
+        """The seat whose doings are being shown, else the seat to play (None at the end)."""
+        if self.beats:
+            return self.acting
+        return None if self.state.is_terminal() else self.state.current_player()
 
     def _draw_keys(self, screen: Screen) -> None:
         state = self.state
@@ -426,9 +437,11 @@ class MarrakechScene(SeatedScene):
         rows = []
         for seat in range(state.players):
             dirhams = self.money_shown[seat]
-            money = "out" if state.out[seat] and not self.beats else dirhams
-            rows.append((money, state.rugs_left(seat), shown[seat], shown[seat] + dirhams))
-        turn = None if state.is_terminal() else state.current_player()
+            if seat in self.gone:
+                rows.append(("out", "-", shown[seat], "-"))
+            else:
+                rows.append((dirhams, state.rugs_left(seat), shown[seat], shown[seat] + dirhams))
+        turn = self._whose_turn()
         draw_seat_table(screen, 3, TABLE_ROW, self.seats, ("Money", "Rugs", "Shown", "Score"), rows,
                         turn=turn, fg=art.WHITE, heading_fg=art.YELLOW)
         for seat in range(state.players):

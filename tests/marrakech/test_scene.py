@@ -192,3 +192,16 @@ def run_cli(argv):
 def test_bad_options_are_refused_with_a_message(argv, message, capsys):
     assert run_cli(argv) == 2
     assert message in capsys.readouterr().err
+
+
+def test_one_who_cannot_pay_is_shown_out_and_the_others_play_on():
+    h = start(players=3, seed=6)
+    state = h.scene.state
+    lay(state, "e4 e5", 2)                          # Bob's rug where Assam will stop
+    state.dirhams[0] = h.scene.money_shown[0] = 1
+    state.load_die(1)
+    h.keys("<Return>")                              # the computers then play the game out
+    assert state.out[0] and h.scene.mode == "over"
+    you = next(line for line in h.lines if line.strip().startswith("You "))
+    assert you.split() == ["You", "out", "-", "0", "-"]
+    assert "Play again?" in h.text

@@ -99,3 +99,8 @@ def test_a_square_can_be_covered_again_and_again():
         lay(state, squares, i % 4)
     assert state.colours()[square("c4")] == 3 and state.tops[square("c4")] == 3
     assert state.visible() == [2, 3]             # c3 b4 for seat 0; c5 c4 d4 for seat 1
+
+
+def test_the_examples_in_the_reckoning_module_hold():
+    import doctest
+    assert doctest.testmod(reckoning).failed == 0

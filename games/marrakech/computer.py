@@ -7,6 +7,9 @@ computer's side:
 * what the next player will pay when he walks Assam on: he is taken to turn him
   the way that costs him least on average over the die's faces (a player who
   cannot pay is out, which counts as losing everything);
+* what the next player's rug is likely to hide: wherever each throw stops him,
+  he is taken to lay it over as many of the other players' squares as he can
+  (weighed by ``cover``);
 * what each seat's areas are worth in the turns still to come: a walk stops on an
   area of *s* squares about *s* times in 49 and then costs *s*, so an area is
   worth about *s*²/49 a turn to its owner, discounted by ``keep`` because the
@@ -56,6 +59,9 @@ class _Market:
 
 
 class ComputerPlayer:
+    """The built-in ``computer``; the weights may be given for experiments, as
+    ``games.marrakech.computer:ComputerPlayer(keep=0.5)``."""
+
     def __init__(self, keep: float = 0.35, lead: float = 0.5, cover: float = 1.0) -> None:
         self.keep, self.lead, self.cover = keep, lead, cover
 

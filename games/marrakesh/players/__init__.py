@@ -1,0 +1,11 @@
+"""Players for Marrakesh.
+
+A player is any object with ``choose(view, rng) -> move``: ``view`` is a
+:class:`games.marrakesh.view.MarrakeshView` (never the opponent's hand, the
+stock, or a lead still face down) and the move must be one of ``view.legal``.
+Built-ins by name:
+"""
+BUILTINS = {
+    "computer": "games.marrakesh.players.computer:ComputerPlayer",
+    "random": "games.marrakesh.players.solitaire:SolitairePlayer",
+}

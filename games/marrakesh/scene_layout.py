@@ -9,6 +9,7 @@ chips. Your hand is at the bottom with the keys that name each card.
 """
 from __future__ import annotations
 
+import math
 from typing import Optional, Sequence
 
 from games.cards import Card
@@ -26,9 +27,11 @@ LABELS = "123456"
 PIECE, NULL_CHIP = "\u25cf", "\u25a0"
 SPARE_CHIPS = 5
 
-# rows: (hand backs / numbers, point tips, dice, trick cards, winner marks) per side
-TOP = dict(numbers=2, first=3, label=8, card=9, mark=10, step=1)
-BOTTOM = dict(numbers=23, first=22, label=17, card=16, mark=15, step=-1)
+# rows per side: its name, the point numbers, the base of its points (pieces stack from
+# there, ``step`` towards the middle), its dice, its cards played to tricks
+TOP = dict(label=1, numbers=2, first=3, dice=8, card=9, step=1)
+BOTTOM = dict(label=24, numbers=23, first=22, dice=17, card=16, step=-1)
+WON = "\u25c4"                  # beside the card that took the trick
 ROWS = (BOTTOM, TOP)
 STACK = 5                       # pieces drawn on a point before a count takes the last place
 POINT_WIDTH = 4
@@ -62,8 +65,8 @@ def side(screen: Screen, seat: int, pieces: Side, ovals: Ovals, dice: Sequence[i
         screen.text(col, rows["numbers"], str(point), ink)
         _triangle(screen, col, rows["first"], rows["step"], ink)
         _stack(screen, col, rows["first"], rows["step"], pieces[point - 1], colour)
-    screen.text(1, rows["label"], label, ink)
-    screen.text(INFO_COL, rows["label"], f"Dice {''.join(map(str, dice))}", ink)
+    screen.text(0, rows["label"], label, ink)
+    screen.text(INFO_COL, rows["dice"], f"Dice {''.join(map(str, dice))}", ink)
     for i, content in enumerate(ovals):
         _oval(screen, OVAL_COLS[i], rows, i, content, colour, ink, filling == i)
 
@@ -99,17 +102,14 @@ def _oval(screen: Screen, col: int, rows: dict, index: int, content: Optional[in
     if content == 0 and not filling:
         screen.text(col + 1, top + 2, NULL_CHIP, ink)
         return
-    for i in range(min(content, 4)):
-        screen.text(col + 1 + (i % 2), first + step * (1 + i // 2), PIECE, colour)
-    if content > 4:
-        screen.text(col + 1, first + step * 3, f"{content}", colour)
+    for i in range(content):            # two abreast, from the board's edge inwards
+        screen.text(col + 1 + i % 2, first + step * (1 + i // 2), PIECE, colour)
 
 
 def _ellipse(screen: Screen, x: int, y: int, w: int, h: int, colour: int) -> None:
     a, b = (w - 2) / 2, (h - 2) / 2
     cx, cy = x + w / 2 - 0.5, y + h / 2 - 0.5
     steps = 2 * (w + h)
-    import math
     for k in range(steps):
         t = 2 * math.pi * k / steps
         screen.plot(round(cx + a * math.cos(t)), round(cy + b * math.sin(t)), colour)
@@ -122,8 +122,7 @@ def tricks(screen: Screen, done: Sequence[Trick], ink: int) -> None:
         cards = {t.leader: t.lead, 1 - t.leader: t.reply}
         for seat in (HUMAN, COMPUTER):
             draw_face(screen, col, ROWS[seat]["card"], cards[seat], COLOURS)
-        mark = "\u25b2" if t.winner == COMPUTER else "\u25bc"
-        screen.text(col, ROWS[t.winner]["mark"], mark, ink)
+        screen.text(col + 2, ROWS[t.winner]["card"], WON, ink)
 
 
 def current_trick(screen: Screen, view: MarrakeshView, number: int) -> None:
@@ -138,13 +137,12 @@ def current_trick(screen: Screen, view: MarrakeshView, number: int) -> None:
     if view.reply is not None:
         draw_face(screen, col, ROWS[1 - view.leader]["card"], view.reply, COLOURS)
     if view.winner is not None:
-        mark = "\u25b2" if view.winner == COMPUTER else "\u25bc"
-        screen.text(col, ROWS[view.winner]["mark"], mark, INK)
+        screen.text(col + 2, ROWS[view.winner]["card"], WON, INK)
 
 
 def status(screen: Screen, lines: Sequence[str], ink: int) -> None:
     for i, line in enumerate(lines[:3]):
-        screen.text(1, 12 + i, line[:24], ink)
+        screen.text(1, 11 + i, line[:24], ink)
 
 
 def table_info(screen: Screen, view: MarrakeshView, ink: int) -> None:
@@ -171,7 +169,7 @@ def hand(screen: Screen, cards: Sequence[Card], held_by_computer: int, ink: int)
         draw_face(screen, col, HAND_ROW, card, COLOURS)
         screen.text(col, LABEL_ROW, LABELS[i], ink)
     for i in range(held_by_computer):
-        draw_back(screen, 22 + 3 * i, 1, COLOURS)
+        draw_back(screen, 10 + 3 * i, 1, COLOURS)
 
 
 def describe_items(items: Sequence[Item]) -> str:

@@ -51,8 +51,8 @@ class ComputerPlayer:
             for k, move in enumerate(legal):
                 hands = [None, None]
                 hands[me], hands[opp] = list(hand), list(opp_hand)
-                rnd = Round(view.sides, view.ovals, hands, stock, discards, view.leader,
-                            view.settings.purple)
+                rnd = Round(view.sides, view.ovals, hands, list(stock), list(discards),
+                            view.leader, view.settings.purple)
                 scores[k] += self.rollout(view, rnd, move, lead, random.Random(seed))
         return legal[max(range(len(legal)), key=scores.__getitem__)]
 
@@ -68,8 +68,8 @@ class ComputerPlayer:
                 rnd.play_trick(lead, mine, rng)
         else:
             index = view.oval[1]
-            rnd.sides[me] = list(after_steps(view.sides[me], move.steps))
-            rnd.ovals[me][index] += move.borne_off
+            rnd.sides[me] = after_steps(view.sides[me], move.steps)
+            rnd._fill(me, index, rnd.ovals[me][index] + move.borne_off)
             if view.phase == MOVE:
                 rnd.bear(me, index, rnd.bonus_numbers(code(view.lead), code(view.reply), me, rng))
             rnd.leader = me

@@ -1,11 +1,11 @@
 """A quick simulator of the rest of a round, for the computer's look-ahead.
 
-It plays by the same rules as :mod:`games.marrakesh.game`, on plain lists and
-small integers rather than the full state: a card is ``suit * 7 + rank`` with the
-rank ``0..5`` for Ace to Six and ``6`` for the Queen, so its number is
-``rank + 1`` (the Queen 0). Both sides' moving is the solitaire rule (the most
-pieces off, from the highest points), made greedily; the cards to tricks come
-from a policy given by the caller.
+It plays by the same rules as :mod:`games.marrakesh.game` (a test plays the two
+side by side), on tuples and small integers rather than the full state, with
+the answers that repeat (a side's moving, a round's score) remembered: a card
+is ``suit * 7 + rank`` with the rank ``0..5`` for Ace to Six and ``6`` for the
+Queen, so its number is ``rank + 1`` (the Queen 0). Both sides move by the
+solitaire rule (the most pieces off, from the highest points); the cards to tricks come from policies the caller gives.
 """
 from __future__ import annotations
 
@@ -13,7 +13,9 @@ import random
 from typing import Callable, Optional, Sequence
 
 from games.cards import Card
-from games.marrakesh.deck import SUIT_ORDER, suit_beats
+from games.marrakesh.board import plays
+from games.marrakesh.deck import suit_beats
+from games.marrakesh.players.solitaire import lowest_first
 from games.marrakesh.scoring import round_items, total
 
 SUIT_LETTERS = "SHDC"
@@ -22,7 +24,12 @@ QUEEN = 6
 # WINS[lead suit][reply suit]: 0 when the leader takes the trick, 1 the receiver
 WINS = [[1 if a == b or not suit_beats(SUIT_LETTERS[a], SUIT_LETTERS[b]) else 0
          for b in range(4)] for a in range(4)]
-MAJOR = (SUIT_ORDER["S"], SUIT_ORDER["H"])
+NUMBER = tuple(0 if c % 7 == QUEEN else c % 7 + 1 for c in range(28))
+TRICK_TIMES = (1, 1, 4, 6)
+BONUS_TIMES = (1, 4, 4, 6)
+
+Side = tuple[int, ...]
+Ovals = tuple[Optional[int], ...]
 
 
 def code(card: Card) -> int:
@@ -33,65 +40,30 @@ def card_of(c: int) -> Card:
     return Card(SUIT_LETTERS[c // 7], RANK_LETTERS[c % 7])
 
 
-def number(c: int) -> int:
-    r = c % 7
-    return 0 if r == QUEEN else r + 1
-
-
 def match_kind(a: int, b: int) -> int:
     """0 none, 1 suit, 2 number, 3 both."""
-    return (1 if a // 7 == b // 7 else 0) + (2 if a % 7 == b % 7 else 0)
+    return (a // 7 == b // 7) + 2 * (a % 7 == b % 7)
 
 
-TRICK_TIMES = (1, 1, 4, 6)
-BONUS_TIMES = (1, 4, 4, 6)
+def trick_numbers(lead: int, reply: int, kind: int) -> tuple[int, ...]:
+    if kind < 2:
+        return tuple(n for n in (NUMBER[lead], NUMBER[reply]) if n)
+    n = NUMBER[lead]
+    return (n,) * TRICK_TIMES[kind] if n else ()
 
 
-def use_number(side: list[int], n: int) -> int:
-    """Use ``n`` once as the solitaire rule would: bear off if possible, else move
-    the highest piece down; 1 if a piece came off."""
-    top = 6
-    while top and not side[top - 1]:
-        top -= 1
-    if not top:
-        return 0
-    if side[n - 1] if n <= top else True:
-        src = n if n <= top else top
-        side[src - 1] -= 1
-        return 1
-    side[top - 1] -= 1
-    side[top - n - 1] += 1
-    return 0
+_BEAR: dict[tuple[Side, tuple[int, ...]], tuple[Side, int]] = {}
 
 
-def greedy_bear(side: list[int], numbers: Sequence[int]) -> int:
-    """Use every number (in the better of the two orders for a pair); pieces off."""
-    nums = [n for n in numbers if n]
-    if len(nums) == 2 and nums[0] != nums[1]:
-        trial = list(side)
-        first = sum(use_number(trial, n) for n in nums)
-        second_side = list(side)
-        second = sum(use_number(second_side, n) for n in nums[::-1])
-        if second > first or (second == first and _lower(second_side, trial)):
-            trial, first = second_side, second
-        side[:] = trial
-        return first
-    return sum(use_number(side, n) for n in nums)
-
-
-def _lower(a: list[int], b: list[int]) -> bool:
-    for p in range(5, -1, -1):
-        if a[p] != b[p]:
-            return a[p] < b[p]
-    return False
-
-
-CardPolicy = Callable[["Round", int, random.Random], int]
-
-
-def random_card(rnd: "Round", seat: int, rng: random.Random) -> int:
-    hand = rnd.hands[seat]
-    return hand.pop(rng.randrange(len(hand)))
+def solitaire_bear(side: Side, numbers: tuple[int, ...]) -> tuple[Side, int]:
+    """(side after, pieces off) as the solitaire rule moves: the most pieces off, then
+    from the highest points. Worked out once for each side and numbers, then remembered."""
+    key = (side, numbers)
+    found = _BEAR.get(key)
+    if found is None:
+        best = min(plays(side, numbers), key=lambda p: (-sum(s.bears_off for s in p[0]), lowest_first(p[1])))
+        found = _BEAR[key] = (best[1], sum(s.bears_off for s in best[0]))
+    return found
 
 
 # The chance of taking the trick with a card of each suit against a card of any
@@ -99,70 +71,86 @@ def random_card(rnd: "Round", seat: int, rng: random.Random) -> int:
 # receiving, each also takes its own suit.
 LEAD_WINS = [sum(1 - WINS[a][b] for b in range(4)) / 4 for a in range(4)]
 REPLY_WINS = [sum(WINS[b][a] for b in range(4)) / 4 for a in range(4)]
+NULL = 1.5      # what a null chip costs its side, in pieces borne off
+
+_WORTHS: dict[Side, tuple[float, ...]] = {}
 
 
-_USEFUL: dict[tuple[int, ...], tuple[tuple[bool, ...], float]] = {}
-
-
-def usefulness(side: Sequence[int]) -> tuple[tuple[bool, ...], float]:
-    """For the numbers 0 to 6, whether each alone bears a piece off ``side``; and the
-    chance that a card's number (any of the seven alike) does."""
-    key = tuple(side)
-    found = _USEFUL.get(key)
+def worths(side: Side) -> tuple[float, ...]:
+    """Roughly what taking a trick with each number 0-6 is worth to a side with an oval
+    to fill: a piece off if the number bears one off, the chance that the other card's
+    number does, less a null chip's cost when neither does."""
+    found = _WORTHS.get(side)
     if found is None:
-        top = max((p + 1 for p in range(6) if key[p]), default=0)
-        flags = (False,) + tuple(bool(top) and (n > top or key[n - 1] > 0) for n in range(1, 7))
-        found = _USEFUL[key] = (flags, sum(flags) / 7)
+        top = max((p + 1 for p in range(6) if side[p]), default=0)
+        flags = [False] + [bool(top) and (n > top or side[n - 1] > 0) for n in range(1, 7)]
+        other = sum(flags) / 7
+        miss = other - NULL * (1 - other)
+        found = _WORTHS[side] = tuple(1 + other if f else miss for f in flags)
     return found
 
 
-NULL = 1.5      # what a null chip costs its side, in pieces borne off
+FULL = (NULL,) * 7          # a side with no oval to fill: its win puts a null chip on the other
 
 
-def win_worths(rnd: "Round", seat: int) -> tuple[float, ...]:
-    """Roughly what taking the trick is worth to ``seat``, by the number it played."""
-    if not rnd.open_ovals(seat):
-        return (NULL,) * 7              # a null chip goes to the opponent
-    flags, other = usefulness(rnd.sides[seat])
-    miss = other - NULL * (1 - other)
-    return tuple(1 + other if f else miss for f in flags)
+CardPolicy = Callable[["Round", int, random.Random], int]
+
+
+def random_card(rnd: "Round", seat: int, rng: random.Random) -> int:
+    hand = rnd.hands[seat]
+    return hand.pop(int(rng.random() * len(hand)))
 
 
 def rule_card(rnd: "Round", seat: int, rng: random.Random) -> int:
     """Jacoby's advice in a few lines: a good chance of the trick with a number that
     bears off for me, and a number that does not bear off for the opponent."""
     hand = rnd.hands[seat]
+    if len(hand) == 1:
+        return hand.pop()
     wins = LEAD_WINS if rnd.leader == seat else REPLY_WINS
-    mine, theirs = win_worths(rnd, seat), win_worths(rnd, 1 - seat)
+    mine = worths(rnd.sides[seat]) if rnd.open_ovals(seat) else FULL
+    theirs = worths(rnd.sides[1 - seat]) if rnd.open_ovals(1 - seat) else FULL
     best, best_value = 0, -99.0
     for i, c in enumerate(hand):
-        n = c % 7 + 1 if c % 7 != QUEEN else 0
+        n = NUMBER[c]
         p = wins[c // 7]
-        v = p * mine[n] - (1 - p) * theirs[n] + rng.random() * 0.01
+        v = p * mine[n] - (1 - p) * theirs[n]
         if v > best_value:
             best, best_value = i, v
     return hand.pop(best)
 
 
+_SCORES: dict[tuple, tuple[int, int]] = {}
+
+
+def round_scores(sides: Sequence[Side], ovals: Sequence[Ovals]) -> tuple[int, int]:
+    key = (ovals[0], ovals[1], sides[0], sides[1])
+    found = _SCORES.get(key)
+    if found is None:
+        items = round_items(ovals, sides)
+        found = _SCORES[key] = (total(items[0]), total(items[1]))
+    return found
+
+
 class Round:
     """The rest of one round, everything known (one sample of the hidden cards)."""
 
+    __slots__ = ("sides", "ovals", "hands", "stock", "discards", "leader", "purple")
+
     def __init__(self, sides, ovals, hands, stock, discards, leader: int, purple: bool) -> None:
-        self.sides = [list(s) for s in sides]
-        self.ovals = [list(o) for o in ovals]
-        self.hands = [list(h) for h in hands]
-        self.stock = list(stock)          # top last
-        self.discards = list(discards)
+        self.sides = [tuple(s) for s in sides]
+        self.ovals = [tuple(o) for o in ovals]
+        self.hands = hands
+        self.stock = stock                # top last
+        self.discards = discards
         self.leader = leader
         self.purple = purple
 
     def open_ovals(self, seat: int) -> int:
-        if not any(self.sides[seat]):
-            return 0
-        return self.ovals[seat].count(None)
+        return self.ovals[seat].count(None) if any(self.sides[seat]) else 0
 
     def over(self) -> bool:
-        return self.open_ovals(0) + self.open_ovals(1) == 0
+        return not (self.open_ovals(0) or self.open_ovals(1))
 
     def draw(self, rng: random.Random) -> Optional[int]:
         if not self.stock and self.discards:
@@ -170,23 +158,21 @@ class Round:
             rng.shuffle(self.stock)
         return self.stock.pop() if self.stock else None
 
-    # A trick in three parts, so a decision can be taken in the middle of one.
+    def _fill(self, seat: int, index: int, content: int) -> None:
+        o = self.ovals[seat]
+        self.ovals[seat] = o[:index] + (content,) + o[index + 1:]
+
     def resolve(self, lead: int, reply: int) -> tuple[int, Optional[int], tuple[int, ...]]:
-        """Who wins, the oval index it fills for the winner (None: a null chip went to
-        the opponent's), and the trick's numbers."""
+        """Turn the trick: who wins, the winner's oval it fills (None when a null chip
+        went to the other side's instead), and the trick's numbers."""
         winner = self.leader ^ WINS[lead // 7][reply // 7]
         if not self.open_ovals(winner):
             other = 1 - winner
-            self.ovals[other][self.ovals[other].index(None)] = 0
+            self._fill(other, self.ovals[other].index(None), 0)
             return winner, None, ()
         index = self.ovals[winner].index(None)
-        self.ovals[winner][index] = 0
-        kind = match_kind(lead, reply)
-        if kind < 2:
-            nums = tuple(n for n in (number(lead), number(reply)) if n)
-        else:
-            nums = (number(lead),) * TRICK_TIMES[kind] if number(lead) else ()
-        return winner, index, nums
+        self._fill(winner, index, 0)
+        return winner, index, trick_numbers(lead, reply, match_kind(lead, reply))
 
     def bonus_numbers(self, lead: int, reply: int, winner: int, rng: random.Random) -> tuple[int, ...]:
         """Draw the bonus card if one is due: its numbers (empty if none)."""
@@ -197,20 +183,22 @@ class Round:
         if bonus is None:
             return ()
         self.discards.append(bonus)
-        mine = lead if winner == self.leader else reply
-        b = match_kind(mine, bonus)
+        b = match_kind(lead if winner == self.leader else reply, bonus)
         times = (1 if self.purple and b == 0 else 4) if kind == 3 else BONUS_TIMES[b]
-        n = number(bonus)
+        n = NUMBER[bonus]
         return (n,) * times if n else ()
 
-    def bear(self, winner: int, index: int, nums: Sequence[int]) -> None:
-        if nums:
-            self.ovals[winner][index] += greedy_bear(self.sides[winner], nums)
+    def bear(self, winner: int, index: int, numbers: tuple[int, ...]) -> None:
+        if numbers:
+            side, off = solitaire_bear(self.sides[winner], numbers)
+            self.sides[winner] = side
+            if off:
+                self._fill(winner, index, self.ovals[winner][index] + off)
 
     def play_trick(self, lead: int, reply: int, rng: random.Random) -> None:
-        winner, index, nums = self.resolve(lead, reply)
+        winner, index, numbers = self.resolve(lead, reply)
         if index is not None:
-            self.bear(winner, index, nums)
+            self.bear(winner, index, numbers)
             self.bear(winner, index, self.bonus_numbers(lead, reply, winner, rng))
         self.leader = winner
 
@@ -221,5 +209,4 @@ class Round:
             self.play_trick(lead, reply, rng)
 
     def scores(self) -> tuple[int, int]:
-        items = round_items([tuple(o) for o in self.ovals], [tuple(s) for s in self.sides])
-        return total(items[0]), total(items[1])
+        return round_scores(self.sides, self.ovals)

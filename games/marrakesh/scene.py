@@ -11,7 +11,6 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Optional
 
-from games.cards import Card
 from games.engine import IllegalMove
 from games.marrakesh import scene_layout as lay
 from games.marrakesh.deck import BOTH, NONE, NUMBER, SUIT
@@ -20,17 +19,15 @@ from games.marrakesh.game import MarrakeshState
 from games.marrakesh.moves import Bear, PlayCard
 from games.marrakesh.players import BUILTINS
 from games.marrakesh.rules import Settings
-from games.marrakesh.scoring import pattern
-from games.marrakesh.view import BONUS, LEAD, MOVE, REPLY, MarrakeshView
+from games.marrakesh.view import BONUS, LEAD, MOVE, REPLY, MarrakeshView, RoundResult, Trick
 from games.ui.cardtable import CardTableScene
 from games.ui.keys import Command
 from games.ui.prompt import pick_card
 from games.ui.screen import BLACK, BLUE, RED, WHITE
 
 HUMAN, COMPUTER = lay.HUMAN, lay.COMPUTER
-PAUSE = {"computer": 0.8, "auto": 0.8, "turned": 1.2}
 ORDINALS = ("1st", "2nd", "3rd")
-MATCH_WORDS = {NONE: "", SUIT: "Suits match", NUMBER: "Numbers match", BOTH: "Suit and number match"}
+MATCHES = {NONE: "", SUIT: "suits match", NUMBER: "numbers match", BOTH: "suit and number match"}
 
 
 def settings_from(options) -> Settings:
@@ -38,10 +35,15 @@ def settings_from(options) -> Settings:
                     purple=bool(getattr(options, "purple", False)))
 
 
+def numbers_text(numbers) -> str:
+    return " ".join(map(str, numbers))
+
+
 class MarrakeshScene(CardTableScene):
     palette = (BLACK, RED, BLUE, WHITE)
     builtins = BUILTINS
     paper, ink, alert, strip_text = lay.PAPER, lay.INK, lay.RED_INK, lay.INK
+    pauses = {"computer": 0.8, "auto": 0.8, "turned": 1.2}
 
     # --- the flow -----------------------------------------------------------------
     def new_game(self) -> None:
@@ -50,59 +52,42 @@ class MarrakeshScene(CardTableScene):
         self.mode, self.timer = "", 0.0
         self.builder: Optional[MoveBuilder] = None
         self.source: Optional[int] = None
-        self.finished_round = None            # the round just scored, until Return
+        self.finished: Optional[RoundResult] = None      # the round just scored, until Return
         self.tell(self._round_opening(), afresh=True)
         self._advance()
 
     def human_view(self) -> MarrakeshView:
+        """The human's view, made once per move (drawing happens every frame)."""
         if self._view is None:
             self._view = self.state.view(HUMAN)
         return self._view
 
     def _round_opening(self) -> str:
-        view = self.state.view(HUMAN)
-        again = f" Thrown again {view.rethrows}x." if view.rethrows else ""
-        first = "You lead" if view.leader == HUMAN else "I lead"
-        return f"Round {view.round_number}.{again} {first}."
+        view = self.human_view()
+        again = f" Alike: thrown again{'' if view.rethrows == 1 else f' {view.rethrows}x'}." \
+            if view.rethrows else ""
+        return f"Round {view.round_number}.{again} {'You' if view.leader == HUMAN else 'I'} lead."
 
     def _advance(self) -> None:
         """Decide what happens next from the state of the game."""
         self.builder, self.source = None, None
         self.entry.reset()
-        if self.finished_round is not None:
-            self._round_over()
-            return
         state = self.state
-        if state.is_terminal():
-            self._game_over()
-            return
-        if state.current_player() == COMPUTER:
-            self._wait("computer")
-            return
-        legal = state.legal_moves()
-        if state.phase in (LEAD, REPLY):
+        if self.finished is not None:
+            self._round_over()
+        elif state.current_player() == COMPUTER:
+            self.wait("computer")
+        elif state.phase in (LEAD, REPLY):
             self.mode = "card"
             self.prompt.ask("Lead a card (face down)?" if state.phase == LEAD else "Your card?",
                             keep_message=True)
-        elif len(legal) == 1:
-            self._wait("auto")
+        elif len(state.legal_moves()) == 1:
+            self.wait("auto")
         else:
-            self.builder = MoveBuilder(state.sides[HUMAN], state.numbers)
-            self._ask_from()
-
-    def _wait(self, mode: str) -> None:
-        self.mode, self.timer = mode, PAUSE[mode]
-        self.prompt.ask("", keep_message=True)
-
-    @property
-    def busy(self) -> bool:
-        return self.mode in PAUSE
+            self._start_move()
 
     def update(self, dt: float) -> None:
-        if not self.busy:
-            return
-        self.timer -= dt
-        if self.timer > 0:
+        if not self.pause_over(dt):
             return
         if self.mode == "computer":
             move = self.computer_move(self.state, COMPUTER, self.computer_rng)
@@ -112,83 +97,73 @@ class MarrakeshScene(CardTableScene):
             move = self.state.legal_moves()[0]
             self.tell(f"Your only move: {move}.")
             self._apply(move)
-        elif self.mode == "turned":
+        else:
             self._advance()
 
     def _apply(self, move) -> None:
         state = self.state
         seat, phase, round_number = state.current_player(), state.phase, state.round_number
-        before = self.human_view()
+        done = len(state.tricks)
         state.apply(move)
         self._view = None
         self.prompt.typed = ""
         if state.round_number != round_number or state.is_terminal():
-            self.finished_round = state.history[-1]
-        self._say(seat, phase, move, before)
+            self.finished = state.history[-1]
+        tricks = self.finished.tricks if self.finished else state.tricks
+        self._tell_move(seat, phase, move)
+        if len(tricks) > done:
+            self.tell(self._trick_done(tricks[-1], phase))
+        elif state.phase == BONUS and phase != BONUS:
+            self.tell(f"Bonus card {state.bonus.card.glyph}: {numbers_text(state.numbers)} to play.")
         if phase == REPLY:
-            self.mode, self.timer = "turned", PAUSE["turned"]
-            self.prompt.ask("", keep_message=True)
+            self.wait("turned")
         else:
             self._advance()
 
-    def _say(self, seat: int, phase: str, move, before: MarrakeshView) -> None:
-        """What just happened, on the message line."""
-        who = "You" if seat == HUMAN else "I"
+    # --- what is said ---------------------------------------------------------------
+    def _tell_move(self, seat: int, phase: str, move) -> None:
+        state = self.state
         if phase == LEAD:
             self.tell("You lead face down." if seat == HUMAN else "I lead face down.")
-            return
-        if phase == REPLY:
+        elif phase == REPLY:
             if seat == COMPUTER:
                 self.tell(f"I play {move.card.glyph}.")
-            trick = self._last_trick(before)
-            lead = trick.lead if trick else self.human_view().lead
-            if seat == HUMAN and lead is not None:
+            trick = self.finished.tricks[-1] if self.finished else (
+                state.tricks[-1] if state.phase == LEAD else None)
+            lead = trick.lead if trick else self.state.lead.card
+            if seat == HUMAN:
                 self.tell(f"I led {lead.glyph}.")
-            self.tell(self._trick_words())
-            return
-        if seat == COMPUTER:
+            if state.phase in (MOVE, BONUS):
+                who = "You win" if state.winner == HUMAN else "I win"
+                match = MATCHES[state.kind or NONE]
+                what = f"{numbers_text(state.numbers)} to play" if state.phase == MOVE else "nothing"
+                self.tell(f"{who}{': ' + match if match else ''}, {what}.")
+        elif seat == COMPUTER:
             self.tell(f"I move {move}.")
-        self.tell(self._after_move_words(seat))
 
-    def _last_trick(self, before: MarrakeshView):
-        now = self.finished_round.tricks if self.finished_round else self.state.tricks
-        return now[-1] if len(now) > len(before.tricks) or self.finished_round else None
-
-    def _trick_words(self) -> str:
-        """Who won the trick just turned, and with what."""
-        state = self.state
-        if state.phase in (MOVE, BONUS):
-            who = "You win" if state.winner == HUMAN else "I win"
-            match = MATCH_WORDS[state.kind or NONE]
-            numbers = " ".join(map(str, state.numbers))
-            return f"{who}{': ' + match if match else ''}, {numbers} to play."
-        trick = (self.finished_round.tricks if self.finished_round else state.tricks)[-1]
-        who = "You win" if trick.winner == HUMAN else "I win"
-        return f"{who}: " + self._trick_end_words(trick)
-
-    def _trick_end_words(self, trick) -> str:
+    def _trick_done(self, trick: Trick, phase: str) -> str:
+        """The news of a trick just finished: what its oval now holds (and who won it,
+        if the trick finished as it was turned; the bonus card, if it moved nothing)."""
         seat, index = trick.oval
         whose = "your" if seat == HUMAN else "my"
         if trick.null:
-            return f"a null chip on {whose} {ORDINALS[index]} oval."
-        return f"{trick.borne_off} off."
-
-    def _after_move_words(self, seat: int) -> str:
-        state = self.state
-        if state.phase == BONUS and state.winner == seat:
-            return f"Bonus card {state.bonus.card.glyph}: {' '.join(map(str, state.numbers))}."
-        tricks = self.finished_round.tricks if self.finished_round else state.tricks
-        if not tricks:
-            return ""
-        trick = tricks[-1]
-        extra = f" Bonus {trick.bonus.glyph}." if trick.bonus and not trick.steps else ""
-        return extra.strip() + (" " if extra else "") + self._trick_end_words(trick).capitalize()
+            news = f"a null chip on {whose} {ORDINALS[index]} oval."
+        else:
+            news = f"{trick.borne_off} off into {whose} {ORDINALS[index]} oval."
+        if trick.bonus is not None and phase != BONUS:
+            news = f"bonus {trick.bonus.glyph}, {news}"
+        if phase == REPLY:
+            return f"{'You' if trick.winner == HUMAN else 'I'} win: {news}"
+        return news[0].upper() + news[1:]
 
     # --- moving -----------------------------------------------------------------
+    def _start_move(self) -> None:
+        self.builder = MoveBuilder(self.state.sides[HUMAN], self.state.numbers)
+        self._ask_from()
+
     def _ask_from(self) -> None:
         self.mode, self.source = "from", None
-        left = " ".join(map(str, self.builder.left))
-        self.prompt.ask(f"Move from (to play {left})?", keep_message=True)
+        self.prompt.ask(f"Move from (to play {numbers_text(self.builder.left)})?", keep_message=True)
 
     def _key_from(self, command: Command) -> None:
         if command.name == "delete" or (command.name == "char" and command.char == "U"):
@@ -206,8 +181,7 @@ class MarrakeshScene(CardTableScene):
         if len(places) == 1:
             self._step(src, places[0])
             return
-        self.source = src
-        self.mode = "to"
+        self.mode, self.source = "to", src
         words = " or ".join("off" if p == 0 else str(p) for p in places)
         self.prompt.ask(f"From {src} to ({words})?", keep_message=True)
 
@@ -218,8 +192,7 @@ class MarrakeshScene(CardTableScene):
         if command.name != "char" or not (command.char.isdigit() or command.char == "O"):
             self.refuse("A point, or 0 or O to bear off")
             return
-        dst = 0 if command.char == "O" else int(command.char)
-        self._step(self.source, dst)
+        self._step(self.source, 0 if command.char == "O" else int(command.char))
 
     def _step(self, src: int, dst: int) -> None:
         try:
@@ -247,9 +220,8 @@ class MarrakeshScene(CardTableScene):
             self.tell("", afresh=True)
             self._apply(move)
         elif command.is_no:
-            self.builder = MoveBuilder(self.state.sides[HUMAN], self.state.numbers)
             self.prompt.say("Move taken back.")
-            self._ask_from()
+            self._start_move()
         elif command.name == "delete" or (command.name == "char" and command.char == "U"):
             self._undo()
         else:
@@ -260,8 +232,7 @@ class MarrakeshScene(CardTableScene):
         if not self.entry.suit and command.is_no:
             self.refuse("You must play a card")
             return
-        shown = list(self.human_view().hand)
-        answer = pick_card(self.entry, command, shown, lay.LABELS)
+        answer = pick_card(self.entry, command, list(self.human_view().hand), lay.LABELS)
         self.prompt.typed = self.entry.typed
         if self.refuse_if(answer) or answer is None:
             return
@@ -271,32 +242,28 @@ class MarrakeshScene(CardTableScene):
     # --- between rounds and at the end ----------------------------------------------
     def _round_over(self) -> None:
         if self.state.is_terminal():
-            self._game_over()
-            return
-        self.mode = "round_over"
-        self.prompt.ask(f"Return for round {self.state.round_number}", keep_message=True)
+            self.mode = "over"
+            self.prompt.ask("Another game?")
+            self.tell(self._result_words(), afresh=True)
+        else:
+            self.mode = "round_over"
+            self.prompt.ask(f"Return for round {self.state.round_number}", keep_message=True)
 
     def _key_round_over(self, command: Command) -> None:
         if not command.is_yes:
             self.refuse(f"Press Return for round {self.state.round_number}")
             return
-        self.finished_round = None
+        self.finished = None
         self.tell(self._round_opening(), afresh=True)
         self._advance()
-
-    def _game_over(self) -> None:
-        self.mode = "over"
-        self.prompt.ask("Another game?")
-        self.tell(self._result_words(), afresh=True)
 
     def _result_words(self) -> str:
         you, me = self.state.totals
         winner = self.state.winning_seat()
         if winner is None:
-            return f"A draw, {you} all. Return = Yes, N = No"
-        how = "" if you != me else " on the tie-break"
-        who = "You win" if winner == HUMAN else "I win"
-        return f"{who} {max(you, me)} to {min(you, me)}{how}."
+            return f"A draw, {you} all."
+        tie = "" if you != me else " on the tie-break"
+        return f"{'You win' if winner == HUMAN else 'I win'} {max(you, me)} to {min(you, me)}{tie}."
 
     def _key_over(self, command: Command) -> None:
         self.answer_play_again(command, self.new_game)
@@ -308,7 +275,7 @@ class MarrakeshScene(CardTableScene):
             handler(command)
         elif self.mode == "computer":
             self.refuse("Wait a moment: my turn")
-        elif self.busy:
+        else:
             self.refuse("Wait a moment")
 
     def suit_keys_live(self) -> bool:
@@ -319,36 +286,33 @@ class MarrakeshScene(CardTableScene):
 
     # --- drawing --------------------------------------------------------------------
     def render(self, screen) -> None:
-        view = self.human_view()
-        result = self.finished_round
+        view, result = self.human_view(), self.finished
         if result is not None:
+            # the round just scored stays on the board until Return
             view = replace(view, sides=result.sides, ovals=result.ovals, dice=result.dice,
-                           tricks=result.tricks, lead=None, lead_down=False, reply=None,
-                           winner=None, bonus=None, numbers=(), oval=None,
-                           round_number=result.number, hand=())
+                           tricks=result.tricks, lead=None, lead_down=False, reply=None, winner=None,
+                           bonus=None, numbers=(), oval=None, round_number=result.number, hand=(),
+                           held=(0, 0))
         lay.header(screen, view.round_number, view.settings.rounds, view.totals, self.ink)
-        shown = self._shown_sides(view)
-        filling = view.oval
+        shown = (self.builder.side, view.sides[COMPUTER]) if self.mode in ("from", "to", "confirm") \
+            else view.sides
         for seat in (HUMAN, COMPUTER):
-            fill = filling[1] if filling and filling[0] == seat else None
-            lay.side(screen, seat, shown[seat], view.ovals[seat], view.dice[seat], fill, self.ink)
-        if self.mode in ("round_over", "over") and result is not None:
+            filling = view.oval[1] if view.oval and view.oval[0] == seat else None
+            lay.side(screen, seat, shown[seat], view.ovals[seat], view.dice[seat], filling, self.ink)
+        if result is not None:
             lay.round_summary(screen, result, self.ink)
+            if self.state.is_terminal():
+                lay.game_summary(screen, self.state.history, self.ink)
         else:
             lay.tricks(screen, view.tricks, self.ink)
             lay.current_trick(screen, view, len(view.tricks) + 1)
             lay.status(screen, self._status_lines(view), self.ink)
             lay.table_info(screen, view, self.ink)
-        lay.hand(screen, view.hand, view.held[COMPUTER] if result is None else 0, self.ink)
-
-    def _shown_sides(self, view: MarrakeshView):
-        if self.builder is not None and self.mode in ("from", "to", "confirm"):
-            return (self.builder.side, view.sides[COMPUTER])
-        return view.sides
+        lay.hand(screen, view.hand, view.held[COMPUTER], self.ink)
 
     def _status_lines(self, view: MarrakeshView) -> list[str]:
         lines = [f"Trick {view.trick_number}: " + ("you lead" if view.leader == HUMAN else "I lead")]
         if view.phase in (MOVE, BONUS) and view.numbers:
             who = "You" if view.winner == HUMAN else "I"
-            lines.append(f"{who} play {' '.join(map(str, view.numbers))}")
+            lines.append(f"{who} play {numbers_text(view.numbers)}")
         return lines

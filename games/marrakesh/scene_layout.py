@@ -190,4 +190,16 @@ def round_summary(screen: Screen, result: RoundResult, ink: int) -> None:
     if 30 in (you, me):
         lines.append("A Marrakesh: the highest score!")
     for i, line in enumerate(lines):
-        screen.text(1, 10 + i, line[:39], ink)
+        screen.text(1, 9 + i, line[:39], ink)
+
+
+def game_summary(screen: Screen, history: Sequence[RoundResult], ink: int) -> None:
+    """The whole game under the last round: totals, then the tie-breaks' figures."""
+    totals = [sum(r.scores[s] for r in history) for s in (HUMAN, COMPUTER)]
+    scored = [sum(1 for r in history if r.scores[s] > 0) for s in (HUMAN, COMPUTER)]
+    best = [max((r.scores[s] for r in history), default=0) for s in (HUMAN, COMPUTER)]
+    lines = [f"Game: you {totals[0]}, me {totals[1]}",
+             f"Rounds scored in: you {scored[0]}, me {scored[1]}",
+             f"Best round: you {best[0]}, me {best[1]}"]
+    for i, line in enumerate(lines):
+        screen.text(1, 14 + i, line, ink)

@@ -1,4 +1,4 @@
-"""What the two card games against the computer (Gin Rummy, Piquet) set up alike."""
+"""What the card games against the computer (Gin Rummy, Piquet, Marrakesh) set up alike."""
 from __future__ import annotations
 
 import random
@@ -16,6 +16,7 @@ class CardTableScene(GameScene):
 
     builtins: Mapping[str, str] = {}
     paper, ink, alert, strip_text = 0, 3, 2, 3
+    pauses: Mapping[str, float] = {}    # the modes in which the scene waits on its own, and how long
 
     def __init__(self, app, options=None) -> None:
         super().__init__(app, options)
@@ -27,3 +28,19 @@ class CardTableScene(GameScene):
 
     def new_game(self) -> None:
         raise NotImplementedError
+
+    def wait(self, mode: str) -> None:
+        """Wait in ``mode`` (one of ``pauses``) with no question asked; see :meth:`pause_over`."""
+        self.mode, self.timer = mode, self.pauses[mode]
+        self.prompt.ask("", keep_message=True)
+
+    @property
+    def busy(self) -> bool:
+        return getattr(self, "mode", "") in self.pauses
+
+    def pause_over(self, dt: float) -> bool:
+        """Count a waiting mode's time down by ``dt``: True once it has run out."""
+        if not self.busy:
+            return False
+        self.timer -= dt
+        return self.timer <= 0

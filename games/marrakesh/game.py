@@ -308,14 +308,13 @@ class MarrakeshState:
         lead = None
         if self.lead is not None and (not lead_down or seat == self.leader):
             lead = self.lead.card
-        finished_totals = tuple(self.totals)
         return MarrakeshView(
             seat=seat, phase=self.phase, to_move=to_move,
-            legal=tuple(self.legal_moves()) if to_move == seat else (),
+            legal_moves=tuple(self.legal_moves()) if to_move == seat else (),
             settings=self.settings, round_number=self.round_number,
-            totals=finished_totals, history=tuple(self.history),  # type: ignore[arg-type]
+            scores=(self.totals[0], self.totals[1]), history=tuple(self.history),
             hand=tuple(sorted((p.card for p in self.hands[seat]), key=sort_key)),
-            held=(len(self.hands[0]), len(self.hands[1])),
+            opponent_count=len(self.hands[1 - seat]),
             sides=(self.sides[0], self.sides[1]),
             ovals=(tuple(self.ovals[0]), tuple(self.ovals[1])),
             dice=(self.dice[0], self.dice[1]), rethrows=self.rethrows,
@@ -324,7 +323,7 @@ class MarrakeshState:
             reply=self.reply.card if self.reply else None, winner=self.winner, kind=self.kind,
             numbers=self.numbers, bonus=self.bonus.card if self.bonus else None,
             bonus_times=self.times, oval=self.target, tricks=tuple(self.tricks),
-            stock_left=len(self.stock), discards=tuple(p.card for p in self.discards),
+            stock_count=len(self.stock), discards=tuple(p.card for p in self.discards),
             restocked=self.restocked)
 
     def all_cards(self) -> list[PackCard]:

@@ -292,8 +292,8 @@ class MarrakeshScene(CardTableScene):
             view = replace(view, sides=result.sides, ovals=result.ovals, dice=result.dice,
                            tricks=result.tricks, lead=None, lead_down=False, reply=None, winner=None,
                            bonus=None, numbers=(), oval=None, round_number=result.number, hand=(),
-                           held=(0, 0))
-        lay.header(screen, view.round_number, view.settings.rounds, view.totals, self.ink)
+                           opponent_count=0)
+        lay.header(screen, view.round_number, view.settings.rounds, view.scores, self.ink)
         shown = (self.builder.side, view.sides[COMPUTER]) if self.mode in ("from", "to", "confirm") \
             else view.sides
         for seat in (HUMAN, COMPUTER):
@@ -308,7 +308,7 @@ class MarrakeshScene(CardTableScene):
             lay.current_trick(screen, view, len(view.tricks) + 1)
             lay.status(screen, self._status_lines(view), self.ink)
             lay.table_info(screen, view, self.ink)
-        lay.hand(screen, view.hand, view.held[COMPUTER], self.ink)
+        lay.hand(screen, view.hand, view.opponent_count, self.ink)
 
     def _status_lines(self, view: MarrakeshView) -> list[str]:
         lines = [f"Trick {view.trick_number}: " + ("you lead" if view.leader == HUMAN else "I lead")]

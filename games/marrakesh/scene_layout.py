@@ -147,7 +147,7 @@ def status(screen: Screen, lines: Sequence[str], ink: int) -> None:
 
 def table_info(screen: Screen, view: MarrakeshView, ink: int) -> None:
     """The stock, the discard pile's top card, the bonus card and the spare null chips."""
-    screen.text(INFO_COL, 10, f"Stock {view.stock_left}", ink)
+    screen.text(INFO_COL, 10, f"Stock {view.stock_count}", ink)
     screen.text(INFO_COL, 11, "Discard", ink)
     top = view.discard_top
     if top is not None:

@@ -65,13 +65,13 @@ class MarrakeshView:
     seat: int
     phase: str
     to_move: int
-    legal: tuple[Any, ...]
+    legal_moves: tuple[Any, ...]        # every move this seat may make now (empty if not its turn)
     settings: Settings
     round_number: int
-    totals: tuple[int, int]             # the rounds finished so far
+    scores: tuple[int, int]             # each seat's total for the rounds finished
     history: tuple[RoundResult, ...]
     hand: tuple[Card, ...]
-    held: tuple[int, int]               # cards in each seat's hand
+    opponent_count: int                 # cards in the opponent's hand
     sides: tuple[Side, Side]
     ovals: tuple[Ovals, Ovals]
     dice: tuple[tuple[int, ...], tuple[int, ...]]
@@ -88,7 +88,7 @@ class MarrakeshView:
     bonus_times: int
     oval: Optional[tuple[int, int]]     # the oval this trick fills
     tricks: tuple[Trick, ...]
-    stock_left: int
+    stock_count: int
     discards: tuple[Card, ...]          # bottom first; the screen shows the top only
     restocked: int                      # times the discards became the stock this round
 

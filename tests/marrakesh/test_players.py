@@ -81,5 +81,5 @@ def test_the_computer_answers_quickly_with_a_legal_move_from_its_view_alone():
         seat = state.current_player()
         view = state.view(seat)
         move = player.choose(view, rng)
-        assert move in view.legal
+        assert move in view.legal_moves
         state.apply(move)

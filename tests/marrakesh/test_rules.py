@@ -171,8 +171,8 @@ def test_the_leaders_card_is_hidden_from_the_receiver_until_turned():
     say(state, "D5")
     red, blue = state.view(RED), state.view(BLUE)
     assert red.lead is not None and str(red.lead) == "D5"
-    assert blue.lead is None and blue.lead_down and blue.legal and not red.legal
-    assert "D5" not in repr(blue.__dict__.get("lead")) and blue.held == (6, 5)
+    assert blue.lead is None and blue.lead_down and blue.legal_moves and not red.legal_moves
+    assert "D5" not in repr(blue.__dict__.get("lead")) and blue.opponent_count == 5
     # the opponent's hand and the stock's faces are nowhere in a view
     assert not any(isinstance(v, list) for v in vars(blue).values())
     assert {str(c) for c in blue.hand} == {"S2", "S3", "S4", "S5", "S6", "SQ"}

@@ -21,17 +21,22 @@ class ComputerPlayer:
         self.own, self.other = own, other
 
     def choose(self, view: MarrakeshView, rng: random.Random):
-        legal = view.legal
+        legal = view.legal_moves
         if len(legal) == 1:
             return legal[0]
+        scores = self.values(view, rng, self.samples)
+        return legal[max(range(len(legal)), key=scores.__getitem__)]
+
+    def values(self, view: MarrakeshView, rng: random.Random, n: int) -> list[float]:
+        """Each legal move's round score difference, added up over ``n`` samples."""
+        legal = view.legal_moves
         me, opp = view.seat, view.opponent
         pool = sorted(code(c) for c, n in view.unseen().items() for _ in range(n))
         hand = [code(c) for c in view.hand]
         discards = [code(c) for c in view.discards]
-        held = view.held[opp]
+        held = view.opponent_count
         hidden_lead = view.lead_down and view.seat != view.leader
         scores = [0.0] * len(legal)
-        n = self.samples
         for i in range(n):
             # the next unknown card (the opponent's card to this trick, or the bonus
             # card) is spread evenly over the unseen cards; the rest dealt at random
@@ -54,7 +59,7 @@ class ComputerPlayer:
                 rnd = Round(view.sides, view.ovals, hands, list(stock), list(discards),
                             view.leader, view.settings.purple)
                 scores[k] += self.rollout(view, rnd, move, lead, random.Random(seed))
-        return legal[max(range(len(legal)), key=scores.__getitem__)]
+        return scores
 
     def rollout(self, view: MarrakeshView, rnd: Round, move, lead, rng: random.Random) -> float:
         me, opp = view.seat, view.opponent

@@ -38,6 +38,6 @@ def best_move(side: Side, moves: Sequence[Bear]) -> Bear:
 
 class SolitairePlayer:
     def choose(self, view: MarrakeshView, rng: random.Random):
-        if isinstance(view.legal[0], PlayCard):
+        if isinstance(view.legal_moves[0], PlayCard):
             return PlayCard(rng.choice(view.hand))
-        return best_move(view.sides[view.seat], view.legal)
+        return best_move(view.sides[view.seat], view.legal_moves)

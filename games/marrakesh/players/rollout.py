@@ -108,8 +108,8 @@ def rule_card(rnd: "Round", seat: int, rng: random.Random) -> int:
     if len(hand) == 1:
         return hand.pop()
     wins = LEAD_WINS if rnd.leader == seat else REPLY_WINS
-    mine = worths(rnd.sides[seat]) if rnd.open_ovals(seat) else FULL
-    theirs = worths(rnd.sides[1 - seat]) if rnd.open_ovals(1 - seat) else FULL
+    mine = worths(rnd.sides[seat]) if rnd.open[seat] else FULL
+    theirs = worths(rnd.sides[1 - seat]) if rnd.open[1 - seat] else FULL
     best, best_value = 0, -99.0
     for i, c in enumerate(hand):
         n = NUMBER[c]
@@ -135,22 +135,28 @@ def round_scores(sides: Sequence[Side], ovals: Sequence[Ovals]) -> tuple[int, in
 class Round:
     """The rest of one round, everything known (one sample of the hidden cards)."""
 
-    __slots__ = ("sides", "ovals", "hands", "stock", "discards", "leader", "purple")
+    __slots__ = ("sides", "ovals", "hands", "stock", "discards", "leader", "purple", "open")
 
     def __init__(self, sides, ovals, hands, stock, discards, leader: int, purple: bool) -> None:
         self.sides = [tuple(s) for s in sides]
-        self.ovals = [tuple(o) for o in ovals]
+        self.ovals = [list(o) for o in ovals]
         self.hands = hands
         self.stock = stock                # top last
         self.discards = discards
         self.leader = leader
         self.purple = purple
+        self.open = [0, 0]                # ovals each side may still fill with its own tricks
+        for seat in (0, 1):
+            self._count(seat)
+
+    def _count(self, seat: int) -> None:
+        self.open[seat] = self.ovals[seat].count(None) if any(self.sides[seat]) else 0
 
     def open_ovals(self, seat: int) -> int:
-        return self.ovals[seat].count(None) if any(self.sides[seat]) else 0
+        return self.open[seat]
 
     def over(self) -> bool:
-        return not (self.open_ovals(0) or self.open_ovals(1))
+        return not (self.open[0] or self.open[1])
 
     def draw(self, rng: random.Random) -> Optional[int]:
         if not self.stock and self.discards:
@@ -158,20 +164,25 @@ class Round:
             rng.shuffle(self.stock)
         return self.stock.pop() if self.stock else None
 
-    def _fill(self, seat: int, index: int, content: int) -> None:
-        o = self.ovals[seat]
-        self.ovals[seat] = o[:index] + (content,) + o[index + 1:]
+    def add_off(self, seat: int, index: int, side: Side, off: int) -> None:
+        """``seat`` now has ``side`` on the board, ``off`` more pieces in oval ``index``."""
+        self.sides[seat] = side
+        self.ovals[seat][index] += off
+        if not any(side):
+            self.open[seat] = 0
 
     def resolve(self, lead: int, reply: int) -> tuple[int, Optional[int], tuple[int, ...]]:
         """Turn the trick: who wins, the winner's oval it fills (None when a null chip
         went to the other side's instead), and the trick's numbers."""
         winner = self.leader ^ WINS[lead // 7][reply // 7]
-        if not self.open_ovals(winner):
+        if not self.open[winner]:
             other = 1 - winner
-            self._fill(other, self.ovals[other].index(None), 0)
+            self.ovals[other][self.ovals[other].index(None)] = 0
+            self.open[other] -= 1
             return winner, None, ()
         index = self.ovals[winner].index(None)
-        self._fill(winner, index, 0)
+        self.ovals[winner][index] = 0
+        self.open[winner] -= 1
         return winner, index, trick_numbers(lead, reply, match_kind(lead, reply))
 
     def bonus_numbers(self, lead: int, reply: int, winner: int, rng: random.Random) -> tuple[int, ...]:
@@ -191,9 +202,7 @@ class Round:
     def bear(self, winner: int, index: int, numbers: tuple[int, ...]) -> None:
         if numbers:
             side, off = solitaire_bear(self.sides[winner], numbers)
-            self.sides[winner] = side
-            if off:
-                self._fill(winner, index, self.ovals[winner][index] + off)
+            self.add_off(winner, index, side, off)
 
     def play_trick(self, lead: int, reply: int, rng: random.Random) -> None:
         winner, index, numbers = self.resolve(lead, reply)
@@ -203,10 +212,11 @@ class Round:
         self.leader = winner
 
     def finish(self, policies: Sequence[CardPolicy], rng: random.Random) -> None:
-        while not self.over():
+        open_ = self.open
+        while open_[0] or open_[1]:
             lead = policies[self.leader](self, self.leader, rng)
             reply = policies[1 - self.leader](self, 1 - self.leader, rng)
             self.play_trick(lead, reply, rng)
 
     def scores(self) -> tuple[int, int]:
-        return round_scores(self.sides, self.ovals)
+        return round_scores(self.sides, [tuple(o) for o in self.ovals])

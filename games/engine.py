@@ -28,15 +28,36 @@ Optional, used by the generic conformance test when present:
     Every card in every zone (hands, stock, discards, tricks, piles ...); it
     must always be the full pack, nothing lost, nothing duplicated.
 
+Optional, used by the match harness (:mod:`games.match`) when present:
+
+``seen_by(seat, move) -> list[event]``
+    What ``seat`` may see of ``move``, called just after ``apply(move)``: the
+    game's own event records, with whatever that seat may not see left out
+    (another seat's draw from the stock, say), and anything the move brought
+    to light (the end of a hand, with its result and the cards shown). Without
+    it every seat is told ``Moved(mover, move)`` (below): right for a game
+    that hides nothing.
+
+A view names the same things the same way in every game: ``seat``, ``phase``,
+``to_move``, ``hand``, ``scores`` and ``legal_moves`` (every move the seat may
+make now; empty when it is not its turn).
+
 Moves are small frozen dataclasses with ``__str__`` printing the game's own
 notation and a ``parse`` classmethod reading it back.
 
-A **player** is any object with ``choose(view, rng) -> move``. Players and
-solvers are loaded from ``module:attribute`` (see :mod:`games.plugins`).
+A **player** is any object with ``choose(view, rng) -> move``, the move one of
+``view.legal_moves``; ``rng`` is the seat's own ``random.Random``. Optional
+hooks, called by the match harness when present: ``start(start)`` before each
+game (``start.seat``, ``start.seed``, ``start.seats``, ``start.game``),
+``observe(event)`` for everything the seat may see (see ``seen_by``), and
+``end(result)`` after each game (``result.points``, ``result.shares``,
+``result.view``). Players and solvers are loaded from ``module:attribute``,
+with arguments if they take any (see :mod:`games.plugins`).
 """
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any, Protocol, Sequence, runtime_checkable
 
 TERMINAL = -1
@@ -48,6 +69,16 @@ class IllegalMove(ValueError):
 
 class InvalidNotation(ValueError):
     """Text that is not a move in the game's notation."""
+
+
+@dataclass(frozen=True)
+class Moved:
+    """A move as a seat may see it: ``seat`` made ``move`` (or what could be seen of it)."""
+    seat: int
+    move: Any
+
+    def __str__(self) -> str:
+        return f"{self.seat}: {self.move}"
 
 
 @runtime_checkable

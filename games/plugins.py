@@ -1,11 +1,31 @@
-"""Loading players and solvers by name or as ``module:attribute``.
+"""Loading players and solvers by name or as ``module:attribute``, with arguments.
 
-A broken plug-in (missing module, missing attribute, import error, wrong shape)
-gives a :class:`PluginError` with a message a user can act on; it never takes
-the program down with a traceback.
+A spec is a built-in name (``computer``) or ``module:attribute``, optionally
+followed by arguments for the class or factory it names, written as a call whose
+arguments are Python literals (numbers, strings, True/False/None, tuples, lists,
+dicts)::
+
+    mymodule:MyPlayer(depth=3, samples=200)
+    computer(level=2)
+
+The arguments are read with :func:`ast.literal_eval`: never run as code, so
+``MyPlayer(depth=os.system("..."))`` is refused with a message.
+
+A broken plug-in (missing module, missing attribute, import error, a constructor
+that raises or calls ``sys.exit``, wrong shape, a bad argument) gives a
+:class:`PluginError` with a message a user can act on; it never takes the
+program down with a traceback.
+
+>>> split_spec("mymodule:MyPlayer(depth=3, samples=200)")
+('mymodule:MyPlayer', (), {'depth': 3, 'samples': 200})
+>>> split_spec("simple")
+('simple', (), {})
+>>> plugin_name("mymodule:MyPlayer(depth=3)")
+'MyPlayer(depth=3)'
 """
 from __future__ import annotations
 
+import ast
 import importlib
 import inspect
 import os
@@ -17,17 +37,45 @@ class PluginError(Exception):
     """A player or solver that cannot be loaded."""
 
 
+def split_spec(spec: str) -> tuple[str, tuple, dict]:
+    """``spec`` as (name or path, positional arguments, keyword arguments)."""
+    if not isinstance(spec, str):
+        raise PluginError(f"{spec!r} is not a player's name")
+    head, paren, rest = spec.partition("(")
+    head = head.strip()
+    if not paren:
+        return head, (), {}
+    try:
+        call = ast.parse(f"f({rest}", mode="eval").body
+    except SyntaxError:
+        raise PluginError(f"{spec!r}: the arguments must be written as in Python, "
+                          "e.g. MyPlayer(depth=3, name='x')") from None
+    if not isinstance(call, ast.Call) or getattr(call.func, "id", None) != "f":
+        raise PluginError(f"{spec!r}: write the arguments once, in brackets after the name")
+    if any(k.arg is None for k in call.keywords) or any(isinstance(a, ast.Starred) for a in call.args):
+        raise PluginError(f"{spec!r}: no * or ** in the arguments")
+    try:
+        args = tuple(ast.literal_eval(a) for a in call.args)
+        kwargs = {k.arg: ast.literal_eval(k.value) for k in call.keywords}
+    except (ValueError, TypeError, SyntaxError, MemoryError, RecursionError):
+        raise PluginError(f"{spec!r}: arguments must be plain values (numbers, strings, "
+                          "True/False/None, lists, tuples, dicts), not expressions") from None
+    return head, args, kwargs
+
+
 def load_object(spec: str, builtins: Mapping[str, str] | None = None,
                 method: str = "choose") -> Any:
     """Return the object named by ``spec``.
 
     ``spec`` is either a built-in name (a key of ``builtins``, whose value is a
-    ``module:attribute`` path) or any importable ``module:attribute``. A class
-    (or other factory taking no arguments) is called to make the object. The
+    ``module:attribute`` path) or any importable ``module:attribute``, either
+    one optionally with arguments (see the module's docstring). A class (or
+    other factory) is called, with the arguments, to make the object. The
     object must have a callable ``method``.
     """
     builtins = builtins or {}
-    path = builtins.get(spec, spec)
+    name, args, kwargs = split_spec(spec)
+    path = builtins.get(name, name)
     if not isinstance(path, str) or ":" not in path:
         known = ", ".join(sorted(builtins)) or "none"
         raise PluginError(f"{spec!r} is not a built-in (built-ins: {known}) "
@@ -46,13 +94,25 @@ def load_object(spec: str, builtins: Mapping[str, str] | None = None,
         except AttributeError:
             raise PluginError(f"{module_name!r} has no attribute {attr_path!r}") from None
     if inspect.isclass(obj) or (callable(obj) and not hasattr(obj, method)):
-        try:
-            obj = obj()
-        except Exception as exc:
-            raise PluginError(f"cannot create {spec!r}: {type(exc).__name__}: {exc}") from exc
+        obj = _construct(spec, obj, args, kwargs)
+    elif args or kwargs:
+        raise PluginError(f"{spec!r}: {attr_path!r} is an object, not a class: it takes no arguments")
     if not callable(getattr(obj, method, None)):
         raise PluginError(f"{spec!r} has no {method}() method")
     return obj
+
+
+def _construct(spec: str, factory: Any, args: tuple, kwargs: dict) -> Any:
+    try:
+        inspect.signature(factory).bind(*args, **kwargs)
+    except TypeError as exc:
+        raise PluginError(f"cannot create {spec!r}: bad arguments: {exc}") from None
+    except ValueError:
+        pass                                  # no signature to check (a builtin): just try it
+    try:
+        return factory(*args, **kwargs)
+    except (Exception, SystemExit, KeyboardInterrupt) as exc:   # the plug-in's fault, not ours
+        raise PluginError(f"cannot create {spec!r}: {type(exc).__name__}: {exc}") from exc
 
 
 def _look_in_working_folder() -> None:
@@ -80,6 +140,6 @@ def load_or_builtin(spec: str | None, builtins: Mapping[str, str], fallback: str
 
 
 def plugin_name(spec: str) -> str:
-    """A short name for tables: built-ins as given, paths by their attribute."""
-    return spec.rpartition(":")[2] or spec
-
+    """A short name for tables: built-ins as given, paths by their attribute (with any arguments)."""
+    head, paren, rest = spec.partition("(")
+    return (head.rpartition(":")[2] or head) + paren + rest

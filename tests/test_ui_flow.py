@@ -14,13 +14,32 @@ def test_menu_lists_games_with_their_keys():
 def test_menu_refuses_other_keys_with_a_beep_and_escape_asks_before_quitting():
     h = Harness(menu_games=[CLIMB])
     h.keys("X")
-    assert h.beeps == 1 and "Press the key shown" in h.text
+    assert h.beeps == 1 and "Press a game's key" in h.text
     h.keys("<Esc>")
     assert "Leave Traditional Games?" in h.text
     h.keys("N")
     assert h.app.running and "Which game" in h.text
     h.keys("<Esc> <Return>")
     assert not h.app.running
+
+
+def test_the_menu_groups_the_games_by_tape_and_the_arrows_choose_one():
+    from dataclasses import replace
+    second = replace(CLIMB, name="climb2", title="Climb Again", menu_key="A", tape=2,
+                     blurb="The same, twice", seats=(3, 6))
+    h = Harness(menu_games=[second, CLIMB])
+    lines = h.lines
+    tape_one, tape_two = h.app.screen.find("TAPE ONE"), h.app.screen.find("TAPE TWO")
+    assert tape_one and tape_two and tape_one[1] < h.app.screen.find("9  Climb")[1] < tape_two[1]
+    assert "Which game (9 A)?" in h.text
+    assert "A test game" in h.text and "2 players" in h.text          # the highlighted game's blurb
+    h.keys("<Down>")
+    assert "The same, twice" in h.text and "3 to 6 players" in h.text
+    h.keys("<Down>")                                                  # round to the top again
+    assert "A test game" in h.text
+    h.keys("<Up> <Return>")
+    assert "CLIMB" in h.text and h.scene.options.game == "climb2"
+    assert h.beeps == 0 and len(lines) == 32
 
 
 def test_choosing_a_game_from_the_menu():
@@ -104,4 +123,4 @@ def test_every_menu_line_fits_the_screen():
     from games.registry import playable_games
     from games.ui.screen import COLS
     for info in playable_games():
-        assert 9 + len(info.title) <= COLS and 9 + len(info.blurb) <= COLS, info.name
+        assert 7 + len(info.title) <= COLS - 3 and 4 + len(info.blurb) <= COLS, info.name

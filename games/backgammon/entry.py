@@ -3,7 +3,9 @@
 A :class:`MoveBuilder` accepts one piece's move at a time (using one die, or
 several with the same piece, e.g. 13 to 9 with a 3-1), refuses any that cannot
 be part of a legal play for the throw, and can undo; once the pieces moved make
-a whole legal play it is :attr:`complete`.
+a whole legal play it is :attr:`playable`, and :attr:`complete` once no piece can go on
+to make another (a piece borne off with the 6 of a 6-1 leaves the same board as the
+same piece moved with both dice: that play is made, but the 1 may still be played).
 
 >>> from games.backgammon.board import Position
 >>> b = MoveBuilder(Position.start(), (3, 1))
@@ -34,8 +36,14 @@ class MoveBuilder:
         return [hop for hops, _, _ in self.history for hop in hops]
 
     @property
-    def complete(self) -> bool:
+    def playable(self) -> bool:
+        """The pieces moved so far make a legal play (more may still be moved: see complete)."""
         return self.position in self.targets
+
+    @property
+    def complete(self) -> bool:
+        """A legal play that no further piece's move can turn into another one."""
+        return self.playable and not self._can_go_on()
 
     @property
     def forced_pass(self) -> bool:
@@ -59,9 +67,10 @@ class MoveBuilder:
             routes = [(dice, route) for dice in self._dice_orders(count)
                       if (route := self._try(src, dst, dice)) is not None]
             if routes:
-                # Of two routes for one piece, the one that hits nothing: a hit on the
-                # way is asked for by entering the hop to the blot on its own.
-                dice, (hops, after) = min(routes, key=lambda r: any(h.hit for h in r[1][0]))
+                # Of two routes for one piece, the one that hits nothing on the way (a hit
+                # where it lands is on every route): a hit on the way is asked for by
+                # entering the hop to the blot on its own.
+                dice, (hops, after) = min(routes, key=lambda r: any(h.hit for h in r[1][0][:-1]))
                 left = list(self.left)
                 for die in dice:
                     left.remove(die)
@@ -107,28 +116,34 @@ class MoveBuilder:
         """Ways to use ``n`` of the dice left, one after another, larger die first."""
         return sorted(set(permutations(self.left, n)), reverse=True)
 
+    def _can_go_on(self) -> bool:
+        """Some die left moves a piece on towards a legal play."""
+        me, opp = self.position.me, self.position.opp
+        for die in set(self.left):
+            rest = list(self.left)
+            rest.remove(die)
+            for hop in _hops(list(me), list(opp), die, 24):
+                if _reaches(_after_hop(me, opp, hop), rest, self.targets):
+                    return True
+        return False
+
     def _try(self, src: int, dst: int, dice: tuple[int, ...]):
         """The hops moving one piece src->dst with exactly these dice, keeping a legal play in reach."""
-        me, opp = list(self.position.me), list(self.position.opp)
+        after = self.position
         at = 24 if src == BAR else src - 1
         hops: list[Step] = []
         for die in dice:
-            hop = next(((s, d, h) for s, d, h in _hops(me, opp, die, 24) if s == at), None)
+            hop = next((h for h in _hops(list(after.me), list(after.opp), die, 24) if h[0] == at), None)
             if hop is None:
                 return None
+            after = _after_hop(after.me, after.opp, hop)
             s, d, hit = hop
-            me[s] -= 1
-            if d >= 0:
-                me[d] += 1
-                if hit:
-                    opp[23 - d], opp[24] = 0, opp[24] + 1
             hops.append(Step(25 if s == 24 else s + 1, d + 1 if d >= 0 else OFF, hit))
             if d < 0:
                 break
             at = d
         if hops[-1].dst != dst or len(hops) != len(dice):
             return None
-        after = Position(me, opp)
         left = list(self.left)
         for die in dice:
             left.remove(die)
@@ -147,16 +162,22 @@ def _reaches(position: Position, dice: list[int], targets: set[Position]) -> boo
     for die in set(dice):
         rest = list(dice)
         rest.remove(die)
-        for s, d, hit in list(_hops(me, opp, die, 24)):
-            me2, opp2 = list(me), list(opp)
-            me2[s] -= 1
-            if d >= 0:
-                me2[d] += 1
-                if hit:
-                    opp2[23 - d], opp2[24] = 0, opp2[24] + 1
-            if _reaches(Position(me2, opp2), rest, targets):
+        for hop in list(_hops(me, opp, die, 24)):
+            if _reaches(_after_hop(me, opp, hop), rest, targets):
                 return True
     return False
+
+
+def _after_hop(me, opp, hop: tuple[int, int, bool]) -> Position:
+    """The board after one hop (src, dst, hit) in index numbering (dst -1: borne off)."""
+    s, d, hit = hop
+    me2, opp2 = list(me), list(opp)
+    me2[s] -= 1
+    if d >= 0:
+        me2[d] += 1
+        if hit:
+            opp2[23 - d], opp2[24] = 0, opp2[24] + 1
+    return Position(me2, opp2)
 
 
 def _name(point: int) -> str:

@@ -15,13 +15,13 @@ down) scores nothing and the same dealer deals again.
 from __future__ import annotations
 
 import random
-from typing import Optional
+from typing import Optional, Union
 
 from games.engine import TERMINAL
 from games.gin_rummy.hand import GinHand
 from games.gin_rummy.moves import Move
 from games.gin_rummy.scoring import GameScore, Rules
-from games.gin_rummy.view import GinView
+from games.gin_rummy.view import Event, GinView
 
 
 class GinGame:
@@ -64,6 +64,17 @@ class GinGame:
 
     def view(self, player: int) -> GinView:
         return self.hand.view(player, self.score.cards)
+
+    def seen_by(self, seat: int, move: Move) -> list[Union[Event, GinView]]:
+        """What ``seat`` may see of ``move``, just made: the hand's record of it (the card
+        of another seat's draw from the stock left out) and, when it ended a hand, that
+        hand's final view (phase "over", with the result and the other hand)."""
+        ended = not self.hand.events or self.hand.is_terminal()
+        hand = self.finished[-1] if ended else self.hand
+        event = hand.events[-1]
+        if event.seat != seat and event.action == "draw":
+            event = Event(event.seat, "draw", None)
+        return [event, hand.view(seat, self.score.cards)] if ended else [event]
 
     def clone(self) -> "GinGame":
         other = GinGame.__new__(GinGame)

@@ -1,4 +1,10 @@
-"""The cabinet's menu: one key per game that has been built."""
+"""The cabinet's menu: the games of both tapes, one key each.
+
+Each game is one key press away (its digit or letter), or two: the arrow keys move
+the highlight and Return plays the game highlighted, whose blurb and number of
+players show below the list. The first tape's four games are keyed 1-4 and the
+second tape's A-G, so the keys of one tape never change as the other grows.
+"""
 from __future__ import annotations
 
 from games.registry import GameInfo, playable_games
@@ -8,6 +14,8 @@ from games.ui.scene import Scene
 from games.ui.screen import BLACK, COLS, RED, WHITE, YELLOW, Screen
 
 TITLE = "TRADITIONAL GAMES"
+TAPES = {1: "TAPE ONE  D. K. Barker-Hahlo, 1983", 2: "TAPE TWO  more traditional games"}
+LIST_TOP = 5
 
 
 class MenuScene(Scene):
@@ -15,9 +23,10 @@ class MenuScene(Scene):
 
     def __init__(self, app, games: list[GameInfo] | None = None) -> None:
         super().__init__(app)
-        self.games = games if games is not None else playable_games()
+        self.games = sorted(games if games is not None else playable_games(), key=lambda g: g.tape)
         self.prompt = PromptLine()
         self.quitting = False
+        self.chosen = 0
         self._ask()
 
     def _ask(self) -> None:
@@ -40,23 +49,60 @@ class MenuScene(Scene):
             self.prompt.ask("Leave Traditional Games?")
             self.prompt.say("Return = Yes, N = No")
             return
-        for info in self.games:
+        if command.name in ("up", "down") and self.games:
+            step = -1 if command.name == "up" else 1
+            self.chosen = (self.chosen + step) % len(self.games)
+            self.prompt.say("")
+            return
+        if command.is_yes and self.games:
+            self.app.start_game(self.games[self.chosen])
+            return
+        for i, info in enumerate(self.games):
             if command.name == "char" and command.char == info.menu_key.upper():
+                self.chosen = i
                 self.app.start_game(info)
                 return
-        self.prompt.refuse(self.app, "Press the key shown beside a game")
+        self.prompt.refuse(self.app, "Press a game's key, or arrows and Return")
+
+    def rows(self) -> list[tuple[int, object]]:
+        """(row, tape heading or game) for each line of the list."""
+        lines: list[tuple[int, object]] = []
+        row, tape = LIST_TOP, None
+        for info in self.games:
+            if info.tape != tape:
+                if tape is not None:
+                    row += 1
+                tape = info.tape
+                lines.append((row, TAPES.get(tape, f"TAPE {tape}")))
+                row += 2
+            lines.append((row, info))
+            row += 1
+        return lines
 
     def draw(self, screen: Screen) -> None:
         screen.set_palette(self.palette)
         screen.clear(0)
         screen.fill_cells(0, 1, COLS, 3, 1)
         screen.centre(2, TITLE, 2, 1)
-        screen.centre(5, "by D. K. Barker-Hahlo", 3)
-        for i, info in enumerate(self.games):
-            row = 9 + 3 * i
-            screen.text(6, row, info.menu_key, 2)
-            screen.text(9, row, info.title, 3)
-            if info.blurb:
-                screen.text(9, row + 1, info.blurb, 1)
-        screen.centre(26, "F11 full screen   F12 scan lines", 1)
+        below = LIST_TOP
+        for row, item in self.rows():
+            below = row + 1
+            if isinstance(item, str):
+                screen.text(1, row, item, 2)
+                continue
+            if item is self.games[self.chosen]:
+                screen.fill_cells(3, row, COLS - 6, 1, 3)
+                screen.text(4, row, f"{item.menu_key}  {item.title}", 0, 3)
+            else:
+                screen.text(4, row, item.menu_key, 2)
+                screen.text(7, row, item.title, 3)
+        if self.games:
+            self._draw_chosen(screen, self.games[self.chosen], below + 1)
+        screen.centre(27, "F11 full screen   F12 scan lines", 1)
         self.prompt.draw(screen, 3, 0, 1)
+
+    def _draw_chosen(self, screen: Screen, info: GameInfo, row: int) -> None:
+        low, high = info.seats
+        players = f"{low} to {high} players" if low != high else "1 player" if low == 1 else f"{low} players"
+        screen.text(4, row, info.blurb, 1)
+        screen.text(4, row + 1, f"{players}   Return plays it", 1)

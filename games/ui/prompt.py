@@ -16,6 +16,7 @@ from games.ui.keys import Command
 from games.ui.screen import COLS, Screen
 
 MESSAGE_ROW, QUESTION_ROW, STRIP_ROW = 29, 30, 31
+ORPHAN = 3   # a second line this short takes the word before it along
 
 
 @dataclass(frozen=True)
@@ -103,6 +104,12 @@ def _break(message: str) -> tuple[str, str]:
     cut = message.rfind(" ", 0, COLS + 1)
     if cut <= 0:
         cut = COLS
+    elif len(message) - cut <= ORPHAN + 1:
+        # a figure or a short word alone on the second line reads badly ("point" / "1"):
+        # it takes the word before it along
+        earlier = message.rfind(" ", 0, cut)
+        if earlier > 0:
+            cut = earlier
     return message[:cut].rstrip(), message[cut:].strip()
 
 

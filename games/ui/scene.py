@@ -18,7 +18,7 @@ from __future__ import annotations
 import traceback
 from typing import TYPE_CHECKING, Callable, Mapping, Optional, Sequence
 
-from games.plugins import load_or_builtin
+from games.plugins import PluginError, load_object, load_or_builtin
 from games.ui.keys import Command
 from games.ui.prompt import PromptLine, Refusal, draw_function_key_strip, leave_answer, message_fits, yes_no
 from games.ui.screen import BLACK, MODE1_DEFAULT, RED, WHITE, Screen
@@ -26,6 +26,8 @@ from games.ui.thinker import Thinker
 
 if TYPE_CHECKING:
     from games.ui.app import App
+
+PLUGIN_FAILED = "Your player failed: mine plays on"
 
 
 class Scene:
@@ -107,8 +109,10 @@ class GameScene(Scene):
         self.prompt = PromptLine()
         self.thinker = Thinker()
         self._standby: Optional[tuple[Mapping[str, str], str]] = None   # see load_computer
+        self._plugin_failed = False        # at loading: said once the scene is on screen
         self._leaving_question: Optional[tuple[str, str, str]] = None
         self.news: list[str] = []          # see tell
+        self.seat_players: dict[int, object] = {}  # computer seats of a table of more (games.ui.seats)
         self._result: Optional[str] = None  # the end-of-game message, while Play again? waits
 
     # -- for subclasses ----------------------------------------------------------
@@ -172,7 +176,21 @@ class GameScene(Scene):
         the built-in ``default``; the built-in also stands by to take over from a plug-in
         that fails during the game."""
         self._standby = (builtins, default)
-        return load_or_builtin(spec, builtins, default)
+        return self.load_player(spec, builtins, default)
+
+    def load_player(self, spec: Optional[str], builtins: Mapping[str, str], default: str):
+        """``spec`` loaded, or the built-in ``default`` when none is named. The command line
+        has loaded a plug-in once already, but it may still fail now (its constructor calling
+        ``sys.exit``, say): that is reported as a failure in the game is, once the scene is on
+        screen, and the built-in takes the seat."""
+        if spec is None:
+            return load_object(default, builtins)
+        try:
+            return load_object(spec, builtins)
+        except (PluginError, SystemExit, KeyboardInterrupt) as exc:
+            traceback.print_exception(exc)
+            self._plugin_failed = True
+            return load_object(default, builtins)
 
     def computer_move(self, state, seat: int, rng):
         """The move ``self.computer`` makes for ``seat``, once it has thought of it, else None.
@@ -180,28 +198,38 @@ class GameScene(Scene):
         Call it each frame of the computer's turn: the first call asks, later calls
         collect. A plug-in that raises or answers with an illegal move is reported,
         and the built-in player takes its seat for the rest of the game."""
+        player = self.seat_players.get(seat, self.computer)
         if not self.thinker.thinking:
-            self.thinker.ask(self.computer, state.view(seat), rng)
+            self.thinker.ask(player, state.view(seat), rng)
         try:
             move = self.thinker.collect()
             if move is not None and move not in state.legal_moves():
                 raise ValueError(f"{move} is not a legal move")
         except Exception as exc:
-            self._computer_failed(exc)
+            self._computer_failed(exc, seat)
             return None
         return move
 
-    def _computer_failed(self, exc: Exception) -> None:
+    def _computer_failed(self, exc: Exception, seat: int) -> None:
         if self._standby is None or self.app.strict:
             raise exc
+        failed = self.seat_players.get(seat, self.computer)
         builtin = load_or_builtin(None, *self._standby)
-        if type(self.computer) is type(builtin):
+        if type(failed) is type(builtin):
             raise exc                      # our own player: a bug, for the loop's guard to report
         traceback.print_exception(exc)
-        self.computer = builtin
-        self.refuse("Your player failed: mine plays on")   # the error itself went to stderr
+        if seat in self.seat_players:
+            self.seat_players[seat] = builtin
+        else:
+            self.computer = builtin
+        self.refuse(PLUGIN_FAILED)   # the error itself went to stderr
 
     # -- the lifecycle -------------------------------------------------------------
+    def enter(self) -> None:
+        if self._plugin_failed:
+            self._plugin_failed = False
+            self.refuse(PLUGIN_FAILED)
+
     @property
     def paused(self) -> bool:
         # The game stands still while "Leave this game?" waits, so that the computer's

@@ -55,3 +55,31 @@ class Liar:
 
     def solve(self, deal, time_limit):
         return _Claim()
+
+
+class CallsExit:
+    def solve(self, deal, time_limit):
+        import sys
+        sys.exit(5)
+
+
+class Interrupted:
+    def solve(self, deal, time_limit):
+        raise KeyboardInterrupt
+
+
+class ExitsWhenMade:
+    def __init__(self):
+        raise SystemExit(3)
+
+    def solve(self, deal, time_limit):
+        return []
+
+
+class WritesToFd1:
+    """Writes past sys.stdout, straight to file descriptor 1."""
+
+    def solve(self, deal, time_limit):
+        import os
+        os.write(1, b"noise on fd 1\n")
+        return []

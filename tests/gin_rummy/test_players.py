@@ -160,3 +160,31 @@ def test_the_threat_grows_with_the_opponents_turns():
     early = computer._threat(h.view(1))
     play(h, "draw", "discard SJ", "draw", "discard DQ", "draw", "discard DK", "draw", "discard CQ")
     assert early == 0 < computer._threat(h.view(1))
+
+
+class Watcher(SimplePlayer):
+    """Keeps what it is told: the other's moves as it may see them, and each hand's end."""
+    told: list = []
+
+    def start(self, start):
+        self.seat = start.seat
+
+    def observe(self, event):
+        Watcher.told.append((self.seat, event))
+
+
+def test_a_player_is_told_the_others_moves_and_how_each_hand_ended(capsys):
+    import importlib
+    from games.gin_rummy.view import Event, GinView
+    watcher = importlib.import_module("tests.gin_rummy.test_players").Watcher
+    watcher.told = []
+    assert match_main(["--player", "tests.gin_rummy.test_players:Watcher", "--player", "simple",
+                       "--games", "2", "--seed", "3", "--json"]) == 0
+    events = [(seat, e) for seat, e in watcher.told if isinstance(e, Event)]
+    ends = [(seat, e) for seat, e in watcher.told if isinstance(e, GinView)]
+    theirs = [e for seat, e in events if e.seat != seat]
+    assert {e.action for e in theirs} >= {"draw", "discard"}
+    assert all(e.card is None for e in theirs if e.action == "draw")
+    assert any(e.card is not None for seat, e in events if e.seat == seat and e.action == "draw")
+    assert ends and all(v.phase == "over" and v.result is not None and len(v.opponent_hand) >= 10
+                        for _, v in ends)

@@ -1,0 +1,205 @@
+"""``main.py match GAME``: the options, the rotation round the seats, and the report."""
+from __future__ import annotations
+
+import argparse
+import contextlib
+import json
+import math
+import os
+import signal
+import sys
+from typing import Any, Callable, Iterator, Optional, Sequence
+
+from games.argtypes import whole_number
+from games.match.entrants import EntrantError, load_entrants, seat_specs
+from games.match.parallel import can_fork, chunks, run_parallel
+from games.match.play import Entrant, GameRecord, PlayerFault, play_game, stderr_log
+from games.match.report import fault_report, table
+from games.match.spec import MatchGame, Setup, seating
+from games.match.tally import figure_shares, summary, tally
+from games.plugins import PluginError
+from games.stats import Progress
+
+positive_int = whole_number(1)
+
+
+def match_parser(game: MatchGame) -> tuple[argparse.ArgumentParser, list[argparse.Action]]:
+    """The parser, and the actions of the game's own options."""
+    low, high = game.seats
+    seats = f"{low}" if low == high else f"{low} to {high}"
+    parser = argparse.ArgumentParser(
+        prog=f"main.py match {game.name}", allow_abbrev=False,
+        description=f"Play {game.what} of {game.name} between {seats} players. Each deal is played "
+                    "once for every turn of the players round the seats, so every player sits in "
+                    "every seat equally often on the same cards and dice.")
+    names = ", ".join(sorted(game.builtins))
+    parser.add_argument("--player", action="append", default=[], metavar="SPEC",
+                        help=f"a built-in ({names}) or module:attribute, either with arguments as "
+                             "in Python, e.g. 'mine:Player(depth=3)'; once per player "
+                             f"(default: {' '.join(game.default_players)})")
+    if high > low:
+        parser.add_argument("--players", type=whole_number(low, high, "the number of seats"),
+                            metavar="N", help=f"seats at the table, {seats}; the last player "
+                                              "given fills any seats left")
+    parser.add_argument("--games", type=positive_int, default=100, metavar="N",
+                        help=f"number of {game.what} (default 100), rounded up to whole rotations")
+    parser.add_argument("--seed", type=int, default=0, metavar="S",
+                        help="the first deal's seed (default 0); deal k has seed S+k")
+    parser.add_argument("--game", type=positive_int, default=None, metavar="K",
+                        help="play only game K of the match (to replay a failure)")
+    parser.add_argument("--jobs", type=positive_int, default=1, metavar="N",
+                        help="play the games in N worker processes (default 1); the results are the same")
+    parser.add_argument("--verbose", action="store_true", help="show every move on the error stream")
+    parser.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    own: list[argparse.Action] = []
+    if game.add_arguments is not None:
+        group = parser.add_argument_group(f"{game.name} options")
+        game.add_arguments(group)
+        own = list(group._group_actions)
+    return parser, own
+
+
+@contextlib.contextmanager
+def output_to_stderr() -> Iterator[None]:
+    """Whatever players print, by ``print`` or straight to file descriptor 1, goes to the
+    error stream: stdout carries the report alone."""
+    sys.stdout.flush()
+    try:
+        saved = os.dup(1)
+        os.dup2(2, 1)
+    except OSError:                  # no real descriptors (an embedded interpreter): print only
+        saved = None
+    try:
+        with contextlib.redirect_stdout(sys.stderr):
+            yield
+    finally:
+        sys.stderr.flush()
+        if saved is not None:
+            os.dup2(saved, 1)
+            os.close(saved)
+
+
+@contextlib.contextmanager
+def ctrl_c_noted(pressed: list) -> Iterator[None]:
+    """Ctrl-C still interrupts, but leaves a note in ``pressed``: a player's own
+    ``KeyboardInterrupt`` is its failure, the user's is not."""
+    def handler(signum: int, frame: Any) -> None:
+        pressed.append(signum)
+        raise KeyboardInterrupt
+    try:
+        previous = signal.signal(signal.SIGINT, handler)
+    except ValueError:               # not the main thread: leave Ctrl-C alone
+        previous = None
+    try:
+        yield
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGINT, previous)
+
+
+def game_setup(seed: int, seats: int, number: int, options: argparse.Namespace) -> tuple[Setup, list[int]]:
+    """Game ``number`` (from 1) of a match: its deal and who sits where."""
+    deal, rotation = divmod(number - 1, seats)
+    return Setup(seed + deal, seats, options), seating(rotation, seats)
+
+
+def run_games(game: MatchGame, entrants: Sequence[Entrant], numbers: Sequence[int], seed: int,
+              options: argparse.Namespace, log: Optional[Callable[[str], None]] = None,
+              step: Callable[[], None] = lambda: None) -> list[GameRecord]:
+    records = []
+    for number in numbers:
+        setup, seats = game_setup(seed, len(entrants), number, options)
+        records.append(play_game(game, setup, entrants, seats, number, log))
+        step()
+    return records
+
+
+def option_values(args: argparse.Namespace, own: Sequence[argparse.Action]) -> dict[str, Any]:
+    """The game's own options, JSON-ready."""
+    out = {}
+    for action in own:
+        value = getattr(args, action.dest, None)
+        out[action.dest] = value if isinstance(value, (bool, int, float, str, type(None))) else str(value)
+    return out
+
+
+def option_words(args: argparse.Namespace, own: Sequence[argparse.Action]) -> list[str]:
+    """The game's own options as they would be typed, where they differ from the defaults."""
+    words: list[str] = []
+    for action in own:
+        value = getattr(args, action.dest, None)
+        if value == action.default or not action.option_strings:
+            continue
+        if isinstance(action, argparse.BooleanOptionalAction):
+            words.append(next((o for o in action.option_strings if o.startswith("--no-") != bool(value)),
+                              action.option_strings[0]))
+        elif action.nargs == 0:
+            words.append(action.option_strings[0])
+        else:
+            for v in value if isinstance(value, list) else [value]:
+                words += [action.option_strings[0], str(v)]
+    return words
+
+
+def replay_words(game: MatchGame, args: argparse.Namespace, own: Sequence[argparse.Action],
+                 number: int) -> list[str]:
+    from games.cli import program_name
+
+    program = program_name()
+    words = (["python", program] if program.endswith(".py") else [program]) + ["match", game.name]
+    for spec in args.player:
+        words += ["--player", spec]
+    if getattr(args, "players", None):
+        words += ["--players", str(args.players)]
+    return words + ["--seed", str(args.seed)] + option_words(args, own) + ["--game", str(number), "--verbose"]
+
+
+def run(game: MatchGame, argv: Sequence[str]) -> int:
+    """The whole command; returns its exit status."""
+    parser, own = match_parser(game)
+    args = parser.parse_args(list(argv))
+    try:
+        specs = seat_specs(args.player, getattr(args, "players", None), game.seats, game.default_players)
+    except EntrantError as exc:
+        parser.error(str(exc))
+    seats = len(specs)
+    games = seats * math.ceil(args.games / seats)
+    if args.game is not None:
+        numbers = [args.game]
+    else:
+        numbers = list(range(1, games + 1))
+        if games != args.games:
+            print(f"playing {games} {game.what}, not {args.games}: each deal is played {seats} times, "
+                  "once for each turn of the players round the seats", file=sys.stderr)
+    progress = Progress(len(numbers), f"{game.name} match", enabled=not args.json and sys.stderr.isatty())
+    pressed: list = []
+    with output_to_stderr(), ctrl_c_noted(pressed):
+        try:
+            entrants = load_entrants(specs, game.builtins)
+        except PluginError as exc:
+            parser.error(str(exc))
+        jobs = min(args.jobs, len(chunks(numbers, seats, args.jobs))) if can_fork() else 1
+        log = stderr_log() if args.verbose else None
+        try:
+            if jobs > 1:
+                records = run_parallel(game, specs, numbers, args.seed, args, jobs, log, progress.step)
+            else:
+                records = run_games(game, entrants, numbers, args.seed, args, log, progress.step)
+        except PlayerFault as fault:
+            if pressed:
+                print("match interrupted", file=sys.stderr)
+                return 130
+            print(fault_report(fault, replay_words(game, args, own, fault.game)),
+                  file=sys.stderr)
+            return 1
+        except KeyboardInterrupt:
+            print("match interrupted", file=sys.stderr)
+            return 130
+    shares = figure_shares(records, seats, game.share_of) if game.share_of else None
+    report = summary(game.name, args.seed, len(numbers), jobs, entrants, tally(records, seats),
+                     option_values(args, own), shares, game.share_of)
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print(table(report, game.what, game.per_game, game.notes))
+    return 0

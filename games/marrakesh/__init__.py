@@ -22,6 +22,11 @@ def rounds(text: str) -> int:
 def add_arguments(parser) -> None:
     from games.marrakesh.players import BUILTINS
     add_opponent_option(parser, BUILTINS)
+    rule_options(parser)
+
+
+def rule_options(parser) -> None:
+    """``--rounds`` and ``--purple``, for the game and its match command alike."""
     parser.add_argument("--rounds", type=rounds, default=12, metavar="N",
                         help="12 rounds (default), or 6 for a short game")
     parser.add_argument("--purple", action="store_true",
@@ -31,4 +36,5 @@ def add_arguments(parser) -> None:
 
 GAME = GameInfo(name="marrakesh", title="Marrakesh", menu_key="A", new_state=new_state,
                 scene=later("games.marrakesh.scene:MarrakeshScene"), add_arguments=add_arguments,
+                commands={"match": later("games.marrakesh.match:main")},
                 tape=2, seats=(2, 2), blurb="Bearing off by tricks, for two")

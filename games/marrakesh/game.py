@@ -23,13 +23,13 @@ was made with. Returns are 1 for the winner, -1 for the loser, 0 each for a draw
 from __future__ import annotations
 
 import random
-from typing import Optional, Sequence
+from typing import Any, Optional, Sequence
 
 from games.cards import Card
-from games.engine import TERMINAL, IllegalMove
+from games.engine import TERMINAL, IllegalMove, Moved
 from games.marrakesh import board as B
 from games.marrakesh.deck import PackCard, match, pack, sort_key, trick_winner, value
-from games.marrakesh.moves import Bear, Move, PlayCard
+from games.marrakesh.moves import FACE_DOWN, Bear, Move, PlayCard
 from games.marrakesh.rules import (DEFAULT, HAND, OVALS, Settings, bonus_times, earns_bonus,
                                    trick_numbers)
 from games.marrakesh.scoring import round_items
@@ -55,6 +55,7 @@ class MarrakeshState:
         self.tricks: list[Trick] = []
         self.phase = OVER
         self.leader = 0
+        self._last: tuple[int, str, bool] = (0, OVER, False)   # who moved last, in what phase, round over
         self._clear_trick()
 
     def _clear_trick(self) -> None:
@@ -195,10 +196,27 @@ class MarrakeshState:
         reason = self.illegal_reason(move)
         if reason is not None:
             raise IllegalMove(f"{move}: {reason}")
+        mover, phase, rounds = self.current_player(), self.phase, len(self.history)
         if isinstance(move, PlayCard):
             self._play_card(move.card)
         else:
             self._bear(move.steps)
+        self._last = (mover, phase, len(self.history) > rounds)
+
+    def seen_by(self, seat: int, move: Move) -> list[Any]:
+        """What ``seat`` may see of ``move``, just made (for the match harness's players):
+        the move, except another seat's lead, which lies face down; when a reply turns
+        the lead, the lead too; when a round ends, its result."""
+        mover, phase, ended = self._last
+        if phase == LEAD:
+            return [Moved(mover, move if mover == seat else FACE_DOWN)]
+        events: list[Any] = [Moved(mover, move)]
+        if phase == REPLY and mover == seat:
+            trick = self.history[-1].tricks[-1] if ended else (
+                self.tricks[-1] if self.lead is None else None)
+            lead = trick.lead if trick is not None else self.lead.card  # type: ignore[union-attr]
+            events.append(Moved(1 - mover, PlayCard(lead)))
+        return events + ([self.history[-1]] if ended else [])
 
     def _play_card(self, card: Card) -> None:
         hand = self.hands[self.current_player()]

@@ -80,6 +80,19 @@ class Bear:
 Move = Union[PlayCard, Bear]
 
 
+class FaceDown:
+    """The other side's lead as a player sees it before it is turned."""
+
+    def __str__(self) -> str:
+        return "face down"
+
+    def __repr__(self) -> str:
+        return "FACE_DOWN"
+
+
+FACE_DOWN = FaceDown()
+
+
 def parse_move(text: str) -> Move:
     """A card (``S5``) or a move (``6/off 5/3``)."""
     if not isinstance(text, str):

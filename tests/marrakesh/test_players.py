@@ -83,3 +83,27 @@ def test_the_computer_answers_quickly_with_a_legal_move_from_its_view_alone():
         move = player.choose(view, rng)
         assert move in view.legal_moves
         state.apply(move)
+
+
+def test_simple_follows_jacoby_without_looking_ahead():
+    from games.marrakesh.players.simple import SimplePlayer
+    # Blue has 6-1 to play: simple takes the most pieces off
+    state = arranged([1, 4, 4, 4, 6, 6], [1, 1, 2, 3, 5, 6], "SA H4 H5 H6 S2 S3", "D6 D5 D4 D3 D2 DA")
+    say(state, "D6", "SA")
+    assert SimplePlayer().choose(state.view(0), random.Random(1)).borne_off == 2
+    # receiving, with a Spade and a Queen to choose from against Red's six on the 1-point:
+    state = arranged([6] * 6, [1] * 6, "SQ S6 H6 D6 C6 CA", "D2 D3 D4 D5 DA DA")
+    say(state, "D2")
+    assert str(SimplePlayer().choose(state.view(0), random.Random(1))) in ("S6", "H6")
+
+
+def test_a_shortlist_keeps_jacobys_plays():
+    from games.marrakesh.players.computer import shortlist
+    state = arranged([1, 4, 4, 4, 6, 6], [1, 1, 2, 3, 5, 6], "SA H4 H5 H6 S2 S3", "D6 D5 D4 D3 D2 DA")
+    say(state, "D6", "SA")
+    names = [str(m) for m in shortlist(state.sides[0], state.legal_moves())]
+    assert "6/off 6/5" in names and ("6/off 1/off" in names or "1/off 6/off" in names)
+    state = arranged([2, 2, 3, 3, 4, 4], [1, 1, 1, 5, 5, 6], "C4 H4 H5 H6 S2 S3", "C2 D5 D4 D3 D6 DA")
+    say(state, "C2", "C4")
+    names = [str(m) for m in shortlist(state.sides[0], state.legal_moves())]
+    assert "4/off 3/1" in names and "4/off 2/off" in names

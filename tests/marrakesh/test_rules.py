@@ -192,7 +192,7 @@ def test_unseen_cards_are_what_is_in_neither_sight_nor_memory():
 def test_illegal_moves_are_refused_and_change_nothing():
     state = arranged([6] * 6, [1] * 6, "S2 S3 S4 S5 S6 SQ", "D2 D3 D4 D5 DA DA")
     before = repr(state.view(RED))
-    with pytest.raises(IllegalMove, match="no 2 of Spades"):
+    with pytest.raises(IllegalMove, match="no Two of Spades"):
         state.apply(parse_move("S2"))
     with pytest.raises(IllegalMove, match="Play a card"):
         state.apply(parse_move("6/off"))

@@ -7,5 +7,6 @@ Built-ins by name:
 """
 BUILTINS = {
     "computer": "games.marrakesh.players.computer:ComputerPlayer",
+    "simple": "games.marrakesh.players.simple:SimplePlayer",
     "random": "games.marrakesh.players.solitaire:SolitairePlayer",
 }

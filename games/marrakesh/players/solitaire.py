@@ -19,7 +19,7 @@ is what moving from the highest points comes to.
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from typing import Optional, Sequence
 
 from games.marrakesh.board import POINTS, Side, after_steps
 from games.marrakesh.moves import Bear, PlayCard
@@ -37,7 +37,14 @@ def best_move(side: Side, moves: Sequence[Bear]) -> Bear:
 
 
 class SolitairePlayer:
+    """``stream``: draw the cards from a random stream of this player's own, seeded so,
+    instead of the seat's (two such players on a deal played twice with the seats
+    swapped then play differently, which measuring luck needs)."""
+
+    def __init__(self, stream: Optional[int] = None) -> None:
+        self.own = random.Random(stream) if stream is not None else None
+
     def choose(self, view: MarrakeshView, rng: random.Random):
         if isinstance(view.legal_moves[0], PlayCard):
-            return PlayCard(rng.choice(view.hand))
+            return PlayCard((self.own or rng).choice(view.hand))
         return best_move(view.sides[view.seat], view.legal_moves)

@@ -65,6 +65,13 @@ class PromptLine:
     def say(self, message: str) -> None:
         self.message, self.message_is_error = message, False
 
+    def saved(self) -> tuple[str, str, str, bool]:
+        """All the line shows, to put back with :meth:`restore` after a question of the moment."""
+        return self.question, self.typed, self.message, self.message_is_error
+
+    def restore(self, saved: tuple[str, str, str, bool]) -> None:
+        self.question, self.typed, self.message, self.message_is_error = saved
+
     def refuse(self, app, reason: str) -> None:
         """Beep and show why the key was refused; nothing else changes."""
         app.beep()

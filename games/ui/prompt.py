@@ -117,6 +117,12 @@ def _break(message: str) -> tuple[str, str]:
         earlier = message.rfind(" ", 0, cut)
         if earlier > 0:
             cut = earlier
+    # nor are the figures of one throw parted ("4 4 4" / "4: ..."): they go down together
+    while 0 < cut < len(message) - 1 and message[cut - 1].isdigit() and message[cut + 1].isdigit():
+        earlier = message.rfind(" ", 0, cut)
+        if earlier <= 0 or len(message) - earlier - 1 > COLS:
+            break
+        cut = earlier
     return message[:cut].rstrip(), message[cut:].strip()
 
 

@@ -19,8 +19,8 @@ SUBCOMMANDS = ("bench", "match")
 def main(argv: Optional[Sequence[str]] = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     games = all_games()
-    if argv and argv[0] in SUBCOMMANDS:
-        return run_subcommand(argv[0], argv[1:], games)
+    if argv and argv[0].lower() in SUBCOMMANDS:       # in any case, as the games' names
+        return run_subcommand(argv[0].lower(), argv[1:], games)
     info = _game_named(argv, games)
     parser = build_parser(games, info)
     options = parser.parse_args(argv)

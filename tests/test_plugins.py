@@ -68,3 +68,25 @@ def test_a_failure_in_the_middle_of_a_game_waits_for_return_too(capsys):
     assert h.scene.game.current_player() == 0 and "Your player failed" not in h.text
     assert "RuntimeError: bad plug-in" in capsys.readouterr().err
 
+
+
+class Loud:
+    """A Gin player that talks, by print and straight to file descriptor 1."""
+
+    def __init__(self):
+        print("Loud is here")
+
+    def choose(self, view, rng):
+        import os
+        print("Loud chooses")
+        os.write(1, b"Loud writes\n")
+        return view.legal_moves[0]
+
+
+def test_a_players_output_never_spoils_the_dumped_screen(capfd):
+    from games.cli import main
+    assert main(["gin", "--opponent", "tests.test_plugins:Loud", "--no-boot", "--seed", "3",
+                 "--keys", "<Return> 1 <Return>", "--dump-text"]) == 0
+    out, err = capfd.readouterr()
+    assert out.startswith("Your turn") and "Loud" not in out
+    assert "Loud chooses" in err and "Loud writes" in err

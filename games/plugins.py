@@ -75,7 +75,8 @@ def load_object(spec: str, builtins: Mapping[str, str] | None = None,
     """
     builtins = builtins or {}
     name, args, kwargs = split_spec(spec)
-    path = builtins.get(name, name)
+    # A built-in's name in any case, as a game's; a module path keeps its own (Python's).
+    path = builtins.get(name, builtins.get(name.lower(), name) if ":" not in name else name)
     if not isinstance(path, str) or ":" not in path:
         known = ", ".join(sorted(builtins)) or "none"
         raise PluginError(f"{spec!r} is not a built-in (built-ins: {known}) "

@@ -90,3 +90,13 @@ def test_a_players_output_never_spoils_the_dumped_screen(capfd):
     out, err = capfd.readouterr()
     assert out.startswith("Your turn") and "Loud" not in out
     assert "Loud chooses" in err and "Loud writes" in err
+
+
+@pytest.mark.parametrize("spec", ["SIMPLE", "Simple", "Computer"])
+def test_a_builtin_is_named_in_any_case_as_the_games_are(spec):
+    assert type(load_object(spec, BUILTINS)) is type(load_object(spec.lower(), BUILTINS))
+
+
+def test_a_module_path_keeps_its_case():
+    with pytest.raises(PluginError, match="No module named 'Tests'"):
+        load_object("Tests.interrupts_on_import:Player", BUILTINS)

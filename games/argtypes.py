@@ -5,6 +5,7 @@ A bad value becomes argparse's clear message and exit status 2.
 from __future__ import annotations
 
 import argparse
+import os
 from typing import Callable, Mapping, Optional
 
 
@@ -23,14 +24,33 @@ def whole_number(low: int, high: Optional[int] = None, what: str = "") -> Callab
     return parse
 
 
+def png_file(text: str) -> str:
+    """A type for ``--screenshot FILE.png``: a name ending in .png, in a folder that exists,
+    that is not itself a folder; refused before anything runs, not after the key script."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("give the name of the PNG file to write, e.g. screen.png")
+    if os.path.isdir(text):
+        raise argparse.ArgumentTypeError(f"{text!r} is a folder: give a file name ending in .png")
+    if not text.lower().endswith(".png"):
+        raise argparse.ArgumentTypeError(f"{text!r}: the picture is a PNG, so the name must end in .png")
+    folder = os.path.dirname(os.path.abspath(text))
+    if not os.path.isdir(folder):
+        raise argparse.ArgumentTypeError(f"no folder {os.path.dirname(text)!r} to write {text!r} in")
+    return text
+
+
 def plugin(builtins: Mapping[str, str], method: str = "choose") -> Callable[[str], str]:
     """A type for ``--player NAME`` that loads the plug-in at once, so a broken one is named now."""
     def check(spec: str) -> str:
+        from games.match.command import output_to_stderr
         from games.plugins import PluginError, load_object
         try:
-            load_object(spec, builtins, method)
+            with output_to_stderr():          # what it prints as it is made is not the program's output
+                load_object(spec, builtins, method)
         except PluginError as exc:
             raise argparse.ArgumentTypeError(str(exc)) from None
+        except (SystemExit, KeyboardInterrupt) as exc:    # its constructor tried to end the program
+            raise argparse.ArgumentTypeError(f"cannot create {spec!r}: {type(exc).__name__}: {exc}") from None
         return spec
     return check
 

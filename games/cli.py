@@ -6,12 +6,13 @@ needs a window until the program is actually played.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 from typing import Optional, Sequence
 
-from games.argtypes import whole_number
-from games.registry import GameInfo, all_games, find_game
+from games.argtypes import png_file, whole_number
+from games.registry import GameInfo, OptionError, all_games, find_game
 
 SUBCOMMANDS = ("bench", "match")
 
@@ -19,16 +20,30 @@ SUBCOMMANDS = ("bench", "match")
 def main(argv: Optional[Sequence[str]] = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     games = all_games()
-    if argv and argv[0] in SUBCOMMANDS:
-        return run_subcommand(argv[0], argv[1:], games)
+    if argv and argv[0].lower() in SUBCOMMANDS:       # in any case, as the games' names
+        return run_subcommand(argv[0].lower(), argv[1:], games)
     info = _game_named(argv, games)
     parser = build_parser(games, info)
     options = parser.parse_args(argv)
     if info is not None and info.headless is not None:
-        status = info.headless(options)
+        try:
+            status = info.headless(options)
+        except OptionError as exc:
+            parser.error(str(exc))
         if status is not None:
             return status
     return play(options, info, games)
+
+
+WINDOW_OPTIONS = {"keys": "--keys", "screenshot": "--screenshot", "dump_text": "--dump-text",
+                  "no_boot": "--no-boot", "scale": "--scale", "fullscreen": "--fullscreen",
+                  "scanlines": "--scanlines", "mute": "--mute", "seed": "--seed"}
+
+
+def window_options_given(options: argparse.Namespace) -> list[str]:
+    """The options for the window (and its games' chances) given, as written: a mode
+    without a window refuses them."""
+    return [flag for dest, flag in WINDOW_OPTIONS.items() if getattr(options, dest, None) not in (None, False)]
 
 
 def _game_named(argv: list[str], games: list[GameInfo]) -> Optional[GameInfo]:
@@ -53,7 +68,7 @@ def build_parser(games: list[GameInfo], info: Optional[GameInfo] = None) -> argp
         prog=program_name(),
         description="Traditional Games: a BBC Micro cabinet of traditional card and board games. "
                     "Also: 'main.py bench GAME ...' and 'main.py match GAME ...'.")
-    parser.add_argument("game", nargs="?", choices=names or None, metavar="GAME",
+    parser.add_argument("game", nargs="?", type=str.lower, choices=names or None, metavar="GAME",
                         help="start this game directly: " + (", ".join(g.name for g in games) or "none yet"))
     add_common_arguments(parser)
     if info is not None and info.add_arguments is not None:
@@ -71,14 +86,15 @@ def add_common_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=None, metavar="N",
                         help="seed for shuffles and dice (default: a new one each run)")
     parser.add_argument("--no-boot", action="store_true", help="skip the BBC Micro boot screen")
-    parser.add_argument("--scale", type=whole_number(1, 8, "scale"), default=3, metavar="N",
+    # Window options default to None/False, so that a mode without a window can tell any given.
+    parser.add_argument("--scale", type=whole_number(1, 8, "scale"), default=None, metavar="N",
                         help="whole-number window scale, 1-8 (default 3)")
     parser.add_argument("--fullscreen", action="store_true", help="start full screen (F11 toggles)")
     parser.add_argument("--scanlines", action="store_true", help="darken every scan line gap (F12 toggles)")
     parser.add_argument("--mute", action="store_true", help="no sound")
     parser.add_argument("--keys", default=None, metavar="SCRIPT",
                         help='type this key script into the program, e.g. "1 <Return> S K <F1> 5"')
-    parser.add_argument("--screenshot", default=None, metavar="FILE.png",
+    parser.add_argument("--screenshot", type=png_file, default=None, metavar="FILE.png",
                         help="after the key script, save the screen as a PNG and stop")
     parser.add_argument("--dump-text", action="store_true",
                         help="after the key script, print the 40x32 text screen and stop")
@@ -107,10 +123,6 @@ def play(options: argparse.Namespace, info: Optional[GameInfo], games: list[Game
         except KeyScriptError as exc:
             print(f"{program_name()}: error: --keys: {exc}", file=sys.stderr)
             return 2
-    if options.screenshot and not os.path.isdir(os.path.dirname(os.path.abspath(options.screenshot))):
-        print(f"{program_name()}: error: --screenshot: no folder {os.path.dirname(options.screenshot)!r}",
-              file=sys.stderr)
-        return 2
     scripted_only = steps is not None and (options.screenshot or options.dump_text)
     if (options.screenshot or options.dump_text) and steps is None:
         steps = []
@@ -122,25 +134,29 @@ def play(options: argparse.Namespace, info: Optional[GameInfo], games: list[Game
     from games.ui.cabinet import build_app
     from games.ui.font import FontError
 
-    try:
-        app = build_app(options, info, games, sound=not (options.mute or scripted_only))
-    except FontError as exc:
-        print(f"{program_name()}: error: {exc}", file=sys.stderr)
-        return 1
-    if steps is not None:
-        app.play_script(steps)
-    if scripted_only:
+    from games.match.command import output_to_stderr
+    # With --dump-text stdout carries the screen alone: what a plug-in prints goes to stderr.
+    with output_to_stderr() if scripted_only else contextlib.nullcontext():
+        try:
+            app = build_app(options, info, games, sound=not (options.mute or scripted_only))
+        except FontError as exc:
+            print(f"{program_name()}: error: {exc}", file=sys.stderr)
+            return 1
+        if steps is not None:
+            app.play_script(steps)
+        if not scripted_only:
+            app.run()
+            return 0
+        status = 0
         if options.screenshot:
             try:
                 app.save_screenshot(options.screenshot)
-            except Exception as exc:  # a bad path must not lose the text dump
+            except Exception as exc:  # the folder cannot be written, say: the text dump still comes
                 print(f"{program_name()}: error: cannot save {options.screenshot}: {exc}", file=sys.stderr)
-                return 1
-        if options.dump_text:
-            print(app.screen.dump_text())
-        return 0
-    app.run()
-    return 0
+                status = 1
+    if options.dump_text:
+        print(app.screen.dump_text())
+    return status
 
 
 def game_options(info: GameInfo, base: argparse.Namespace) -> argparse.Namespace:

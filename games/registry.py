@@ -21,18 +21,25 @@ PACKAGES = ("accordion", "gin_rummy", "piquet", "backgammon",
             "short_hearts", "blacktile")
 
 
+class OptionError(Exception):
+    """Options that cannot go together; the command line reports it as argparse does."""
+
+
 @dataclass(frozen=True)
 class GameInfo:
     name: str                      # command-line name, e.g. "gin"
     title: str                     # as the menu shows it, e.g. "Gin Rummy"
     menu_key: str                  # the key that chooses it in the menu
-    new_state: Callable[[random.Random], Any]  # a fresh game from a seed, for generic tests
+    # A fresh game from a seed, for generic tests: new_state(rng), and for a game of a range
+    # of seats (see seats) new_state(rng, seats=N) for each N in the range.
+    new_state: Callable[..., Any]
     # Makes the game's scene: scene(app, options) where options is the argparse namespace.
     scene: Optional[Callable[..., Any]] = None
     # Adds the game's own command-line options (e.g. --deal) to the main parser.
     add_arguments: Optional[Callable[[argparse.ArgumentParser], None]] = None
     # Runs a window-less mode (e.g. backgammon --engine) when the options ask for one;
-    # returns an exit status, or None to go on and open the window.
+    # returns an exit status, or None to go on and open the window. Raises OptionError
+    # for options that mode cannot use (the command line refuses them, status 2).
     headless: Optional[Callable[[argparse.Namespace], Optional[int]]] = None
     # Sub-commands such as "bench" or "match": name -> main(argv) returning an exit status.
     commands: dict[str, Callable[[list[str]], int]] = field(default_factory=dict)

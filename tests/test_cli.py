@@ -57,16 +57,39 @@ def test_bad_key_script_and_subcommands(capsys):
     assert "no match for 'nosuchgame'" in capsys.readouterr().err
 
 
-def test_screenshot_to_a_bad_place_is_refused_before_anything_runs(tmp_path, capsys):
-    assert main(["--no-boot", "--screenshot", str(tmp_path / "no" / "such" / "dir.png"), "--dump-text"]) == 2
-    assert "no folder" in capsys.readouterr().err
-    assert main(["--no-boot", "--screenshot", str(tmp_path), "--dump-text"]) == 1   # a folder, not a file
-    assert "cannot save" in capsys.readouterr().err
+@pytest.mark.parametrize("name, message", [
+    ("no/such/dir.png", "no folder"),
+    ("", "give the name of the PNG file"),
+    (" ", "give the name of the PNG file"),
+    (".", "is a folder"),
+    ("shot.jpg", "must end in .png"),
+    ("shot", "must end in .png"),
+])
+def test_screenshot_to_a_bad_place_is_refused_before_anything_runs(tmp_path, monkeypatch, capsys,
+                                                                  name, message):
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SystemExit) as exit_:
+        main(["--no-boot", "--keys", "1", "--screenshot", name, "--dump-text"])
+    assert exit_.value.code == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and message in captured.err and "--screenshot" in captured.err
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_screenshot_that_cannot_be_written_still_gives_the_text(tmp_path, monkeypatch, capsys):
+    from games.ui.app import App
+
+    def refuse(self, path):
+        raise PermissionError(13, "Permission denied")
+    monkeypatch.setattr(App, "save_screenshot", refuse)
+    assert main(["--no-boot", "--screenshot", str(tmp_path / "x.png"), "--dump-text"]) == 1
+    captured = capsys.readouterr()
+    assert "cannot save" in captured.err and "Which game" in captured.out
 
 
 def test_an_options_value_is_never_taken_for_the_game(capsys):
     assert main(["--no-boot", "--keys", "bg", "--dump-text"]) == 0
-    assert "Which game" in capsys.readouterr().out
+    assert "COMPUTER X" not in capsys.readouterr().out    # typed at the menu (G is a game there)
     assert main(["--keys", "", "backgammon", "--no-boot", "--dump-text"]) == 0
     assert "COMPUTER X" in capsys.readouterr().out
 

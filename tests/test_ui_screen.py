@@ -28,9 +28,9 @@ def test_font_covers_ascii_and_the_suits(font):
 def test_damaged_font_is_a_clear_error(tmp_path):
     bad = tmp_path / "bad.bdf"
     bad.write_text("STARTFONT 2.1\nSTARTCHAR A\nENCODING 65\nBBX 8 8 0 -1\nBITMAP\nZZ\n")
-    with pytest.raises(FontError):
+    with pytest.raises(FontError, match="bad.bdf is damaged .*: restore it .*tools/make_font.py"):
         BitmapFont.load(bad)
-    with pytest.raises(FontError):
+    with pytest.raises(FontError, match="missing.bdf is missing: restore it"):
         BitmapFont.load(tmp_path / "missing.bdf")
 
 

@@ -1,5 +1,6 @@
 """The computer thinks beside the loop: the window goes on while it does, and a plug-in
 that fails mid-game is reported and replaced, never fatal."""
+import sys
 import threading
 
 import pygame
@@ -10,6 +11,7 @@ from games.ui.harness import Harness
 from games.ui.keys import translate
 from games.ui.thinker import Thinker
 from tests.dummy_game import GAME, LowestPlayer
+from tests.test_match import Exits, Interrupts      # players that end the program in choose
 
 
 class Gate:
@@ -34,6 +36,21 @@ class Raises:
 class Illegal:
     def choose(self, view, rng):
         return "XX"
+
+
+class ExitsWhenMade:
+    """A plug-in whose constructor ends the program."""
+
+    def __init__(self):
+        sys.exit(3)
+
+    def choose(self, view, rng):
+        return None
+
+
+class InterruptsWhenMade(ExitsWhenMade):
+    def __init__(self):
+        raise KeyboardInterrupt
 
 
 def climb(**options):
@@ -97,7 +114,7 @@ def test_key_scripts_wait_for_the_computer_so_screens_repeat():
     assert first == second
 
 
-@pytest.mark.parametrize("broken", [Raises(), Illegal()])
+@pytest.mark.parametrize("broken", [Raises(), Illegal(), Exits(), Interrupts()], ids=type)
 def test_a_plugin_that_fails_mid_game_is_replaced_by_the_builtin(broken, capsys):
     h = climb()
     h.scene.computer = broken
@@ -108,6 +125,8 @@ def test_a_plugin_that_fails_mid_game_is_replaced_by_the_builtin(broken, capsys)
     assert "Your player failed: mine plays on" in h.text
     assert isinstance(h.scene.computer, LowestPlayer)
     h.keys("<wait:2>")
+    assert h.scene.state.current_player() == 1      # held until you have seen it
+    h.keys("<Return> <wait:2>")
     assert h.scene.state.current_player() == 0 or h.scene.state.is_terminal()
     assert "Traceback" in capsys.readouterr().err
 
@@ -138,6 +157,26 @@ def test_the_players_error_is_raised_where_the_answer_is_collected():
     assert not thinker.thinking
 
 
+@pytest.mark.parametrize("name", ["ExitsWhenMade", "InterruptsWhenMade"])
+def test_a_plugin_whose_constructor_ends_the_program_is_replaced_when_the_game_starts(name, capsys):
+    h = Harness(GAME, seed=4, opponent=f"tests.test_ui_thinker:{name}")
+    assert isinstance(h.scene.computer, LowestPlayer)
+    assert "Your player failed: mine plays on" in h.text and h.beeps == 1
+    assert "Traceback" in capsys.readouterr().err
+    h.keys("<Return>")
+    h.keys(your_card(h))                  # and the game goes on
+    assert h.scene.state.current_player() == 0 or h.scene.state.is_terminal()
+
+
+@pytest.mark.parametrize("name", ["ExitsWhenMade", "InterruptsWhenMade"])
+def test_the_command_line_refuses_a_plugin_whose_constructor_ends_the_program(name, capsys):
+    from games.cli import main
+    with pytest.raises(SystemExit) as exit_:
+        main(["gin", "--opponent", f"tests.test_ui_thinker:{name}", "--dump-text"])
+    assert exit_.value.code == 2
+    assert f"cannot create 'tests.test_ui_thinker:{name}'" in capsys.readouterr().err
+
+
 def test_a_failing_plugin_in_one_seat_of_many_is_replaced_in_that_seat_alone(capsys):
     h = climb()
     steady = LowestPlayer()
@@ -147,3 +186,22 @@ def test_a_failing_plugin_in_one_seat_of_many_is_replaced_in_that_seat_alone(cap
     assert "Your player failed: mine plays on" in h.text
     assert isinstance(h.scene.seat_players[1], LowestPlayer) and h.scene.computer is steady
     assert "Traceback" in capsys.readouterr().err
+
+
+def test_a_seat_whose_plugin_ends_the_program_as_it_is_made_gets_the_builtin(capsys):
+    from games.seats import PERSON, make_seats
+    from games.ui.seats import SeatedScene
+
+    class Table(SeatedScene):
+        def __init__(self, app):
+            super().__init__(app)
+            self.seat_up(make_seats([PERSON, "lowest", "tests.test_ui_thinker:ExitsWhenMade"]),
+                         {"lowest": "tests.dummy_game:LowestPlayer"}, "lowest")
+
+        def render(self, screen):
+            pass
+
+    h = Harness(scene=Table)
+    assert [type(p) for p in h.scene.seat_players.values()] == [LowestPlayer, LowestPlayer]
+    assert "Your player failed: mine plays on" in h.text
+    assert "SystemExit" in capsys.readouterr().err

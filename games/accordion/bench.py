@@ -8,7 +8,6 @@ so one that raises, answers nonsense or hangs only fails its deal.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import math
 import sys
@@ -16,11 +15,11 @@ from dataclasses import dataclass, field
 from typing import Any, Optional, Sequence
 
 from games.accordion.rules import deal_codes
-from games.accordion.solvers import BUILTIN_SOLVERS, Outcome, load_solver
+from games.accordion.solvers import BUILTIN_SOLVERS, Outcome
 from games.accordion.worker import SolverWorker
 from games.argtypes import whole_number
 from games.matchcli import positive_int
-from games.plugins import PluginError, plugin_name
+from games.plugins import plugin_name
 from games.stats import Progress, median, percentile
 
 DEFAULT_SOLVERS = ("simple", "strong")
@@ -30,6 +29,7 @@ DEFAULT_SOLVERS = ("simple", "strong")
 class SolverRun:
     name: str
     spec: str
+    worker: Optional[SolverWorker] = None
     deals: list[int] = field(default_factory=list)
     outcomes: list[Outcome] = field(default_factory=list)
 
@@ -117,17 +117,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.moves and not args.json:
         p.error("--moves goes with --json")
     specs = args.solver or list(DEFAULT_SOLVERS)
-    with contextlib.redirect_stdout(sys.stderr):     # a module that prints as it loads
-        runs = _named_runs(p, specs)
     deals = range(args.seed, args.seed + args.deals)
-    progress = Progress(len(runs) * len(deals), "bench accordion", enabled=not args.json)
+    runs: list[SolverRun] = []
     status = 0
     try:
+        runs = _named_runs(p, specs, args.time_limit)
+        progress = Progress(len(runs) * len(deals), "bench accordion", enabled=not args.json)
         for run in runs:
             _play(run, deals, args.time_limit, progress)
     except KeyboardInterrupt:
         print("\nbench stopped: the table is of the deals played so far", file=sys.stderr)
         runs, status = [r for r in runs if r.outcomes], 130
+    finally:
+        for run in runs:
+            run.worker.close()
     if args.json:
         print(json.dumps({"deals": args.deals, "seed": args.seed, "time_limit": args.time_limit,
                           "solvers": [r.summary(args.moves) for r in runs]}))
@@ -136,26 +139,32 @@ def main(argv: Sequence[str] | None = None) -> int:
     return status
 
 
-def _named_runs(p: argparse.ArgumentParser, specs: list[str]) -> list[SolverRun]:
+def _named_runs(p: argparse.ArgumentParser, specs: list[str], time_limit: float) -> list[SolverRun]:
+    """A run for each solver, loaded in its own worker (under the time limit of a deal), so
+    that one that cannot load, or hangs or ends the program as it loads, is an argument
+    error before any deal is played, and nothing it prints reaches our output."""
     runs: list[SolverRun] = []
-    for spec in specs:
-        try:
-            load_solver(spec)  # a bad name is an argument error, before any deal is played
-        except PluginError as exc:
-            p.error(str(exc))
-        name = plugin_name(spec)
-        taken = [r.name for r in runs]
-        if name in taken:
-            name = f"{name}#{taken.count(name) + 1}"
-        runs.append(SolverRun(name, spec))
+    try:
+        for spec in specs:
+            name = plugin_name(spec)
+            taken = [r.name for r in runs]
+            if name in taken:
+                name = f"{name}#{taken.count(name) + 1}"
+            runs.append(SolverRun(name, spec, SolverWorker(spec)))
+            problem = runs[-1].worker.load(time_limit)
+            if problem is not None:
+                p.error(f"--solver {spec}: {problem}")
+    except BaseException:       # the error above, or Ctrl-C while loading: no worker left behind
+        for run in runs:
+            run.worker.close()
+        raise
     return runs
 
 
 def _play(run: SolverRun, deals: range, time_limit: float, progress: Progress) -> None:
-    with SolverWorker(run.spec) as worker:
-        for deal in deals:
-            run.add(deal, worker.solve(deal_codes(deal), time_limit))
-            progress.step()
+    for deal in deals:
+        run.add(deal, run.worker.solve(deal_codes(deal), time_limit))
+        progress.step()
 
 
 def table(runs: list[SolverRun], seed: int, count: int, time_limit: float) -> str:

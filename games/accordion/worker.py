@@ -1,12 +1,15 @@
 """Running a solver where it can be stopped: a worker process per solver.
 
-A solver is somebody's code: it may raise, loop, sleep or print. Each solver
-runs in its own process (started with ``spawn``, which works the same on
-every platform, beside pygame, and inside a PyInstaller executable as long as
-the program calls ``multiprocessing.freeze_support()`` first). The parent
-sends one deal at a time and waits at most the time limit plus a grace
-period; a worker that overruns is killed, the deal is counted as failed, and
-a fresh worker is started for the next deal.
+A solver is somebody's code: it may raise, loop, sleep or print, as it is
+imported or as it solves. Each solver runs in its own process (started with
+``spawn``, which works the same on every platform, beside pygame, and inside a
+PyInstaller executable as long as the program calls
+``multiprocessing.freeze_support()`` first), and is loaded there, not in the
+program's own process. Loading it may take as long as one deal may (the time
+limit plus a grace period), and so may each deal; a worker that overruns is
+killed, the deal is counted as failed, and a fresh worker is started for the
+next deal. Whatever the solver writes, even straight to file descriptor 1, goes
+to the error stream: the program's standard output stays its own.
 
 >>> from games.accordion.rules import deal_codes
 >>> with SolverWorker("simple") as worker:
@@ -16,17 +19,20 @@ a fresh worker is started for the next deal.
 from __future__ import annotations
 
 import multiprocessing
+import os
+import signal
 import sys
 import time
 import traceback
-from typing import Any, Optional, Sequence
+from typing import Any, NamedTuple, Optional, Sequence, Union
 
 from games.accordion.solvers import (EXCEPTION, OVER_TIME, Outcome, SolverFailure, answer_moves,
                                      answer_proof, exception_reason, failure_outcome,
                                      judge_moves, load_solver, timed_solve)
+from games.plugins import PluginError
 
 CONTEXT = multiprocessing.get_context("spawn")
-STARTUP_SECONDS = 60.0  # for the worker process to start and load its solver
+STARTUP_SECONDS = 60.0  # for the worker process to start, before it loads the solver
 
 
 def grace_seconds(time_limit: float) -> float:
@@ -36,11 +42,18 @@ def grace_seconds(time_limit: float) -> float:
 
 def _serve(spec: str, conn: Any) -> None:
     """The worker process: load the solver, then answer deals until told to stop."""
-    sys.stdout = sys.stderr  # a chatty solver must not spoil the bench's --json output
+    # A chatty solver must not spoil the program's output (the bench's --json): even what it
+    # writes to file descriptor 1 itself goes to the error stream.
+    sys.stdout.flush()
+    os.dup2(2, 1)
+    sys.stdout = sys.stderr
+    # Ctrl-C is for the program, which stops its workers itself: no traceback from here.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    conn.send(("started", None))
     try:
         solver = load_solver(spec)
-    except Exception as exc:
-        conn.send(("error", f"cannot load the solver: {exc}"))
+    except BaseException as exc:  # SystemExit and KeyboardInterrupt too: the solver's, not ours
+        conn.send(("error", str(exc) if isinstance(exc, PluginError) else f"{type(exc).__name__}: {exc}"))
         return
     conn.send(("ready", None))
     while True:
@@ -72,19 +85,36 @@ def _answer(solver: Any, deal: list[str], time_limit: float) -> dict:
         return {"failure": str(exc), "wall": wall}
 
 
+class _Failed(NamedTuple):
+    reason: str
+    seconds: float
+
+
 class SolverWorker:
-    """One solver in its own process; ``solve`` blocks, ``start``/``poll`` do not."""
+    """One solver in its own process; ``load`` and ``solve`` block, ``start``/``poll`` do not."""
 
     def __init__(self, spec: str) -> None:
         self.spec = spec
         self.process: Optional[Any] = None
         self.conn: Optional[Any] = None
-        self.ready = False
+        self.started = False          # the process is running and loading the solver
+        self.ready = False            # the solver is loaded
+        self.load_error: Optional[str] = None
         self.job: Optional[list[str]] = None
         self.time_limit = 0.0
-        self.sent = 0.0  # when the job was sent, or when the worker became ready for it
+        self.sent = 0.0  # when the stage began: the launch, the loading, or the deal
 
     # -- blocking use (the bench) ---------------------------------------------
+    def load(self, time_limit: float) -> Optional[str]:
+        """Start the worker and wait for its solver to load, for as long as a deal may take:
+        None once it is ready, else why not (the worker is then closed)."""
+        self._launch_if_needed(time_limit)
+        while not self.ready:
+            news = self._receive(0.05)
+            if isinstance(news, _Failed):
+                return self.load_error or news.reason
+        return None
+
     def solve(self, deal: Sequence[str], time_limit: float) -> Outcome:
         self.start(deal, time_limit)
         while True:
@@ -95,9 +125,10 @@ class SolverWorker:
     # -- step by step (the game's scene) --------------------------------------
     def start(self, deal: Sequence[str], time_limit: float) -> None:
         """Send a deal (starting the worker process first if need be)."""
-        if self.process is None or not self.process.is_alive():
-            self._launch()
-        self.job, self.time_limit, self.sent = list(deal), time_limit, time.perf_counter()
+        self._launch_if_needed(time_limit)
+        self.job, self.time_limit = list(deal), time_limit
+        if self.ready:
+            self.sent = time.perf_counter()
         self.conn.send((self.job, time_limit))
 
     def poll(self, wait: float = 0.0) -> Optional[Outcome]:
@@ -106,26 +137,12 @@ class SolverWorker:
         Waits at most ``wait`` seconds for the answer."""
         if self.job is None:
             return None
-        try:
-            while self.conn.poll(max(0.0, min(wait, self._deadline() - time.perf_counter()))):
-                reply = self.conn.recv()
-                if isinstance(reply, dict):
-                    return self._finish(self._outcome(reply))
-                if reply[0] == "error":
-                    self.close()
-                    return self._finish(failure_outcome(self.job, f"{EXCEPTION}: {reply[1]}"))
-                self.ready, self.sent = True, time.perf_counter()
-        except (EOFError, OSError):
-            return self._finish(failure_outcome(self.job, self._death_reason(), self._elapsed()))
-        if time.perf_counter() > self._deadline():
-            elapsed = self._elapsed()
-            self.close()
-            return self._finish(failure_outcome(
-                self.job, f"{OVER_TIME}: no answer after {elapsed:.1f} s (limit "
-                          f"{self.time_limit:g} s); the solver was stopped", elapsed))
-        if not self.process.is_alive():
-            return self._finish(failure_outcome(self.job, self._death_reason(), self._elapsed()))
-        return None
+        news = self._receive(wait)
+        if news is None:
+            return None
+        if isinstance(news, _Failed):
+            return self._finish(failure_outcome(self.job, news.reason, news.seconds))
+        return self._finish(self._outcome(news))
 
     def close(self) -> None:
         if self.process is not None:
@@ -135,7 +152,7 @@ class SolverWorker:
         if self.conn is not None:
             self.conn.close()
         self.process = self.conn = None
-        self.ready = False
+        self.started = self.ready = False
 
     def __enter__(self) -> "SolverWorker":
         return self
@@ -144,17 +161,58 @@ class SolverWorker:
         self.close()
 
     # -- inside -----------------------------------------------------------------
-    def _launch(self) -> None:
+    def _launch_if_needed(self, time_limit: float) -> None:
+        if self.process is not None and self.process.is_alive():
+            return
         self.close()
+        self.load_error = None
         parent, child = CONTEXT.Pipe()
         self.process = CONTEXT.Process(target=_serve, args=(self.spec, child), daemon=True,
                                        name=f"solver {self.spec}")
         self.process.start()
         child.close()
         self.conn = parent
+        self.time_limit, self.sent = time_limit, time.perf_counter()
+
+    def _receive(self, wait: float) -> Union[None, dict, _Failed]:
+        """What the worker has to say within ``wait`` seconds: an answer (a dict), a failure
+        (the worker is then closed), or None for nothing yet. News of its start and of the
+        solver loaded is taken in on the way."""
+        try:
+            while self.conn.poll(max(0.0, min(wait, self._deadline() - time.perf_counter()))):
+                reply = self.conn.recv()
+                if isinstance(reply, dict):
+                    return reply
+                kind, detail = reply
+                if kind == "error":
+                    self.load_error = f"cannot load the solver: {detail}"
+                    self.close()
+                    return _Failed(f"{EXCEPTION}: {self.load_error}", 0.0)
+                self.started, self.ready = True, kind == "ready"
+                self.sent = time.perf_counter()
+                if self.ready and self.job is None:
+                    return None
+        except (EOFError, OSError):
+            return _Failed(self._death_reason(), self._elapsed())
+        if time.perf_counter() > self._deadline():
+            elapsed = self._elapsed()
+            reason = self._overrun(elapsed)
+            self.close()
+            return _Failed(f"{OVER_TIME}: {reason}; the solver was stopped", elapsed)
+        if not self.process.is_alive():
+            return _Failed(self._death_reason(), self._elapsed())
+        return None
+
+    def _overrun(self, elapsed: float) -> str:
+        if not self.started:
+            return f"its process did not start in {STARTUP_SECONDS:g} s"
+        limit = f"(limit {self.time_limit:g} s)"
+        if not self.ready:
+            return f"still loading after {elapsed:.1f} s {limit}"
+        return f"no answer after {elapsed:.1f} s {limit}"
 
     def _deadline(self) -> float:
-        if not self.ready:
+        if not self.started:
             return self.sent + STARTUP_SECONDS
         return self.sent + self.time_limit + grace_seconds(self.time_limit)
 

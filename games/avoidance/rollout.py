@@ -9,7 +9,8 @@ Policies (``DUCK``, ``SHOOT``, ``STOP``) say how a seat plays:
 
 ``DUCK``   lead the lowest card, follow with the highest card that still loses,
            take with the highest when it must, and throw the most dangerous card
-           when it cannot follow.
+           when it cannot follow. A card of several suits (a domino) leads a suit
+           in which another hand can beat it, if it has one.
 ``SHOOT``  try to take every trick (the moon, or a capot bid): lead and follow high,
            keep points in hand when it cannot follow.
 ``STOP``   as DUCK, but take a trick with points in it from the ``target`` seat
@@ -41,6 +42,7 @@ class Table:
         self.suits = [tuple(rules.suits(c)) for c in self.cards]
         self.rank = [{s: rules.rank(c, s) for s in suits} for c, suits in zip(self.cards, self.suits)]
         self.points = [variant.card_points(c) for c in self.cards]
+        self.several = any(len(suits) > 1 for suits in self.suits)   # dominoes: a lead names its suit
         top = max(max(r.values()) for r in self.rank) + 1
         # what a card in hand threatens: its points first, then how readily it wins
         self.danger = [p * top + max(r.values()) for p, r in zip(self.points, self.rank)]
@@ -52,11 +54,36 @@ class Table:
         return self.index[card]
 
 
-def _lead(table: Table, hand: list[int], policy: str) -> tuple[int, str]:
-    options = [(c, s) for c in hand for s in table.suits[c]]
+def _lead(table: Table, hands: list[list[int]], seat: int, policy: str) -> tuple[int, str]:
+    hand = hands[seat]
+    if table.several:
+        options = _domino_leads(table, hands, seat, policy)
+    else:
+        options = [(c, table.suits[c][0]) for c in hand]
     if policy == SHOOT:
         return max(options, key=lambda cs: (table.rank[cs[0]][cs[1]], -table.points[cs[0]]))
     return min(options, key=lambda cs: (table.points[cs[0]], table.rank[cs[0]][cs[1]]))
+
+
+def _domino_leads(table: Table, hands: list[list[int]], seat: int, policy: str) -> list[tuple[int, str]]:
+    """Each card of the hand with the suit it names leading: ducking, a suit in which another
+    hand holds a higher card (then its lowest rank); shooting, one in which none does (then
+    its highest)."""
+    rank = table.rank
+    top: dict = {}                             # the highest rank the other hands hold, by suit
+    for other, cards in enumerate(hands):
+        if other != seat:
+            for c in cards:
+                for suit, r in rank[c].items():
+                    if r > top.get(suit, -1):
+                        top[suit] = r
+    shoot = policy == SHOOT
+    out = []
+    for c in hands[seat]:
+        keyed = [((top.get(suit, -1) < r) == shoot, r if shoot else -r, suit)
+                 for suit, r in rank[c].items()]
+        out.append((c, max(keyed)[2]))
+    return out
 
 
 def _follow(table: Table, hand: list[int], suit: str, best_rank: int, last: bool, points_in: int,
@@ -132,7 +159,7 @@ def play_out(table: Table, start: Any, policies: Sequence[str], target: Optional
     while hands[deal.leader] or deal.plays:
         plays = deal.plays
         if not plays:
-            card, suit = _lead(table, hands[deal.leader], policies[deal.leader])
+            card, suit = _lead(table, hands, deal.leader, policies[deal.leader])
             deal.play(table, card, suit)
         suit = deal.suit
         best_seat, best_card = plays[0]

@@ -6,7 +6,7 @@ import random
 from typing import Optional
 
 from games.backgammon.game import BackgammonState
-from games.registry import GameInfo, later
+from games.registry import GameInfo, OptionError, later
 
 
 def new_state(rng: random.Random) -> BackgammonState:
@@ -36,6 +36,11 @@ def position_id(text: str) -> str:
 def headless(options: argparse.Namespace) -> Optional[int]:
     if not getattr(options, "engine", False):
         return None
+    from games.cli import window_options_given
+    unusable = window_options_given(options) + (["--position"] if options.position else [])
+    if unusable:
+        raise OptionError(f"--engine cannot be used with {', '.join(unusable)} "
+                          "(engine mode has no window and no game of its own)")
     from games.backgammon.engine_mode import run
     from games.backgammon.players import TOP_LEVEL
     return run(options.level or TOP_LEVEL)

@@ -15,16 +15,17 @@ True
 from __future__ import annotations
 
 from functools import lru_cache
-from math import comb
+from math import comb, isfinite
 from pathlib import Path
 from typing import Optional, Sequence
 
-from games.paths import asset_path
+from games.paths import AssetError, asset_path, read_asset
 
 POINTS = 6
 MAX_PIECES = 15
 SIZE = comb(MAX_PIECES + POINTS, POINTS)       # distributions of 0-15 pieces on 6 points
 FILE = "bearoff.txt"
+REMEDY = "restore it from the program's files, or make it again with tools/make_bearoff.py"
 
 
 def index(home: Sequence[int]) -> int:
@@ -69,6 +70,8 @@ class BearoffTable:
 
     @classmethod
     def load(cls, path: Optional[Path] = None) -> "BearoffTable":
+        """The table in ``path`` (the shipped one by default), read once; :class:`AssetError`
+        if the file is missing or is not a whole table."""
         return _load(str(path or asset_path("backgammon", FILE)))
 
     def expected(self, home: Sequence[int]) -> float:
@@ -80,7 +83,14 @@ class BearoffTable:
 
 @lru_cache(maxsize=4)
 def _load(path: str) -> BearoffTable:
-    return BearoffTable([float(line) for line in Path(path).read_text().split()])
+    text = read_asset(Path(path), REMEDY)
+    try:
+        values = [float(word) for word in text.split()]
+        if not all(isfinite(v) and v >= 0 for v in values):
+            raise ValueError("a value that is not a number of throws")
+        return BearoffTable(values)
+    except ValueError as exc:
+        raise AssetError(Path(path), f"is damaged ({exc})", REMEDY) from None
 
 
 def all_home(side: Sequence[int]) -> bool:

@@ -16,35 +16,41 @@ from typing import Optional, Sequence
 
 from games.backgammon.features import INPUTS, sparse_inputs
 from games.backgammon.search import equity
-from games.paths import asset_path
+from games.paths import AssetError, asset_path, read_asset
 
 DEFAULT = "net.json"
+OUTPUTS = 5
+REMEDY = "restore it from the program's files (tools/train_backgammon.py trains a new one)"
 
 
 class NetworkError(ValueError):
-    """A weights file that is missing or of the wrong shape."""
+    """Weights of the wrong shape."""
 
 
 class Network:
     def __init__(self, data: dict) -> None:
-        if data.get("inputs") != INPUTS or data.get("outputs") != 5:
-            raise NetworkError(f"weights are for {data.get('inputs')} inputs, this program has {INPUTS}")
+        if not isinstance(data, dict) or data.get("inputs") != INPUTS or data.get("outputs") != OUTPUTS:
+            inputs = data.get("inputs") if isinstance(data, dict) else None
+            raise NetworkError(f"weights are for {inputs} inputs, this program has {INPUTS}")
         self.hidden = int(data["hidden"])
-        self.rows = [list(map(float, row)) for row in data["w1"]]   # one row of hidden weights per input
-        self.b1 = list(map(float, data["b1"]))
-        self.w2 = [list(col) for col in zip(*data["w2"])]            # one row per output
-        self.b2 = list(map(float, data["b2"]))
+        self.rows = _matrix(data["w1"], INPUTS, self.hidden, "w1")   # one row of hidden weights per input
+        self.b1 = _matrix([data["b1"]], 1, self.hidden, "b1")[0]
+        self.w2 = [list(col) for col in zip(*_matrix(data["w2"], self.hidden, OUTPUTS, "w2"))]  # a row per output
+        self.b2 = _matrix([data["b2"]], 1, OUTPUTS, "b2")[0]
         self.games = int(data.get("games", 0))
         self.cache: dict = {}
         self._arrays = None          # numpy copies of the weights, made on first batch use
 
     @classmethod
     def load(cls, path: Optional[Path] = None) -> "Network":
+        """The weights in ``path`` (the shipped ones by default); :class:`AssetError` if the
+        file is missing or is not a network this program can use."""
         path = path or asset_path("backgammon", DEFAULT)
+        text = read_asset(path, REMEDY)
         try:
-            return cls(json.loads(Path(path).read_text()))
-        except (OSError, KeyError, TypeError, json.JSONDecodeError) as exc:
-            raise NetworkError(f"cannot read weights from {path}: {exc}") from exc
+            return cls(json.loads(text))
+        except (ValueError, KeyError, TypeError) as exc:   # bad JSON, or numbers of the wrong shape
+            raise AssetError(path, f"is damaged ({exc})", REMEDY) from None
 
     def outputs(self, me: Sequence[int], opp: Sequence[int]) -> tuple[float, ...]:
         """(win, win gammon, win backgammon, lose gammon, lose backgammon) for ``me`` on roll."""
@@ -81,12 +87,32 @@ class Network:
         return equity(self.outputs(me, opp))
 
 
+def _matrix(rows, count: int, width: int, name: str) -> list[list[float]]:
+    """``count`` rows of ``width`` finite numbers, or :class:`NetworkError`."""
+    if not isinstance(rows, list) or len(rows) != count:
+        raise NetworkError(f"{name} should have {count} rows")
+    out = []
+    for row in rows:
+        if not isinstance(row, list) or len(row) != width:
+            raise NetworkError(f"each row of {name} should have {width} numbers")
+        numbers = [float(x) for x in row]
+        if not all(math.isfinite(x) for x in numbers):
+            raise NetworkError(f"{name} holds a number that is not finite")
+        out.append(numbers)
+    return out
+
+
 def _sigmoid(x: float) -> float:
     if x < -40:
         return 0.0
     return 1.0 / (1.0 + math.exp(-x))
 
 
-@lru_cache(maxsize=None)
 def default_network() -> Network:
-    return Network.load()
+    """The shipped network, read once (from wherever ``asset_path`` points at the time)."""
+    return _network_at(str(asset_path("backgammon", DEFAULT)))
+
+
+@lru_cache(maxsize=2)
+def _network_at(path: str) -> Network:
+    return Network.load(Path(path))

@@ -17,6 +17,7 @@ import random
 from typing import Optional
 
 from games.backgammon import heuristic, search
+from games.backgammon.bearoff import BearoffTable
 from games.backgammon.board import Position
 from games.backgammon.game import CUBE, MOVE, OPENING, TAKE, Decision, View
 from games.backgammon.notation import OFF, Play
@@ -42,7 +43,7 @@ class SimplePlayer:
             return Decision("roll")
         if view.phase == TAKE:
             return Decision("take")
-        plays = list(view.legal)
+        plays = list(view.legal_moves)
         return max(plays, key=lambda play: _simple_key(view, play))
 
 
@@ -65,6 +66,15 @@ class SearchPlayer:
         self._network = evaluate is None
         self.plies = plies
         self.bearoff = bearoff
+
+    def prepare(self) -> None:
+        """Read now the data files this player will need, so that one missing or damaged is
+        named before a game starts (:class:`games.paths.AssetError`), not in the middle of it."""
+        if self._network:
+            from games.backgammon.network import default_network
+            default_network()
+        if self.bearoff:
+            BearoffTable.load()
 
     @property
     def evaluate(self) -> search.Evaluator:
@@ -95,8 +105,8 @@ class SearchPlayer:
             take = search.should_take(self.evaluate, view.position.flipped())
             return Decision("take" if take else "drop")
         if view.phase == MOVE:
-            if len(view.legal) == 1:
-                return view.legal[0]
+            if len(view.legal_moves) == 1:
+                return view.legal_moves[0]
             return self.play_for(view.position, view.dice)
         raise ValueError(f"nothing to choose in phase {view.phase}")
 

@@ -7,8 +7,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from games.paths import AssetError, read_asset
+
 CELL = 8
 UNKNOWN = 0xFFFD
+REMEDY = "restore it from the program's files (tools/make_font.py makes it again)"
 
 
 class FontError(ValueError):
@@ -22,11 +25,14 @@ class BitmapFont:
 
     @classmethod
     def load(cls, path: str | Path) -> "BitmapFont":
+        """The font in ``path``; :class:`FontError` saying which file and what to do if it is
+        missing or damaged."""
         try:
-            text = Path(path).read_text(encoding="ascii")
-        except (OSError, UnicodeDecodeError) as exc:
-            raise FontError(f"cannot read font {path}: {exc}") from exc
-        return cls.parse(text)
+            return cls.parse(read_asset(Path(path), REMEDY))
+        except AssetError as exc:
+            raise FontError(str(exc)) from None
+        except FontError as exc:
+            raise FontError(str(AssetError(Path(path), f"is damaged ({exc})", REMEDY))) from None
 
     @classmethod
     def parse(cls, text: str) -> "BitmapFont":

@@ -3,7 +3,9 @@ the cursor keeps flashing and keys are still read while it thinks.
 
 The player runs in a daemon thread. Its answer is collected by the scene on a later
 frame; an exception from the player (a broken plug-in, say) is raised there, in the
-loop's own thread, where the scene's usual guard reports it. A question abandoned
+loop's own thread, where the scene's usual guard reports it. A player that calls
+``sys.exit`` or raises KeyboardInterrupt has failed like any other: that comes back as
+a :class:`PlayerQuit`, an ordinary exception, and never ends the program. A question abandoned
 (a new game, leaving the scene) is dropped: its thread finishes on its own and its
 answer is thrown away.
 """
@@ -12,7 +14,13 @@ from __future__ import annotations
 import threading
 from typing import Any, Optional
 
+from games.plugins import describe_error
+
 _NOTHING = object()
+
+
+class PlayerQuit(RuntimeError):
+    """A player's SystemExit or KeyboardInterrupt (its ``__cause__``)."""
 
 
 class Thinker:
@@ -58,6 +66,8 @@ class Thinker:
         with self._lock:
             answer, error = self._answer, self._error
             self._answer, self._error = _NOTHING, None
+        if isinstance(error, (SystemExit, KeyboardInterrupt)):
+            raise PlayerQuit(f"the player raised {describe_error(error)}") from error
         if error is not None:
             raise error
         if answer is _NOTHING or answer is None:

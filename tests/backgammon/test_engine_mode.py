@@ -2,13 +2,17 @@
 from __future__ import annotations
 
 import io
+import os
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from games.backgammon.board import Position
 from games.backgammon.engine_mode import run
 from games.backgammon.notation import Play
+from games.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -60,3 +64,37 @@ def test_a_bad_position_id_on_the_command_line_is_refused():
         result = subprocess.run([sys.executable, "main.py", "backgammon", "--position", bad, "--no-boot",
                                  "--dump-text"], capture_output=True, text=True, cwd=ROOT, timeout=60)
         assert result.returncode == 2 and "--position" in result.stderr
+
+
+def test_a_line_that_is_not_utf8_gets_an_error_and_the_loop_goes_on():
+    out = io.StringIO()
+    assert run(1, io.BytesIO(b"\xff\xfe 3 1\n4HPwATDgc/ABMA 3 1\n"), out) == 0
+    assert out.getvalue().splitlines() == ["error: the line is not UTF-8 text", "8/5 6/5"]
+
+
+def test_engine_mode_reads_bytes_whatever_the_locale():
+    result = subprocess.run([sys.executable, "main.py", "backgammon", "--engine", "--level", "1"],
+                            input=b"\xff 3 1\n\xc3\xa9 3 1\n4HPwATDgc/ABMA 3 1\n", capture_output=True, cwd=ROOT,
+                            timeout=60, env={**os.environ, "PYTHONIOENCODING": "ascii", "LC_ALL": "C"})
+    assert result.returncode == 0 and b"Traceback" not in result.stderr
+    assert result.stdout.decode("ascii").splitlines() == [
+        "error: the line is not UTF-8 text",
+        "error: '\\xe9': a Position ID has 14 characters",
+        "8/5 6/5"]
+
+
+def test_a_long_bad_line_is_quoted_cut_short():
+    long_id, long_die = "A" * 5000, "9" * 5000
+    first, second = engine(f"{long_id} 3 1\n4HPwATDgc/ABMA {long_die} 1\n")
+    assert len(first) < 80 and first.endswith("...: a Position ID has 14 characters")
+    assert len(second) < 80 and second.startswith("error: dice must be numbers 1-6, not '999")
+
+
+@pytest.mark.parametrize("option", [["--keys", "x"], ["--screenshot", "x.png"], ["--dump-text"],
+                                    ["--no-boot"], ["--scale", "2"], ["--fullscreen"], ["--mute"],
+                                    ["--scanlines"], ["--seed", "3"], ["--position", "4HPwATDgc/ABMA"]])
+def test_options_engine_mode_cannot_use_are_refused(capsys, option):
+    with pytest.raises(SystemExit) as exit_:
+        main(["backgammon", "--engine", *option])
+    assert exit_.value.code == 2
+    assert f"--engine cannot be used with {option[0]}" in capsys.readouterr().err

@@ -26,7 +26,6 @@ from games.cards import SUITS, Card
 NUMBERED = "A23456"        # two copies of each of these in each suit
 # A suit's rank among the others (Spades highest); the one exception is Clubs over Spades.
 SUIT_ORDER = {"S": 3, "H": 2, "D": 1, "C": 0}
-MAJOR_SUITS = frozenset("SH")
 
 LEADER, RECEIVER = 0, 1     # positions within a trick
 

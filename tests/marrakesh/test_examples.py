@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.marrakesh.board import Step, hops
+from games.marrakesh.board import hops
 from games.marrakesh.game import MarrakeshState
 from games.marrakesh.moves import Bear
 from games.marrakesh.rules import Settings

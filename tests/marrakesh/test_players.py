@@ -4,10 +4,8 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
 from games.marrakesh.game import MarrakeshState
-from games.marrakesh.moves import Bear, PlayCard
+from games.marrakesh.moves import PlayCard
 from games.marrakesh.players import BUILTINS
 from games.marrakesh.players.computer import ComputerPlayer
 from games.marrakesh.players.rollout import Round, code, solitaire_bear

@@ -12,10 +12,10 @@ from games.engine import IllegalMove, InvalidNotation
 from games.marrakesh.board import PIECES, pieces
 from games.marrakesh.deck import pack, trick_winner
 from games.marrakesh.game import MarrakeshState
-from games.marrakesh.moves import Bear, PlayCard, parse_move
+from games.marrakesh.moves import PlayCard, parse_move
 from games.marrakesh.rules import Settings
 from games.marrakesh.scoring import total
-from games.marrakesh.view import BONUS, LEAD, MOVE, REPLY
+from games.marrakesh.view import BONUS, LEAD
 from tests.marrakesh.helpers import arranged, options, play_out, say
 
 BLUE, RED = 0, 1

@@ -5,7 +5,6 @@ import pytest
 
 from games.marrakesh import GAME
 from games.marrakesh.scene import MarrakeshScene
-from games.marrakesh.view import LEAD
 from games.ui.harness import Harness
 
 

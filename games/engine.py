@@ -27,6 +27,9 @@ Optional, used by the generic conformance test when present:
 ``all_cards() -> list[Card]``
     Every card in every zone (hands, stock, discards, tricks, piles ...); it
     must always be the full pack, nothing lost, nothing duplicated.
+``pack() -> list[Card]``
+    The pack itself, when it may hold two equal cards (three-handed Short Hearts
+    adds a second seven of clubs): ``all_cards()`` must always equal it as a multiset.
 
 Optional, used by the match harness (:mod:`games.match`) when present:
 

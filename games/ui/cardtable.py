@@ -1,4 +1,4 @@
-"""What the card games against the computer (Gin Rummy, Piquet, Marjolette) set up alike."""
+"""What the card games against the computer (Gin Rummy, Piquet, Marjolette, Marrakesh) set up alike."""
 from __future__ import annotations
 
 import random

@@ -17,6 +17,7 @@ from games.match.play import Entrant, GameRecord, PlayerFault, play_game, stderr
 from games.match.report import fault_report, table
 from games.match.spec import MatchGame, Setup, seating
 from games.match.tally import figure_shares, summary, tally
+from games.paths import AssetError
 from games.plugins import PluginError
 from games.stats import Progress
 
@@ -176,8 +177,12 @@ def run(game: MatchGame, argv: Sequence[str]) -> int:
     with output_to_stderr(), ctrl_c_noted(pressed):
         try:
             entrants = load_entrants(specs, game.builtins)
+            prepare(entrants)
         except PluginError as exc:
             parser.error(str(exc))
+        except AssetError as exc:
+            print(f"main.py match {game.name}: error: {exc}", file=sys.stderr)
+            return 2
         jobs = min(args.jobs, len(chunks(numbers, seats, args.jobs))) if can_fork() else 1
         log = stderr_log() if args.verbose else None
         try:
@@ -203,3 +208,18 @@ def run(game: MatchGame, argv: Sequence[str]) -> int:
     else:
         print(table(report, game.what, game.per_game, game.notes))
     return 0
+
+
+def prepare(entrants) -> None:
+    """Let each player read its data files now (an optional ``prepare()``), so a missing or
+    damaged one is named before the first game (:class:`AssetError`), not in the middle."""
+    for entrant in entrants:
+        ready = getattr(entrant.player, "prepare", None)
+        if not callable(ready):
+            continue
+        try:
+            ready()
+        except AssetError:
+            raise
+        except (Exception, SystemExit, KeyboardInterrupt) as exc:
+            raise PluginError(f"{entrant.name}.prepare raised {type(exc).__name__}: {exc}") from exc

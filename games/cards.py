@@ -116,3 +116,14 @@ def shuffled_deck(rng: random.Random, ranks: str = RANKS) -> list[Card]:
 def codes(cs: Sequence[Card]) -> str:
     """Names separated by spaces, for messages and tests."""
     return " ".join(str(c) for c in cs)
+
+
+def spoken(cs: Sequence[Card]) -> str:
+    """Cards as a message names them: one in words, several as they look on the table.
+
+    >>> spoken(cards("S7")), spoken(cards("S7 HK"))
+    ('the Seven of Spades', '♠7 ♥K')
+    """
+    if len(cs) == 1:
+        return f"the {cs[0].name}"
+    return " ".join(c.glyph for c in cs)

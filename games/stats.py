@@ -32,6 +32,27 @@ def mean_interval(values: Sequence[float], z: float = Z95) -> tuple[float, float
     return mean, mean - half, mean + half
 
 
+def ratio_interval(numerators: Sequence[float], denominators: Sequence[float],
+                   z: float = Z95) -> tuple[float, float, float]:
+    """A ratio of sums (one player's share of all the points) with a 95% interval over the
+    units the pairs come from (deals), by the delta method: (ratio, low, high).
+
+    >>> ratio_interval([1, 2, 3], [4, 8, 12])
+    (0.25, 0.25, 0.25)
+    """
+    n = len(numerators)
+    total = sum(denominators)
+    if n == 0 or total == 0:
+        return 0.0, 0.0, 0.0
+    ratio = sum(numerators) / total
+    if n == 1:
+        return ratio, ratio, ratio
+    residuals = [a - ratio * b for a, b in zip(numerators, denominators)]
+    var = sum(r * r for r in residuals) / (n - 1) / n / (total / n) ** 2
+    half = z * math.sqrt(var)
+    return ratio, ratio - half, ratio + half
+
+
 def percentile(values: Sequence[float], q: float) -> float:
     """The q-th percentile (0..100) by linear interpolation; 0 for no values."""
     if not values:

@@ -89,7 +89,7 @@ def test_a_screenshot_that_cannot_be_written_still_gives_the_text(tmp_path, monk
 
 def test_an_options_value_is_never_taken_for_the_game(capsys):
     assert main(["--no-boot", "--keys", "bg", "--dump-text"]) == 0
-    assert "COMPUTER X" not in capsys.readouterr().out     # typed in the menu, not Backgammon's alias
+    assert "COMPUTER X" not in capsys.readouterr().out    # typed at the menu (G is a game there)
     assert main(["--keys", "", "backgammon", "--no-boot", "--dump-text"]) == 0
     assert "COMPUTER X" in capsys.readouterr().out
 

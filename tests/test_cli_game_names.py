@@ -21,3 +21,11 @@ def test_match_and_bench_take_a_game_in_any_case(argv, capsys):
     with pytest.raises(SystemExit) as exit_info:
         main(argv)
     assert exit_info.value.code == 0 and "usage: main.py" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("argv", [["MATCH", "gin", "--help"], ["Bench", "accordion", "--help"]])
+def test_match_and_bench_themselves_in_any_case(argv, capsys):
+    # Refused, the message called the lower-case word invalid: "invalid choice: 'match'".
+    with pytest.raises(SystemExit) as exit_info:
+        main(argv)
+    assert exit_info.value.code == 0 and f"usage: main.py {argv[0].lower()}" in capsys.readouterr().out

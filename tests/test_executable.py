@@ -29,7 +29,10 @@ def test_one_file_executable_builds_and_shows_the_menu(tmp_path):
     assert bad.returncode == 2 and "scale" in bad.stderr
     # Each game's scene, players and data are found inside the one file.
     for game, shown in (("accordion", "ACCORDION"), ("gin", "Your turn"), ("piquet", "Hand 1 of 6"),
-                        ("backgammon", "COMPUTER X"), ("marrakech", "How many players (2-4)?")):
+                        ("backgammon", "COMPUTER X"), ("marrakesh", "Round 1 of 12"),
+                        ("marrakech", "How many players (2-4)?"), ("marjolette", "Game to 250"),
+                        ("polignac", "How many players (3-6)?"), ("slobberhannes", "How many players (3-6)?"),
+                        ("hearts", "How many players (3-4)?"), ("blacktile", "How many players (3-4)?")):
         run = subprocess.run([str(exe), game, "--no-boot", "--seed", "1", "--keys", "<wait:3>", "--dump-text"],
                              cwd=tmp_path, capture_output=True, text=True, timeout=120, env=env)
         assert run.returncode == 0 and shown in run.stdout, (game, run.stdout, run.stderr)

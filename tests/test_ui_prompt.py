@@ -33,6 +33,11 @@ def test_a_figure_is_never_left_alone_on_the_second_line():
         "Return takes it, N draws from the stock."]
 
 
+def test_the_dice_of_a_throw_are_never_split_between_the_lines():
+    assert message_lines("Can't move from the bar to 17 with 4 4 4 4: enter your other piece first") == [
+        "Can't move from the bar to 17 with", "4 4 4 4: enter your other piece first"]
+
+
 def test_card_entry_by_function_key_and_letter():
     e = CardEntry()
     assert e.feed(Command("suit", "S")) is None and e.typed == "\u2660"

@@ -22,12 +22,15 @@ from typing import Sequence
 from games.backgammon.board import Position, _hops, apply_hop
 from games.backgammon.notation import BAR, OFF
 
+ENTRY_POINTS = 19      # a piece on the bar comes in on points 19 to 24
+
 
 def why_not(position: Position, left: Sequence[int], src: int, dst: int) -> str:
     """The refusal for moving one piece from ``src`` to ``dst`` (25 the bar, 0 off) with
     the dice ``left`` (in the order they are shown), which no legal play allows."""
     head = (f"Can't bear off from {src}" if dst == OFF else
-            f"Can't enter on {dst}" if src == BAR else f"Can't move {src} to {dst}")
+            f"Can't enter on {dst}" if src == BAR and dst >= ENTRY_POINTS else
+            f"Can't move from the bar to {dst}" if src == BAR else f"Can't move {src} to {dst}")
     orders = [dice for n in range(1, len(left) + 1) for dice in sorted(set(permutations(left, n)))
               if _fits(dice, src, dst)]
     if not orders:
@@ -59,7 +62,8 @@ def _reason(position: Position, left: tuple[int, ...], src: int, dst: int, order
     if highest is not None:
         return f"bear off from your highest point, the {highest}, first"
     if blocked == "bar":
-        return "your other pieces on the bar must enter first"
+        others = position.me[24] - 1            # the piece moving is one of those on the bar
+        return f"enter your other {'piece' if others == 1 else f'{others} pieces'} first"
     return "bring all your pieces home first"
 
 
@@ -72,12 +76,13 @@ def _fits(dice: tuple[int, ...], src: int, dst: int) -> bool:
 
 
 def _distance(src: int, dst: int, left: Sequence[int]) -> str:
-    dice = " ".join(map(str, left))
+    dice = (f"your die left is {left[0]}" if len(left) == 1 else
+            f"your dice are {' '.join(map(str, left))}")
     if dst == OFF:
-        return f"that takes a {src}, and your dice are {dice}"
-    if src == BAR:
-        return f"that is {BAR - dst} from the bar, and your dice are {dice}"
-    return f"that is {src - dst}, and your dice are {dice}"
+        return f"that takes a {src}, and {dice}"
+    if src == BAR and dst >= ENTRY_POINTS:
+        return f"that is {BAR - dst} from the bar, and {dice}"
+    return f"that is {src - dst}, and {dice}"
 
 
 def _walk(position: Position, src: int, dice: tuple[int, ...]):

@@ -18,7 +18,6 @@ from games.backgammon.entry import MoveBuilder
 from games.backgammon.game import CUBE, MOVE, OPENING, TAKE, BackgammonState, Decision
 from games.backgammon.notation import OFF, Play
 from games.backgammon.players import LEVELS, TOP_LEVEL, player_for_level
-from games.backgammon.refusals import why_not
 from games.engine import IllegalMove
 from games.paths import AssetError
 from games.ui.keys import Command
@@ -246,11 +245,7 @@ class BackgammonScene(GameScene):
         try:
             hops = self.builder.move(self.source, target)
         except IllegalMove as exc:
-            reason = str(exc)
-            if reason.startswith("Can't move"):     # the builder knows only that it cannot: say why
-                left = [int(die) for die in self.builder.left_text().split()]
-                reason = why_not(self.builder.position, left, self.source, target)
-            self.refuse(reason)
+            self.refuse(str(exc))
             self._ask_from()
             return
         if any(h.hit for h in hops):

@@ -5,6 +5,10 @@ is given only its own view. Keys: the figure or letter under a card names it
 (or its suit, F1-F4 or S H D C, then its value); with a card raised, another
 card's key moves it to that place and the arrow keys shift it; Tab sorts your
 hand into its sets; Return is Yes and N is No; Escape leaves.
+
+Messages and questions name a card in words ("Take the King of Clubs?"), as in
+Piquet; the record of the play beneath the pile is written as the cards look on
+the table ("I took ♣K, threw ♠7").
 """
 from __future__ import annotations
 
@@ -67,7 +71,7 @@ class GinScene(CardTableScene):
 
     def _ask_draw(self) -> None:
         self.mode = "draw"
-        self.prompt.ask(f"Take the {self.game.hand.discards[-1].glyph}?", keep_message=True)
+        self.prompt.ask(f"Take the {self.game.hand.discards[-1].name}?", keep_message=True)
         if not self.prompt.message:
             self.prompt.say(self._draw_keys())
 
@@ -118,10 +122,10 @@ class GinScene(CardTableScene):
         card = hand.events[-1].card
         if isinstance(move, Pass):
             self.play.append(f"{lay.who(seat)} passed {card.glyph}")
-            self.prompt.say(f"{lay.who(seat)} pass the {card.glyph}.")
+            self.prompt.say(f"{lay.who(seat)} pass the {card.name}.")
         elif isinstance(move, Take):
             self.play.append(f"{lay.who(seat)} took {card.glyph}")
-            self.prompt.say(f"You took the {card.name}." if seat == HUMAN else f"I take the {card.glyph}.")
+            self.prompt.say(f"You took the {card.name}." if seat == HUMAN else f"I take the {card.name}.")
         elif isinstance(move, Draw):
             self.play.append(f"{lay.who(seat)} drew from the stock")
             self.prompt.say(f"You drew the {card.name}." if seat == HUMAN else "I draw from the stock.")
@@ -131,7 +135,7 @@ class GinScene(CardTableScene):
             if move.knock:
                 self.prompt.say("I knock!" if seat == COMPUTER else "You knock.")
             elif seat == COMPUTER:
-                self.prompt.say(f"I throw the {card.glyph}.")
+                self.prompt.say(f"I throw the {card.name}.")
             else:
                 self.prompt.say("")
 
@@ -177,7 +181,7 @@ class GinScene(CardTableScene):
 
     def _ask_move(self) -> None:
         self.mode = "move"
-        self.prompt.ask(f"Move the {self.raised.glyph} where?")
+        self.prompt.ask(f"Move the {self.raised.name} where?")
         self.prompt.say("Its new place's key, or arrows; Return")
 
     def _key_move(self, command) -> None:
@@ -205,11 +209,11 @@ class GinScene(CardTableScene):
         if card is None:
             return
         if card == self.game.hand.taken:
-            self.refuse(f"You may not throw back the {card.glyph} you took")
+            self.refuse(f"You may not throw back the {card.name} you took")
             return
         self.raised = card
         self.mode = "throw"
-        self.prompt.ask(f"Throw the {card.glyph}?")
+        self.prompt.ask(f"Throw the {card.name}?")
         self.prompt.say("Or another card's key moves it there")
 
     def _key_throw(self, command) -> None:

@@ -35,6 +35,12 @@ def table(report: dict, what: str = "games", per_game: Sequence[str] = (), notes
     for row in [headings] + rows:
         lines.append(row[0].ljust(widths[0]) + "".join(
             "  " + cell.rjust(w) for cell, w in zip(row[1:], widths[1:])))
+    if any("share" in p for p in players):
+        what_share = players[0]["share_of"].replace("_", " ")
+        for p in players:
+            low, high = p["share_interval"]
+            lines.append(f"{p['name']}: {100 * p['share']:.1f}% of the {what_share} "
+                         f"(95% interval {100 * low:.1f}-{100 * high:.1f}%)")
     if notes:
         lines.append(f"({notes})")
     return "\n".join(lines)

@@ -10,10 +10,10 @@ The shape (``docs/match.schema.json`` is its schema; MANUAL.md describes it)::
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Optional, Sequence
 
 from games.match.play import Entrant, GameRecord
-from games.stats import mean_interval, wilson_interval
+from games.stats import mean_interval, ratio_interval, wilson_interval
 
 
 @dataclass
@@ -39,11 +39,27 @@ def tally(records: Iterable[GameRecord], players: int) -> list[Tally]:
     return tallies
 
 
+def figure_shares(records: Iterable[GameRecord], players: int, key: str) -> list[tuple[float, float, float]]:
+    """Per player, its share of the figure ``key`` summed over all the seats, with a 95%
+    interval over the deals (a deal's rotations are summed together: they share the cards)."""
+    by_deal: dict[int, list[float]] = {}
+    for record in records:
+        sums = by_deal.setdefault(record.seed, [0.0] * (players + 1))
+        for seat, player in enumerate(record.seating):
+            value = float(record.figures[seat].get(key, 0))
+            sums[player] += value
+            sums[players] += value
+    deals = list(by_deal.values())
+    return [ratio_interval([d[p] for d in deals], [d[players] for d in deals]) for p in range(players)]
+
+
 def summary(game: str, seed: int, games: int, jobs: int, entrants: Sequence[Entrant],
-            tallies: Sequence[Tally], options: Mapping[str, Any]) -> dict:
-    """The match report as one JSON-ready object."""
+            tallies: Sequence[Tally], options: Mapping[str, Any],
+            shares: Optional[Sequence[tuple[float, float, float]]] = None, share_of: str = "") -> dict:
+    """The match report as one JSON-ready object (with each player's ``share`` of the figure
+    ``share_of`` and its ``share_interval`` when ``shares`` are given)."""
     players = []
-    for entrant, t in zip(entrants, tallies):
+    for i, (entrant, t) in enumerate(zip(entrants, tallies)):
         n = len(t.points)
         mean, low, high = mean_interval(t.points)
         wl, wh = wilson_interval(t.wins, n)
@@ -51,5 +67,8 @@ def summary(game: str, seed: int, games: int, jobs: int, entrants: Sequence[Entr
             "name": entrant.name, "spec": entrant.spec, "wins": t.wins,
             "win_rate": t.wins / n if n else 0.0, "win_interval": [wl, wh],
             "points_per_game": mean, "points_interval": [low, high], "figures": dict(t.figures)})
+        if shares is not None:
+            share, share_low, share_high = shares[i]
+            players[-1].update({"share_of": share_of, "share": share, "share_interval": [share_low, share_high]})
     return {"game": game, "seed": seed, "games": games, "jobs": jobs, "seats": len(entrants),
             "options": dict(options), "players": players}

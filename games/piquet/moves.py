@@ -11,8 +11,12 @@ card played.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Union
+from functools import cached_property
+from itertools import combinations
+from math import comb
+from typing import Any, Iterator, Union
 
 from games.cards import RANK_NAMES, Card, CardError
 from games.engine import InvalidNotation
@@ -61,6 +65,47 @@ class Discard:
     def describe(self) -> str:
         n = len(self.cards)
         return "Stands" if n == 0 else f"Exchanges {n}"
+
+
+@dataclass(frozen=True)
+class DiscardChoices(Sequence):
+    """Every discard a seat may make in the exchange: ``fewest`` to ``most`` of ``cards``.
+
+    A player need not pick from the list (Younger may have 3,302 choices): it may
+    build its own ``Discard(cards)``, the cards in any order; ``in`` checks one
+    at once. Listed, shortest first, only when it is read.
+
+    >>> from games.cards import Card
+    >>> hand = tuple(Card.parse(c) for c in "SA SK SQ SJ".split())
+    >>> choices = DiscardChoices(hand, 1, 2)
+    >>> len(choices), str(choices[0]), Discard((hand[1], hand[0])) in choices
+    (10, 'discard SA', True)
+    >>> Discard(hand[:3]) in choices, Play(hand[0]) in choices
+    (False, False)
+    """
+    cards: tuple[Card, ...]
+    fewest: int
+    most: int
+
+    def __len__(self) -> int:
+        return sum(comb(len(self.cards), n) for n in range(self.fewest, self.most + 1))
+
+    def __iter__(self) -> Iterator[Discard]:
+        ordered = sort_hand(self.cards)
+        for n in range(self.fewest, self.most + 1):
+            for out in combinations(ordered, n):
+                yield Discard(out)
+
+    def __getitem__(self, index: Any) -> Any:
+        return self._listed[index]
+
+    @cached_property
+    def _listed(self) -> tuple[Discard, ...]:
+        return tuple(self)
+
+    def __contains__(self, move: object) -> bool:
+        return (isinstance(move, Discard) and self.fewest <= len(move.cards) <= self.most
+                and set(move.cards) <= set(self.cards))
 
 
 @dataclass(frozen=True)

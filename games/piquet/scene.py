@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable, Optional
 
-from games.cards import SUIT_NAMES, Card
+from games.cards import SUIT_NAMES, Card, spoken
 from games.piquet import dialogue as dlg
 from games.piquet import scene_layout as lay
 from games.piquet.moves import Claim, Declare, Discard, Play
@@ -134,7 +134,7 @@ class PiquetScene(CardTableScene):
             self.marked = set()
             self.order = [c for c in before if c not in move.cards] + list(hand.drawn[HUMAN])
             drawn = hand.drawn[HUMAN]
-            self.tell(f"You drew {' '.join(c.glyph for c in drawn)}." if drawn else "You stand.", afresh=True)
+            self.tell(f"You drew {spoken(drawn)}." if drawn else "You stand.", afresh=True)
             self.mode = "drawn"
             self.prompt.ask("Return to sort your hand", keep_message=True)
         else:

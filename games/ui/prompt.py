@@ -65,6 +65,13 @@ class PromptLine:
     def say(self, message: str) -> None:
         self.message, self.message_is_error = message, False
 
+    def saved(self) -> tuple[str, str, str, bool]:
+        """All the line shows, to put back with :meth:`restore` after a question of the moment."""
+        return self.question, self.typed, self.message, self.message_is_error
+
+    def restore(self, saved: tuple[str, str, str, bool]) -> None:
+        self.question, self.typed, self.message, self.message_is_error = saved
+
     def refuse(self, app, reason: str) -> None:
         """Beep and show why the key was refused; nothing else changes."""
         app.beep()
@@ -110,6 +117,12 @@ def _break(message: str) -> tuple[str, str]:
         earlier = message.rfind(" ", 0, cut)
         if earlier > 0:
             cut = earlier
+    # nor are the figures of one throw parted ("4 4 4" / "4: ..."): they go down together
+    while 0 < cut < len(message) - 1 and message[cut - 1].isdigit() and message[cut + 1].isdigit():
+        earlier = message.rfind(" ", 0, cut)
+        if earlier <= 0 or len(message) - earlier - 1 > COLS:
+            break
+        cut = earlier
     return message[:cut].rstrip(), message[cut:].strip()
 
 

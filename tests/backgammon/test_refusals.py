@@ -22,12 +22,19 @@ BLOCKED = Position.from_id("4PPgCQjgc/ABCg")
 ON_THE_BAR = Position.from_id("iWvhASRmjsmAYA")
 
 
-def refusal(pos: Position, dice: tuple[int, int], src: int, dst: int) -> str:
-    """What the screen says when src -> dst is typed: the builder must refuse it."""
+# Two of yours on the bar, your 21 and 17 open: a 4-4 can take one piece on only once both are in.
+TWO_ON_THE_BAR = Position.from_id("4B/wATDgc/ABYA")
+
+
+def refusal(pos: Position, dice: tuple[int, int], src: int, dst: int, *before: tuple[int, int]) -> str:
+    """What the screen says when src -> dst is typed (after the moves ``before``): the
+    builder refuses it, saying why."""
     builder = MoveBuilder(pos, dice)
-    with pytest.raises(IllegalMove):
+    for move in before:
+        builder.move(*move)
+    with pytest.raises(IllegalMove) as refused:
         builder.move(src, dst)
-    return refusals.why_not(pos, [int(d) for d in builder.left_text().split()], src, dst)
+    return str(refused.value)
 
 
 @pytest.mark.parametrize("pos, dice, src, dst, said", [
@@ -36,8 +43,10 @@ def refusal(pos: Position, dice: tuple[int, int], src: int, dst: int) -> str:
     (BEARING_OFF, (6, 3), 1, 0, "Can't bear off from 1 with 6 3: bear off from your highest point, the 4, first"),
     (BEARING_OFF, (2, 1), 4, 0, "Can't bear off from 4: that takes a 4, and your dice are 2 1"),
     (BLOCKED, (5, 3), 22, 14, "Can't move 22 to 14 with 5 3: I hold points 19 and 17 on the way"),
-    (ON_THE_BAR, (5, 4), 25, 16, "Can't enter on 16 with 5 4: your other pieces on the bar must enter first"),
-    (ON_THE_BAR, (5, 4), 25, 18, "Can't enter on 18: that is 7 from the bar, and your dice are 5 4"),
+    (ON_THE_BAR, (5, 4), 25, 16, "Can't move from the bar to 16 with 5 4: enter your other piece first"),
+    (ON_THE_BAR, (5, 4), 25, 18, "Can't move from the bar to 18: that is 7, and your dice are 5 4"),
+    (TWO_ON_THE_BAR, (4, 4), 25, 17, "Can't move from the bar to 17 with 4 4 4 4: enter your other piece first"),
+    (TWO_ON_THE_BAR, (4, 4), 25, 20, "Can't enter on 20: that is 5 from the bar, and your dice are 4 4 4 4"),
     (ONE_WAY_ONLY, (6, 5), 24, 18, "Can't move 24 to 18 with 6 5: the 5 must be played too"),
     (LARGER_ONLY, (6, 5), 24, 19,
      "Can't move 24 to 19 with 6 5: only one die can be played, so it must be the 6"),
@@ -45,6 +54,16 @@ def refusal(pos: Position, dice: tuple[int, int], src: int, dst: int) -> str:
 def test_each_refusal_says_why(pos, dice, src, dst, said):
     assert refusal(pos, dice, src, dst) == said
     assert message_fits(said)                  # the whole reason shows on the message lines
+
+
+def test_with_one_die_left_the_die_is_named_alone():
+    assert refusal(START, (6, 4), 7, 1, (13, 7)) == "Can't move 7 to 1: that is 6, and your die left is 4"
+
+
+def test_three_on_the_bar_are_counted():
+    three = Position(list(TWO_ON_THE_BAR.me[:12]) + [TWO_ON_THE_BAR.me[12] - 1] + list(TWO_ON_THE_BAR.me[13:24])
+                     + [3], TWO_ON_THE_BAR.opp)
+    assert refusal(three, (4, 4), 25, 17) == "Can't move from the bar to 17 with 4 4 4 4: enter your other 2 pieces first"
 
 
 def test_the_positions_allow_what_the_reasons_say():

@@ -1,5 +1,6 @@
 """The Gin Rummy scene, driven headless by keys and read back from the text screen."""
 import random
+import re
 
 from games.gin_rummy import GAME
 from games.gin_rummy.melds import best_melds
@@ -127,7 +128,7 @@ def test_the_card_taken_is_refused_as_soon_as_it_is_raised():
     h.keys("<Return>")
     beeps = h.beeps
     h.keys(LABELS[scene.order.index(up)])
-    assert h.beeps == beeps + 1 and f"You may not throw back the {up.glyph} you took" in h.text
+    assert h.beeps == beeps + 1 and f"You may not throw back the {up.name} you took" in " ".join(h.lines[28:30])
     assert scene.mode == "discard" and scene.raised is None and "Throw the" not in h.text
     h.keys(f"{up.suit} {up.rank}")                      # named by suit and value: the same
     assert h.beeps == beeps + 2 and scene.raised is None and up in scene.order
@@ -211,3 +212,21 @@ def test_escape_again_at_leave_this_game_stays():
     beeps = h.beeps
     h.keys("<Esc> <Esc>")
     assert isinstance(h.scene, GinScene) and h.beeps == beeps and "Leave this game?" not in h.text
+
+
+def test_the_bottom_lines_name_one_card_in_words_as_in_piquet():
+    # "I take the ♥3" beside "You took the Seven of Diamonds" read as two programs: every
+    # message and question names a card in words; only the table shows it as it looks.
+    h = start()
+    said = set()
+    for _ in range(400):
+        if h.scene.mode == "over":
+            break
+        said.add(" ".join(h.lines[28:31]))
+        if h.scene.mode == "draw" and h.scene.game.hand.phase == "offer":
+            h.keys("Q")                         # the reminder of what Return and N do
+            said.add(" ".join(h.lines[28:31]))
+        step(h)
+    said.discard("")
+    assert any(" the " in line for line in said)
+    assert not [line for line in said if re.search("[♠♥♦♣][A2-9TJQK]", line)]

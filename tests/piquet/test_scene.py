@@ -82,6 +82,17 @@ def test_exchange_marks_draws_on_the_right_then_sorts():
     assert scene.order is None
 
 
+def test_one_card_drawn_is_named_in_words_several_as_on_the_table():
+    h = start(seed=3)
+    h.keys("1 <Return>")
+    one = h.scene.state.hand.drawn[0]
+    assert f"You drew the {one[0].name}." in " ".join(h.lines[28:30])
+    h = start(seed=3)
+    h.keys("1 2 <Return>")
+    two = h.scene.state.hand.drawn[0]
+    assert f"You drew {two[0].glyph} {two[1].glyph}." in h.text
+
+
 def test_younger_may_stand_and_the_computer_exchanges_first():
     h = start(seed=6)
     scene = h.scene

@@ -42,8 +42,9 @@ def test_long_declarations_are_broken_onto_a_second_row_never_shortened():
 
 
 def test_the_summary_during_play_names_them_the_same_way():
-    view = PiquetView(seat=0, elder=0, phase="play", to_move=0, legal=(), hand=(), discards=(), drawn=(),
-                      peeked=(), stock_left=0, exchanged=(5, 3), opponent_held=12, dialogue=tuple(LONG),
+    view = PiquetView(seat=0, elder=0, phase="play", to_move=0, legal_moves=(), category=None, hand=(),
+                      discards=(), drawn=(), peeked=(), stock_count=0, exchanged=(5, 3), opponent_count=12,
+                      dialogue=tuple(LONG),
                       outcome=(), calls=(), shown=(), scores=(26, 17), tricks=(), trick=(), leader=0,
                       tricks_won=(0, 0))
     text = screen_text(lambda s: lay.declared_summary(s, view, 3, 1))

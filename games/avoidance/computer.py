@@ -1,0 +1,184 @@
+"""The computer for every trick-avoidance game: determinised search.
+
+It sees only its view: its cards, the cards played, the voids shown, the cards
+it passed. For each decision it deals the unseen cards many times over,
+consistently with all that (:func:`games.sampling.determinise`), plays each
+candidate out in every one of those deals with quick policies
+(:mod:`games.avoidance.rollout`), and chooses what leaves it the fewest penalty
+points on average, the same deals serving every candidate.
+
+* **Plans.** Its own play-outs follow one of two plans: duck, or (in a game with
+  a moon, when nobody else has taken a point) take everything; the better plan
+  with the better move wins, so it shoots the moon when the deals say it can.
+* **Threats.** An opponent who bid capot, or who has taken every point so far
+  and a good share of them, is played out as shooting; everyone else then takes
+  a trick with points from him when they can, so the search sees the moon or
+  the capot coming and spends its own cards to stop it.
+* **Passing** tries the likely sets (among its most dangerous cards, and the
+  least dangerous when it might shoot) on guessed deals in which every other
+  seat passes its own most dangerous cards.
+* **Capot** (Polignac) is bid when the guessed deals, played out with the
+  others trying to stop it, say it costs less than keeping quiet.
+"""
+from __future__ import annotations
+
+import random
+from itertools import combinations
+from typing import Any, Optional, Sequence
+
+from games.avoidance.hand import HandView
+from games.avoidance.moves import Bid
+from games.avoidance.players import most_dangerous, table_of
+from games.avoidance.rollout import DUCK, SHOOT, STOP, Deal, Table, play_out
+from games.passing import Passing
+from games.sampling import Holder, NoDeal, sample_hands, unseen_cards
+from games.tricks import TrickPlay
+
+
+class ComputerPlayer:
+    def __init__(self, budget: int = 900, min_samples: int = 10, max_samples: int = 80) -> None:
+        # play-outs a decision may cost: about 0.3 ms each with four seats
+        self.budget, self.min_samples, self.max_samples = budget, min_samples, max_samples
+
+    def samples(self, candidates: int) -> int:
+        return max(self.min_samples, min(self.max_samples, self.budget // max(1, candidates)))
+
+    def choose(self, view: HandView, rng: random.Random):
+        if len(view.legal) == 1:
+            return view.legal[0]
+        table = table_of(view)
+        if view.phase == "pass":
+            return self.choose_pass(view, table, rng)
+        if view.phase == "bid":
+            return Bid(self.bid_capot(view, table, rng))
+        return self.choose_play(view, table, rng)
+
+    # --- shared reasoning -----------------------------------------------------------------
+    @staticmethod
+    def moon_total(table: Table) -> int:
+        return sum(table.points)
+
+    def threat(self, view: HandView, table: Table) -> Optional[int]:
+        """The opponent who must be played as shooting: the capot bidder, or (in a game with a
+        moon) one who has every point taken so far and at least a third of them."""
+        if view.bidder is not None and view.bidder != view.seat:
+            return view.bidder
+        if not view.variant.moon:
+            return None
+        taken = [s for s, p in enumerate(view.points) if p > 0]
+        if len(taken) == 1 and taken[0] != view.seat and 3 * view.points[taken[0]] >= self.moon_total(table):
+            return taken[0]
+        return None
+
+    def plans(self, view: HandView) -> list[str]:
+        """The plans its own play-outs may follow."""
+        if view.bidder == view.seat:
+            return [SHOOT]
+        if view.variant.moon and not any(p for s, p in enumerate(view.points) if s != view.seat):
+            return [DUCK, SHOOT]
+        return [DUCK]
+
+    @staticmethod
+    def policies(seats: int, me: int, plan: str, threat: Optional[int]) -> list[str]:
+        if threat is None:
+            out = [DUCK] * seats
+        else:
+            out = [STOP] * seats
+            out[threat] = SHOOT
+        out[me] = plan if plan == SHOOT or threat is None else STOP
+        return out
+
+    def cost(self, view: HandView, tricks: Sequence[Any]) -> float:
+        """What a finished hand costs this seat: its points, less a little of the others'."""
+        points = view.variant.score(tricks, view.seats, view.bidder, True).points
+        others = (sum(points) - points[view.seat]) / (view.seats - 1)
+        return points[view.seat] - 0.01 * others
+
+    # --- play -----------------------------------------------------------------------------
+    def choose_play(self, view: HandView, table: Table, rng: random.Random):
+        moves = list(view.legal)
+        plans = self.plans(view)
+        threat = self.threat(view, table)
+        target = view.bidder if view.bidder is not None else threat
+        totals = {(m, p): 0.0 for m in moves for p in plans}
+        count = self.samples(len(moves) * len(plans))
+        dealt = 0
+        for _ in range(count):
+            try:
+                deal = Deal.of(table, view.determinise(rng))
+            except NoDeal:
+                continue
+            dealt += 1
+            for move in moves:
+                after = deal.copy()
+                after.play(table, table.index[move.card], move.suit)
+                for plan in plans:
+                    tricks = play_out(table, after, self.policies(view.seats, view.seat, plan, threat), target)
+                    totals[(move, plan)] += self.cost(view, tricks)
+        if not dealt:
+            return moves[0]
+        best = min(totals, key=lambda mp: (totals[mp], moves.index(mp[0])))
+        return best[0]
+
+    # --- passing ----------------------------------------------------------------------------
+    def pass_candidates(self, view: HandView, table: Table, count: int) -> list[tuple]:
+        ordered = list(most_dangerous(table, view.hand, len(view.hand)))
+        out = [tuple(c) for c in combinations(ordered[:count + 2], count)]
+        if view.variant.moon:
+            out.append(tuple(ordered[-count:]))
+        seen, unique = set(), []
+        for cands in out:
+            key = tuple(sorted(map(str, cands)))
+            if key not in seen:
+                seen.add(key)
+                unique.append(cands)
+        return unique
+
+    def guess_after_pass(self, view: HandView, table: Table, mine: Sequence[Any],
+                         rng: random.Random) -> list[TrickPlay]:
+        """Deals after every seat has passed: the others' hands guessed, and each of them
+        passing its own most dangerous cards (one deal a candidate of ``mine``)."""
+        seats, me = view.seats, view.seat
+        unseen = unseen_cards(view.deck, view.hand)
+        others = [s for s in range(seats) if s != me]
+        holders = [Holder(len(view.hand)) for _ in others] + ([Holder(view.variant.unused(seats))]
+                                                              if view.variant.unused(seats) else [])
+        dealt = sample_hands(unseen, holders, table.variant.trick_rules.suits, rng)
+        hands: list[list] = [list(view.hand) if s == me else [] for s in range(seats)]
+        for s, cards in zip(others, dealt):
+            hands[s] = cards
+        passing = Passing(seats, len(mine[0]), view.direction)
+        out = []
+        for cards in mine:
+            p = passing.clone()
+            for s in range(seats):
+                p.chosen[s] = tuple(cards) if s == me else most_dangerous(table, hands[s], len(cards))
+            out.append(TrickPlay(table.variant.trick_rules, p.exchange(hands), view.leader))
+        return out
+
+    def choose_pass(self, view: HandView, table: Table, rng: random.Random):
+        count = len(view.legal[0].cards)
+        candidates = self.pass_candidates(view, table, count)
+        plans = [DUCK, SHOOT] if view.variant.moon else [DUCK]
+        totals = {(i, p): 0.0 for i in range(len(candidates)) for p in plans}
+        for _ in range(self.samples(len(candidates) * len(plans))):
+            for i, deal in enumerate(self.guess_after_pass(view, table, candidates, rng)):
+                for plan in plans:
+                    tricks = play_out(table, deal, self.policies(view.seats, view.seat, plan, None))
+                    totals[(i, plan)] += self.cost(view, tricks)
+        best = min(totals, key=lambda ip: (totals[ip], ip[0]))
+        return view.variant.pass_move(candidates[best[0]])
+
+    # --- capot ------------------------------------------------------------------------------
+    def bid_capot(self, view: HandView, table: Table, rng: random.Random) -> bool:
+        quiet = bid = 0.0
+        samples = self.samples(2)
+        for _ in range(samples):
+            deal = view.determinise(rng)
+            tricks = play_out(table, deal, [DUCK] * view.seats)
+            quiet += view.variant.score(tricks, view.seats, None, True).points[view.seat]
+            policies = [STOP] * view.seats
+            policies[view.seat] = SHOOT
+            tricks = play_out(table, deal, policies, view.seat)
+            bid += view.variant.score(tricks, view.seats, view.seat, True).points[view.seat]
+        return bid < quiet - 0.1 * samples

@@ -1,0 +1,120 @@
+"""Eleven Point Black Tile at the table: the trick table of the card games, with dominoes.
+
+Everything but the tiles is the shared trick table (:mod:`games.ui.tricktable`):
+the seats round the screen, passing tile by tile then Return, the trick left on
+show, the score at the end of a hand. This scene fills its hooks for dominoes:
+
+* a tile is drawn as two cells of the font's domino glyphs (U+E100-U+E10F, see
+  ``fonts/README.md``), white with black pips, the tiles that cost points (the 3s
+  and the 0-0) red;
+* a tile is named by its two numbers, one key each, in either order (``6 3`` or
+  ``3 6``); its name is written under it in the hand;
+* leading, you name the suit: one of the tile's numbers, or ``D`` for Doubles
+  when it is a doublet; the suit led is written in the middle of the table and
+  each tile played has its numbers under it, since a tile alone does not say
+  which of its suits it is in.
+"""
+from __future__ import annotations
+
+from typing import Optional, Union
+
+from games.blacktile.rules import VARIANT, tile_points
+from games.blacktile.tiles import DOUBLES, Tile, suit_name, suits_of
+from games.ui.keys import Command
+from games.ui.prompt import Refusal
+from games.ui.screen import Screen
+from games.ui.tricktable import TRICK_CELLS, TrickTableScene
+
+LEFT_HALF, RIGHT_HALF = 0xE100, 0xE108        # + the number of pips
+
+
+def tile_glyphs(tile: Tile) -> str:
+    """The two characters that draw ``tile`` (its higher number on the left)."""
+    return chr(LEFT_HALF + tile.high) + chr(RIGHT_HALF + tile.low)
+
+
+class TileEntry:
+    """A tile named by its two numbers, a key each (``6`` then ``3``, or ``3`` then ``6``).
+
+    :meth:`feed` answers None while only the first number is typed, then the
+    :class:`Tile`, or a :class:`Refusal`. ``suit`` is the number typed so far: the
+    trick table reads it, as it reads a card entry's suit, to tell whether a name is
+    half typed."""
+
+    def __init__(self) -> None:
+        self.suit = ""
+
+    @property
+    def typed(self) -> str:
+        return f"{self.suit}-" if self.suit else ""
+
+    def reset(self) -> None:
+        self.suit = ""
+
+    def feed(self, command: Command) -> Union[None, Tile, Refusal]:
+        if command.name == "delete":
+            self.suit = ""
+            return None
+        if command.name != "char" or not command.char.isdigit():
+            return Refusal("Name a tile by its two numbers: 6 then 3")
+        if command.char not in "0123456":
+            return Refusal("The numbers on a tile are 0 to 6")
+        if not self.suit:
+            self.suit = command.char
+            return None
+        tile, self.suit = Tile.of(int(self.suit), int(command.char)), ""
+        return tile
+
+
+class Scene(TrickTableScene):
+    variant = VARIANT
+    card_width = 3                          # a tile's two cells and a space, so tiles in a row stay apart
+
+    def __init__(self, app, options=None) -> None:
+        super().__init__(app, options)
+        self.entry = TileEntry()
+
+    # --- the trick table's hooks for "cards" that are dominoes ------------------------------
+    def describe(self, card: Tile) -> str:
+        return str(card)
+
+    def draw_card(self, screen: Screen, col: int, row: int, card: Tile) -> None:
+        face = self.colours.red if tile_points(card) else self.colours.face
+        screen.text(col, row, tile_glyphs(card), face, self.colours.black)
+
+    def hand_label(self, index: int, card: Tile) -> str:
+        return f"{card.high}{card.low}"
+
+    def pick(self, command: Command, view) -> Optional[Tile]:
+        answer = self.entry.feed(command)
+        self.prompt.typed = self.entry.typed
+        if isinstance(answer, Tile) and answer not in self.shown_hand(view):
+            answer = Refusal(f"You do not hold the {answer}")
+        return None if self.refuse_if(answer) else answer
+
+    def suit_for_key(self, command: Command, card: Tile) -> Optional[str]:
+        if command.name != "char":
+            return None
+        suit = DOUBLES if command.char == "D" else command.char
+        return suit if suit in suits_of(card) else None
+
+    def suit_hint(self, card: Tile) -> str:
+        if card.is_double:
+            return f"{card.high} or D for Doubles"
+        return f"{card.high} or {card.low}"
+
+    def render(self, screen: Screen) -> None:
+        super().render(screen)
+        if self.state is None or self.mode in ("hand_over", "over"):
+            return
+        view = self.finished if self.finished is not None else self.view()
+        trick = self.shown_trick or view.trick
+        cells = TRICK_CELLS[view.seats]
+        for seat, tile in trick.plays:
+            col, row = cells[seat]
+            screen.text(col, row + 1, self.hand_label(0, tile), self.ink)
+        if trick.suit is not None:
+            screen.centre(13 if view.seats == 3 else 14, suit_name(trick.suit), self.ink)
+
+    def suit_keys_live(self) -> bool:
+        return False                        # no suit keys: the strip of F1-F4 would mislead

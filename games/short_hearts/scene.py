@@ -1,0 +1,7 @@
+"""Short Hearts at the table (see :mod:`games.ui.tricktable`)."""
+from games.short_hearts.rules import VARIANT
+from games.ui.tricktable import TrickTableScene
+
+
+class Scene(TrickTableScene):
+    variant = VARIANT

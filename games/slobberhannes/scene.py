@@ -1,0 +1,17 @@
+"""Slobberhannes at the table (see :mod:`games.ui.tricktable`): beside each seat the
+queen of spades it took, and "1st" and "Last" for the first and last tricks."""
+from games.slobberhannes.rules import VARIANT
+from games.ui.tricktable import TrickTableScene
+
+
+class Scene(TrickTableScene):
+    variant = VARIANT
+
+    def penalty_marks(self, view, seat):
+        marks = []
+        if view.tricks and view.tricks[0].winner == seat:
+            marks.append("1st")
+        marks += super().penalty_marks(view, seat)
+        if view.result is not None and view.tricks[-1].winner == seat:
+            marks.append("Last")
+        return marks

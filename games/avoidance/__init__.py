@@ -1,0 +1,13 @@
+"""Trick avoidance on the shared trick engine: Polignac, Slobberhannes, Short Hearts, and
+Eleven Point Black Tile with dominoes.
+
+A game is a :class:`~games.avoidance.variant.Variant` (its pack for each number of
+seats, its trick rules, the points a card carries, its scoring); the rest is shared:
+
+``hand``      one deal: passing, Polignac's capot, the tricks (:class:`Hand`, :class:`HandView`)
+``game``      a game of hands with the deal going round (:class:`AvoidanceGame`, :class:`Settings`)
+``moves``     ``Play`` (``SQ``), ``Pass`` (``pass SA SK SQ``), ``Bid`` (``capot``)
+``players``   ``simple``, ``careful``, ``random`` (and ``BUILTINS``); ``computer`` the search
+``rollout``   quick play-outs of guessed deals for the computer
+``match``     the match command on :mod:`games.match`; ``options`` the registry entry
+"""

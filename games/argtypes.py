@@ -42,9 +42,11 @@ def png_file(text: str) -> str:
 def plugin(builtins: Mapping[str, str], method: str = "choose") -> Callable[[str], str]:
     """A type for ``--player NAME`` that loads the plug-in at once, so a broken one is named now."""
     def check(spec: str) -> str:
+        from games.match.command import output_to_stderr
         from games.plugins import PluginError, load_object
         try:
-            load_object(spec, builtins, method)
+            with output_to_stderr():          # what it prints as it is made is not the program's output
+                load_object(spec, builtins, method)
         except PluginError as exc:
             raise argparse.ArgumentTypeError(str(exc)) from None
         except (SystemExit, KeyboardInterrupt) as exc:    # its constructor tried to end the program

@@ -18,7 +18,9 @@ SUITS = "SHDC"
 RANKS = "A23456789TJQK"
 SUIT_GLYPHS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
 SUIT_NAMES = {"S": "Spades", "H": "Hearts", "D": "Diamonds", "C": "Clubs"}
-RANK_NAMES = {"A": "Ace", "T": "Ten", "J": "Jack", "Q": "Queen", "K": "King"}
+# Every value named in words, so that messages never mix "7 of Spades" with "Seven of Spades".
+RANK_NAMES = {"A": "Ace", "2": "Two", "3": "Three", "4": "Four", "5": "Five", "6": "Six", "7": "Seven",
+              "8": "Eight", "9": "Nine", "T": "Ten", "J": "Jack", "Q": "Queen", "K": "King"}
 RED_SUITS = frozenset("HD")
 
 
@@ -70,8 +72,12 @@ class Card:
 
     @property
     def name(self) -> str:
-        """``Queen of Hearts``, for messages."""
-        return f"{RANK_NAMES.get(self.rank, self.rank)} of {SUIT_NAMES[self.suit]}"
+        """``Queen of Hearts``, ``Seven of Spades``: a card named in a message.
+
+        >>> Card.parse("S7").name
+        'Seven of Spades'
+        """
+        return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
 
     @property
     def index(self) -> int:
@@ -110,3 +116,14 @@ def shuffled_deck(rng: random.Random, ranks: str = RANKS) -> list[Card]:
 def codes(cs: Sequence[Card]) -> str:
     """Names separated by spaces, for messages and tests."""
     return " ".join(str(c) for c in cs)
+
+
+def spoken(cs: Sequence[Card]) -> str:
+    """Cards as a message names them: one in words, several as they look on the table.
+
+    >>> spoken(cards("S7")), spoken(cards("S7 HK"))
+    ('the Seven of Spades', '♠7 ♥K')
+    """
+    if len(cs) == 1:
+        return f"the {cs[0].name}"
+    return " ".join(c.glyph for c in cs)

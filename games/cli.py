@@ -6,6 +6,7 @@ needs a window until the program is actually played.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import sys
 from typing import Optional, Sequence
@@ -19,8 +20,8 @@ SUBCOMMANDS = ("bench", "match")
 def main(argv: Optional[Sequence[str]] = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     games = all_games()
-    if argv and argv[0] in SUBCOMMANDS:
-        return run_subcommand(argv[0], argv[1:], games)
+    if argv and argv[0].lower() in SUBCOMMANDS:       # in any case, as the games' names
+        return run_subcommand(argv[0].lower(), argv[1:], games)
     info = _game_named(argv, games)
     parser = build_parser(games, info)
     options = parser.parse_args(argv)
@@ -67,7 +68,7 @@ def build_parser(games: list[GameInfo], info: Optional[GameInfo] = None) -> argp
         prog=program_name(),
         description="Traditional Games: a BBC Micro cabinet of traditional card and board games. "
                     "Also: 'main.py bench GAME ...' and 'main.py match GAME ...'.")
-    parser.add_argument("game", nargs="?", choices=names or None, metavar="GAME",
+    parser.add_argument("game", nargs="?", type=str.lower, choices=names or None, metavar="GAME",
                         help="start this game directly: " + (", ".join(g.name for g in games) or "none yet"))
     add_common_arguments(parser)
     if info is not None and info.add_arguments is not None:
@@ -133,14 +134,19 @@ def play(options: argparse.Namespace, info: Optional[GameInfo], games: list[Game
     from games.ui.cabinet import build_app
     from games.ui.font import FontError
 
-    try:
-        app = build_app(options, info, games, sound=not (options.mute or scripted_only))
-    except FontError as exc:
-        print(f"{program_name()}: error: {exc}", file=sys.stderr)
-        return 1
-    if steps is not None:
-        app.play_script(steps)
-    if scripted_only:
+    from games.match.command import output_to_stderr
+    # With --dump-text stdout carries the screen alone: what a plug-in prints goes to stderr.
+    with output_to_stderr() if scripted_only else contextlib.nullcontext():
+        try:
+            app = build_app(options, info, games, sound=not (options.mute or scripted_only))
+        except FontError as exc:
+            print(f"{program_name()}: error: {exc}", file=sys.stderr)
+            return 1
+        if steps is not None:
+            app.play_script(steps)
+        if not scripted_only:
+            app.run()
+            return 0
         status = 0
         if options.screenshot:
             try:
@@ -148,11 +154,9 @@ def play(options: argparse.Namespace, info: Optional[GameInfo], games: list[Game
             except Exception as exc:  # the folder cannot be written, say: the text dump still comes
                 print(f"{program_name()}: error: cannot save {options.screenshot}: {exc}", file=sys.stderr)
                 status = 1
-        if options.dump_text:
-            print(app.screen.dump_text())
-        return status
-    app.run()
-    return 0
+    if options.dump_text:
+        print(app.screen.dump_text())
+    return status
 
 
 def game_options(info: GameInfo, base: argparse.Namespace) -> argparse.Namespace:

@@ -38,7 +38,7 @@ Optional, used by the match harness (:mod:`games.match`) when present:
     game's own event records, with whatever that seat may not see left out
     (another seat's draw from the stock, say), and anything the move brought
     to light (the end of a hand, with its result and the cards shown). Without
-    it every seat is told ``games.match.Moved(mover, move)``: right for a game
+    it every seat is told ``Moved(mover, move)`` (below): right for a game
     that hides nothing.
 
 A view names the same things the same way in every game: ``seat``, ``phase``,
@@ -60,6 +60,7 @@ with arguments if they take any (see :mod:`games.plugins`).
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 from typing import Any, Protocol, Sequence, runtime_checkable
 
 TERMINAL = -1
@@ -71,6 +72,16 @@ class IllegalMove(ValueError):
 
 class InvalidNotation(ValueError):
     """Text that is not a move in the game's notation."""
+
+
+@dataclass(frozen=True)
+class Moved:
+    """A move as a seat may see it: ``seat`` made ``move`` (or what could be seen of it)."""
+    seat: int
+    move: Any
+
+    def __str__(self) -> str:
+        return f"{self.seat}: {self.move}"
 
 
 @runtime_checkable

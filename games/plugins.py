@@ -11,8 +11,8 @@ dicts)::
 The arguments are read with :func:`ast.literal_eval`: never run as code, so
 ``MyPlayer(depth=os.system("..."))`` is refused with a message.
 
-A broken plug-in (missing module, missing attribute, import error, a constructor
-that raises or calls ``sys.exit``, wrong shape, a bad argument) gives a
+A broken plug-in (missing module, missing attribute, a module or a constructor
+that raises, calls ``sys.exit`` or raises KeyboardInterrupt, wrong shape, a bad argument) gives a
 :class:`PluginError` with a message a user can act on; it never takes the
 program down with a traceback.
 
@@ -75,7 +75,8 @@ def load_object(spec: str, builtins: Mapping[str, str] | None = None,
     """
     builtins = builtins or {}
     name, args, kwargs = split_spec(spec)
-    path = builtins.get(name, name)
+    # A built-in's name in any case, as a game's; a module path keeps its own (Python's).
+    path = builtins.get(name, builtins.get(name.lower(), name) if ":" not in name else name)
     if not isinstance(path, str) or ":" not in path:
         known = ", ".join(sorted(builtins)) or "none"
         raise PluginError(f"{spec!r} is not a built-in (built-ins: {known}) "
@@ -86,8 +87,8 @@ def load_object(spec: str, builtins: Mapping[str, str] | None = None,
     _look_in_working_folder()
     try:
         obj: Any = importlib.import_module(module_name)
-    except (Exception, SystemExit) as exc:  # any error inside a user's module is theirs to see
-        raise PluginError(f"cannot import {module_name!r}: {type(exc).__name__}: {exc}") from exc
+    except (Exception, SystemExit, KeyboardInterrupt) as exc:  # whatever a user's module raises is its own failure
+        raise PluginError(f"cannot import {module_name!r}: {describe_error(exc)}") from exc
     for part in attr_path.split("."):
         try:
             obj = getattr(obj, part)
@@ -112,7 +113,17 @@ def _construct(spec: str, factory: Any, args: tuple, kwargs: dict) -> Any:
     try:
         return factory(*args, **kwargs)
     except (Exception, SystemExit, KeyboardInterrupt) as exc:   # the plug-in's fault, not ours
-        raise PluginError(f"cannot create {spec!r}: {type(exc).__name__}: {exc}") from exc
+        raise PluginError(f"cannot create {spec!r}: {describe_error(exc)}") from exc
+
+
+def describe_error(exc: BaseException) -> str:
+    """An exception as its type and its words, if it has any.
+
+    >>> describe_error(ValueError("bad depth")), describe_error(KeyboardInterrupt())
+    ('ValueError: bad depth', 'KeyboardInterrupt')
+    """
+    words = str(exc)
+    return f"{type(exc).__name__}: {words}" if words else type(exc).__name__
 
 
 def _look_in_working_folder() -> None:

@@ -30,7 +30,9 @@ class GameInfo:
     name: str                      # command-line name, e.g. "gin"
     title: str                     # as the menu shows it, e.g. "Gin Rummy"
     menu_key: str                  # the key that chooses it in the menu
-    new_state: Callable[[random.Random], Any]  # a fresh game from a seed, for generic tests
+    # A fresh game from a seed, for generic tests: new_state(rng), and for a game of a range
+    # of seats (see seats) new_state(rng, seats=N) for each N in the range.
+    new_state: Callable[..., Any]
     # Makes the game's scene: scene(app, options) where options is the argparse namespace.
     scene: Optional[Callable[..., Any]] = None
     # Adds the game's own command-line options (e.g. --deal) to the main parser.

@@ -3,7 +3,10 @@
 The rules know only seat numbers (0, 1, ... n-1) and whose turn it is. Who sits in
 a seat (you, a second person sharing the keyboard, the computer, a plug-in) is the
 business of the scene and of the match harness, and is kept here, so that every
-game of more than two seats names, marks and drives its seats alike.
+game of more than two seats names, marks and drives its seats alike. The
+command-line options that say who sits where (:func:`add_seat_options`,
+:func:`seat_kinds`) are here too, away from the screen, so a game's package can
+offer them without importing pygame.
 
 >>> seats = make_seats(["person", "computer", "random"])
 >>> [s.name for s in seats], [s.mark for s in seats]
@@ -15,8 +18,11 @@ game of more than two seats names, marks and drives its seats alike.
 """
 from __future__ import annotations
 
+import argparse
 from dataclasses import dataclass
-from typing import Optional, Sequence
+from typing import Mapping, Optional, Sequence
+
+from games.argtypes import plugin, whole_number
 
 PERSON = "person"
 
@@ -66,3 +72,52 @@ def clockwise_from(seat: int, count: int) -> list[int]:
     [2, 3, 0, 1]
     """
     return [(seat + k) % count for k in range(count)]
+
+
+def add_seat_options(parser: argparse.ArgumentParser, builtins: Mapping[str, str],
+                     low: int, high: int, people: bool = False) -> None:
+    """``--players N`` and ``--opponent NAME``, and (for open games several people may share)
+    ``--seat KIND`` given once a seat, KIND ``person`` or a player."""
+    parser.add_argument("--players", type=whole_number(low, high, "--players"), default=None, metavar="N",
+                        help=f"number of seats, {low}-{high} (default: asked when the game starts)")
+    names = ", ".join(n for n in builtins if n != "computer")
+    parser.add_argument("--opponent", type=plugin(builtins), default="computer", metavar="NAME",
+                        help=f"who the computer seats are: computer (default), {names}, or module:attribute")
+    if people:
+        check = plugin(builtins)
+        parser.add_argument("--seat", action="append", default=None, metavar="KIND",
+                            type=lambda kind: kind if kind.lower() == PERSON else check(kind),
+                            help="who sits in the next seat: person, or a player as for --opponent; "
+                                 "give it once a seat")
+
+
+def seat_kinds(options: argparse.Namespace, low: int, high: int) -> Optional[list[str]]:
+    """The kind of each seat the options ask for: ``--seat`` as given (``--players``, if
+    given too, must agree), else you and ``--players``-1 computer seats; None when the
+    number of seats is still to be asked. Options that disagree raise ValueError with the
+    message for the user: call it from the game's ``headless`` hook, which runs before any
+    window opens, so that the command line refuses them (see :func:`refuse_bad_seats`)."""
+    given = [PERSON if k.lower() == PERSON else k for k in (getattr(options, "seat", None) or [])]
+    count = getattr(options, "players", None)
+    opponent = getattr(options, "opponent", None) or "computer"
+    if given:
+        if not low <= len(given) <= high:
+            raise ValueError(f"--seat given {len(given)} times: this game seats {low} to {high}")
+        if count is not None and count != len(given):
+            raise ValueError(f"--players {count} but --seat given {len(given)} times")
+        return given
+    if count is None:
+        return None
+    return [PERSON] + [opponent] * (count - 1)
+
+
+def refuse_bad_seats(options: argparse.Namespace, low: int, high: int) -> Optional[int]:
+    """For a game's ``headless`` hook: exit status 2 with the message when the seat options
+    disagree, else None (go on and open the window)."""
+    import sys
+    try:
+        seat_kinds(options, low, high)
+    except ValueError as exc:
+        print(f"main.py: error: {exc}", file=sys.stderr)
+        return 2
+    return None

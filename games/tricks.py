@@ -38,7 +38,8 @@ A :class:`Trick` is frozen: ``leader``, ``suit`` (named by the leader),
 phase is :mod:`games.passing`; dealing the unseen cards for a computer's search
 is :mod:`games.sampling`.
 
-The plain helpers below (for one-suit cards ranked by a string) are Piquet's:
+The plain helpers below (for one-suit cards ranked by a string, lowest first: Piquet's
+``"789TJQKA"``, the Bezique family's ``"789JQKTA"``) are Piquet's and Marjolette's:
 
 >>> from games.cards import cards
 >>> [str(c) for c in follow_options(cards("SA H7 S8 DK"), "S")]
@@ -98,6 +99,36 @@ def trick_winner(played: Sequence[Card], rank_order: str, trump: Optional[str] =
         if beats(played[i], played[best], rank_order, trump):
             best = i
     return best
+
+
+def head_options(hand: Sequence[Card], played: Sequence[Card], rank_order: str,
+                 trump: Optional[str] = None) -> list[Card]:
+    """Cards that may be played under the strict rule of the Bezique family's last tricks:
+    follow suit and head the trick if you can; if you cannot follow, trump (heading any
+    trump already played if you can); only a player with neither may play any card.
+
+    >>> from games.cards import cards
+    >>> order = "789JQKTA"
+    >>> [str(c) for c in head_options(cards("ST S7 HK"), cards("SK"), order, "H")]
+    ['ST']
+    >>> [str(c) for c in head_options(cards("S8 S7 HK"), cards("SK"), order, "H")]
+    ['S8', 'S7']
+    >>> [str(c) for c in head_options(cards("D8 HK H7"), cards("SK"), order, "H")]
+    ['HK', 'H7']
+    >>> [str(c) for c in head_options(cards("D8 C9"), cards("SK"), order, "H")]
+    ['D8', 'C9']
+    """
+    if not played:
+        return list(hand)
+    best = played[trick_winner(played, rank_order, trump)]
+    led = played[0].suit
+    options = [c for c in hand if c.suit == led]
+    if not options and trump is not None:
+        options = [c for c in hand if c.suit == trump]
+    if not options:
+        return list(hand)
+    heading = [c for c in options if beats(c, best, rank_order, trump)]
+    return heading or options
 
 
 # --- the engine ------------------------------------------------------------------

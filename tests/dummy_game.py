@@ -42,7 +42,7 @@ class ClimbView:
     other_count: int
     pile: tuple[Card, ...]
     scores: tuple[int, int]
-    legal: tuple[Play, ...]
+    legal_moves: tuple[Play, ...]
 
 
 class ClimbState:
@@ -96,7 +96,7 @@ class ClimbState:
 
 class LowestPlayer:
     def choose(self, view: ClimbView, rng: random.Random) -> Play:
-        return min(view.legal, key=lambda m: RANKS.index(m.card.rank))
+        return min(view.legal_moves, key=lambda m: RANKS.index(m.card.rank))
 
 
 def make_scene(app, options):

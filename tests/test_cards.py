@@ -42,3 +42,11 @@ def test_colours_and_glyphs():
     assert cards("HA DA")[0].is_red and not Card.parse("CA").is_red
     assert Card.parse("SK").glyph == "\u2660K"
     assert Card.parse("HQ").name == "Queen of Hearts"
+
+
+def test_docstring_examples():
+    import doctest
+
+    import games.cards
+    result = doctest.testmod(games.cards)
+    assert result.attempted > 0 and result.failed == 0

@@ -15,11 +15,25 @@ PLAYOUTS = 12
 MAX_MOVES = 20000
 
 
-@pytest.mark.parametrize("info", GAMES, ids=lambda g: g.name)
-def test_random_playouts(info):
+def tables(info):
+    """(seats, maker) for each size of table the game is played at: a game of one size is
+    made by ``new_state(rng)`` (seats None: its size is the game's own business), one of a
+    range of sizes by ``new_state(rng, seats=N)``."""
+    low, high = info.seats
+    if low == high:
+        return [(None, info.new_state)]
+    return [(n, lambda rng, n=n: info.new_state(rng, seats=n)) for n in range(low, high + 1)]
+
+
+CASES = [(info, seats, make) for info in GAMES for seats, make in tables(info)]
+
+
+@pytest.mark.parametrize("info, seats, new_state", CASES,
+                         ids=[f"{info.name}-{seats}" if seats else info.name for info, seats, _ in CASES])
+def test_random_playouts(info, seats, new_state):
     for seed in range(PLAYOUTS):
         rng = random.Random(seed)
-        state = info.new_state(random.Random(1000 + seed))
+        state = new_state(random.Random(1000 + seed))
         cards = Counter(state.all_cards()) if hasattr(state, "all_cards") else None
         if cards is not None and hasattr(state, "pack"):
             # a pack may hold two equal cards (three-handed Short Hearts' second seven of clubs)
@@ -30,7 +44,7 @@ def test_random_playouts(info):
             if state.is_terminal():
                 break
             player = state.current_player()
-            assert player >= 0, "a live game must have a player to move"
+            assert player >= 0 and (seats is None or player < seats), "a live game must have a player to move"
             moves = state.legal_moves()
             assert moves, "a live game must offer a move"
             state.view(player)
@@ -46,13 +60,15 @@ def test_random_playouts(info):
         assert state.current_player() == TERMINAL
         assert not state.legal_moves()
         results = state.returns()
+        assert seats is None or len(results) == seats, f"returns {results} for a table of {seats}"
         if info.zero_sum and len(results) == 2:
             assert sum(results) == pytest.approx(0), f"returns {results} do not add up to zero"
 
 
-@pytest.mark.parametrize("info", GAMES, ids=lambda g: g.name)
-def test_deals_replay_from_a_seed(info):
-    a, b = info.new_state(random.Random(7)), info.new_state(random.Random(7))
+@pytest.mark.parametrize("info, seats, new_state", CASES,
+                         ids=[f"{info.name}-{seats}" if seats else info.name for info, seats, _ in CASES])
+def test_deals_replay_from_a_seed(info, seats, new_state):
+    a, b = new_state(random.Random(7)), new_state(random.Random(7))
     assert [str(m) for m in a.legal_moves()] == [str(m) for m in b.legal_moves()]
     if hasattr(a, "all_cards"):
         assert a.all_cards() == b.all_cards()

@@ -29,12 +29,15 @@ def test_one_file_executable_builds_and_shows_the_menu(tmp_path):
     assert bad.returncode == 2 and "scale" in bad.stderr
     # Each game's scene, players and data are found inside the one file.
     for game, shown in (("accordion", "ACCORDION"), ("gin", "Your turn"), ("piquet", "Hand 1 of 6"),
-                        ("backgammon", "COMPUTER X")):
+                        ("backgammon", "COMPUTER X"), ("marrakesh", "Round 1 of 12"),
+                        ("marrakech", "How many players (2-4)?"), ("marjolette", "Game to 250"),
+                        ("polignac", "How many players (3-6)?"), ("slobberhannes", "How many players (3-6)?"),
+                        ("hearts", "How many players (3-4)?"), ("blacktile", "How many players (3-4)?")):
         run = subprocess.run([str(exe), game, "--no-boot", "--seed", "1", "--keys", "<wait:3>", "--dump-text"],
                              cwd=tmp_path, capture_output=True, text=True, timeout=120, env=env)
         assert run.returncode == 0 and shown in run.stdout, (game, run.stdout, run.stderr)
     # The computer's Accordion solver runs in a process of its own, started from the one file.
-    run = subprocess.run([str(exe), "accordion", "--no-boot", "--seed", "1", "--keys", "N N <wait:6>", "--dump-text"],
+    run = subprocess.run([str(exe), "accordion", "--no-boot", "--seed", "1", "--keys", "N N <Return> <wait:6>", "--dump-text"],
                          cwd=tmp_path, capture_output=True, text=True, timeout=120, env=env)
     assert run.returncode == 0 and "The computer wins, 8 to 52." in run.stdout, (run.stdout, run.stderr)
     # The expert's deep search (numpy, bundled) answers in engine mode from the one file.

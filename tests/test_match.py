@@ -204,9 +204,9 @@ def test_a_failure_says_where_and_replays_exactly(capsys):
     assert "seat 0 (FailsLate), phase 'play'" in err and "legal moves (2): play" in err
     assert "Traceback (most recent call last)" in err and 'raise ValueError("late bug")' in err
     replay = shlex.split(lines[-1].partition(": ")[2])
-    assert replay[1:] == ["match", "table", "--player", f"{HERE}:FailsLate", "--player", "low",
+    assert replay[2:] == ["match", "table", "--player", f"{HERE}:FailsLate", "--player", "low",
                           "--seed", "40", "--cards", "3", "--game", "3", "--verbose"]
-    code, out, again = match(replay[3:], capsys)
+    code, out, again = match(replay[4:], capsys)
     assert code == 1 and lines[0] in again.splitlines()
     assert "game 3 of the match, dealt from seed 41" in again
     assert "game 3 move 1: seat 0 (FailsLate) play" in again
@@ -264,3 +264,51 @@ def test_docstring_examples(module):
     import doctest
     result = doctest.testmod(importlib.import_module(module))
     assert result.attempted > 0 and result.failed == 0
+
+
+def test_worker_processes_give_the_same_results(capsys):
+    argv = ["--players", "3", "--player", "chance", "--player", f"{HERE}:Greedy", "--games", "60", "--seed", "8"]
+    one, _ = report(argv, capsys)
+    two, _ = report(argv + ["--jobs", "2"], capsys)
+    assert (one["jobs"], two["jobs"]) == (1, 2)
+    assert {**one, "jobs": 0} == {**two, "jobs": 0}
+
+
+def test_worker_processes_stop_at_the_same_failure(capfd):
+    argv = ["--player", f"{HERE}:FailsLate", "--player", "low", "--games", "40", "--seed", "40"]
+    assert run(MATCH, argv) == 1
+    one = capfd.readouterr().err
+    assert run(MATCH, argv + ["--jobs", "2"]) == 1
+    two = capfd.readouterr().err
+    assert one.splitlines()[:4] == two.splitlines()[:4] and "game 3 of the match" in two
+    assert run(MATCH, ["--player", f"{HERE}:Loud", "--player", "low", "--games", "40", "--jobs", "2",
+                       "--json"]) == 0
+    out, err = capfd.readouterr()
+    assert json.loads(out)["jobs"] == 2 and "straight to the descriptor" in err
+
+
+class PressesCtrlC:
+    """As if the user pressed Ctrl-C while this player was thinking."""
+    def choose(self, view, rng):
+        import signal
+        os.kill(os.getpid(), signal.SIGINT)
+        return view.legal_moves[0]
+
+
+def test_ctrl_c_stops_the_match_but_is_not_the_players_failure(capsys):
+    code, out, err = match(["--player", f"{HERE}:PressesCtrlC", "--player", "low"], capsys)
+    assert code == 130 and out == "" and err.strip() == "match interrupted"
+    code, _, err = match(["--player", f"{HERE}:Interrupts", "--player", "low"], capsys)
+    assert code == 1 and err.startswith("match stopped: Interrupts.choose raised KeyboardInterrupt")
+
+
+def test_a_figure_shared_out_is_reported_with_its_interval(capsys):
+    from dataclasses import replace
+
+    from tests.schema_check import validate
+    from tests.test_match_commands import SCHEMA
+    code = run(replace(MATCH, share_of="nines"), ["--players", "3", "--games", "30", "--cards", "4", "--json"])
+    data = json.loads(capsys.readouterr().out)
+    assert code == 0 and validate(SCHEMA, data) == []
+    assert sum(p["share"] for p in data["players"]) == pytest.approx(1)
+    assert all(p["share_interval"][0] <= p["share"] <= p["share_interval"][1] for p in data["players"])

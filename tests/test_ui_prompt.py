@@ -26,6 +26,18 @@ def test_a_long_message_takes_two_lines_broken_between_words():
     assert all(len(line) <= 40 for line in message_lines("x" * 100))
 
 
+def test_a_figure_is_never_left_alone_on_the_second_line():
+    assert message_lines("Can't move 6 to 1 with 4 5: I hold point 1") == [
+        "Can't move 6 to 1 with 4 5: I hold", "point 1"]
+    assert message_lines("Return takes it, N draws from the stock.") == [
+        "Return takes it, N draws from the stock."]
+
+
+def test_the_dice_of_a_throw_are_never_split_between_the_lines():
+    assert message_lines("Can't move from the bar to 17 with 4 4 4 4: enter your other piece first") == [
+        "Can't move from the bar to 17 with", "4 4 4 4: enter your other piece first"]
+
+
 def test_card_entry_by_function_key_and_letter():
     e = CardEntry()
     assert e.feed(Command("suit", "S")) is None and e.typed == "\u2660"
@@ -52,7 +64,7 @@ def test_a_card_of_the_hand_by_the_key_under_it_or_by_name():
     assert pick_card(e, ch("S"), hand, "123A") is None
     assert pick_card(e, ch("A"), hand, "123A") == Card.parse("SA")     # after a suit, A is the Ace
     assert pick_card(e, ch("C"), hand, "123A") is None
-    assert pick_card(e, ch("2"), hand, "123A").reason == "You do not hold the 2 of Clubs"
+    assert pick_card(e, ch("2"), hand, "123A").reason == "You do not hold the Two of Clubs"
     assert pick_card(e, ch("N"), hand, "123A").reason == "The key under a card, or suit then value"
 
 

@@ -125,6 +125,8 @@ def test_a_plugin_that_fails_mid_game_is_replaced_by_the_builtin(broken, capsys)
     assert "Your player failed: mine plays on" in h.text
     assert isinstance(h.scene.computer, LowestPlayer)
     h.keys("<wait:2>")
+    assert h.scene.state.current_player() == 1      # held until you have seen it
+    h.keys("<Return> <wait:2>")
     assert h.scene.state.current_player() == 0 or h.scene.state.is_terminal()
     assert "Traceback" in capsys.readouterr().err
 
@@ -161,6 +163,7 @@ def test_a_plugin_whose_constructor_ends_the_program_is_replaced_when_the_game_s
     assert isinstance(h.scene.computer, LowestPlayer)
     assert "Your player failed: mine plays on" in h.text and h.beeps == 1
     assert "Traceback" in capsys.readouterr().err
+    h.keys("<Return>")
     h.keys(your_card(h))                  # and the game goes on
     assert h.scene.state.current_player() == 0 or h.scene.state.is_terminal()
 

@@ -2,8 +2,9 @@
 
 First the choice: the cards one at a time, or the whole pack laid out. Then
 the two questions, over and over: ``Card to move?`` (a card, or N for "No
-move", which deals the next card, or ends the turn once the pack is used up)
-and ``Destination?`` (a card, or N to cancel the card chosen). Then the
+move", which deals the next card, or ends the turn once the pack is used up,
+asking first while a move is still possible) and ``Destination?`` (a card, or N
+to cancel the card chosen). Then the
 computer plays the same deal where you can watch it (any key takes it to the
 end), the two scores are shown, fewest piles best, and Return plays the next
 deal.
@@ -150,6 +151,19 @@ class AccordionScene(GameScene):
         elif card is not None:
             self._move_onto(card)
 
+    def _key_end(self, command) -> None:
+        answer = yes_no(command)
+        if self.refuse_if(answer):
+            return
+        if answer:
+            self.state.apply(NO_MOVE)
+            self._end_turn()
+        else:
+            self._ask_card("Your turn goes on")
+
+    def _moves_left(self) -> bool:
+        return any(not m.is_no_move for m in self.state.legal_moves())
+
     def _key_thinking(self, command) -> None:
         self.prompt.say("The computer is thinking...")
 
@@ -173,6 +187,12 @@ class AccordionScene(GameScene):
 
     def _no_move(self) -> None:
         dealing = self.state.stock_left() > 0
+        if not dealing and self._moves_left():
+            # N ends the turn here: one key too many would throw the deal away, so ask.
+            self.phase = "end"
+            self.prompt.ask(f"End your turn with {piles_text(self.state.pile_count())}?")
+            self.prompt.say("A move is still possible: N plays on")
+            return
         self.state.apply(NO_MOVE)
         if self.state.is_terminal():
             self._end_turn()
@@ -231,7 +251,7 @@ class AccordionScene(GameScene):
             self.computer = None
 
     def in_progress(self) -> bool:
-        return self.phase in ("move", "dest", "thinking", "replay")
+        return self.phase in ("move", "dest", "end", "thinking", "replay")
 
     def suit_keys_live(self) -> bool:
         return self.phase in ("move", "dest")
@@ -249,11 +269,20 @@ class AccordionScene(GameScene):
                    "Your turn" if self.replay is None else
                    "The computer's turn" if self.phase == "replay" else "The computer's play")
         screen.text(0, 1, heading, self.ink)
-        if shown.stock_left():
-            pack = f"Pack {shown.stock_left()}"
-            screen.text(COLS - len(pack), 1, pack, self.ink)
+        pack = self._pack_text(shown)
+        screen.text(COLS - len(pack), 1, pack, self.ink)
         self._render_piles(screen, shown)
         self._render_scores(screen)
+
+    def _pack_text(self, shown: AccordionState) -> str:
+        """The top right: the cards left in the pack, and once it is empty what N does."""
+        if shown.stock_left():
+            return f"Pack {shown.stock_left()}"
+        if shown is not self.state:
+            return ""
+        if self.phase == "move":
+            return "N ends your turn"
+        return "Pack empty" if self.layout == "one" and self.phase in ("dest", "end") else ""
 
     def _render_mode(self, screen) -> None:
         lines = ["A patience: finish with one pile,",

@@ -17,10 +17,11 @@ def game_info(variant: Variant, name: str, menu_key: str, package: str, blurb: s
               aliases: tuple[str, ...] = ()) -> GameInfo:
     """The registry's entry for a trick-avoidance game whose rules are ``variant``; its
     scene is ``games.<package>.scene:Scene`` and its match ``games.<package>.match:main``."""
-    def new_state(rng: random.Random) -> AvoidanceGame:
-        """One round (a hand dealt by each seat), the number of seats and the passing drawn
-        from ``rng`` so that random play-outs meet every table."""
-        seats = rng.randint(*variant.seats)
+    def new_state(rng: random.Random, seats: int | None = None) -> AvoidanceGame:
+        """One round (a hand dealt by each seat) at a table of ``seats`` (else a size drawn
+        from ``rng``), with or without passing as ``rng`` says, so that random play-outs
+        meet every table."""
+        seats = seats or rng.randint(*variant.seats)
         return AvoidanceGame(variant, rng, Settings(seats=seats, passing=rng.random() < 0.5))
 
     add_arguments = later("games.ui.trick_options:add_arguments")

@@ -231,6 +231,15 @@ def _record(me, opp, steps, results, best, die) -> None:
         results[key] = (tuple(steps), key[0], key[1], die)
 
 
+def apply_hop(me: list[int], opp: list[int], src: int, dst: int, hit: bool) -> None:
+    """Make one hop from :func:`_hops` on the two lists (dst -1: borne off)."""
+    me[src] -= 1
+    if dst >= 0:
+        me[dst] += 1
+        if hit:
+            opp[23 - dst], opp[24] = 0, opp[24] + 1
+
+
 def _hops(me, opp, die, max_src) -> Iterator[tuple[int, int, bool]]:
     """Legal single hops (src, dst, hit) for one die; dst -1 means borne off."""
     if me[24]:

@@ -19,6 +19,7 @@ from itertools import permutations
 
 from games.backgammon.board import Position, _hops
 from games.backgammon.notation import BAR, OFF, Play, Step
+from games.backgammon.refusals import why_not
 from games.engine import IllegalMove
 
 
@@ -77,16 +78,19 @@ class MoveBuilder:
                 self.history.append((hops, after, list(self.left)))
                 self.position, self.left = after, left
                 return hops
-        raise IllegalMove(f"Can't move {_name(src)} to {_name(dst)} with {self.left_text()}")
+        raise IllegalMove(why_not(self.position, self.left_in_order(), src, dst))
 
-    def left_text(self) -> str:
+    def left_in_order(self) -> list[int]:
         """The dice still to use, in the order they were thrown."""
         left, ordered = list(self.left), []
         for die in self.dice:
             if die in left:
                 left.remove(die)
                 ordered.append(die)
-        return " ".join(map(str, ordered + left))
+        return ordered + left
+
+    def left_text(self) -> str:
+        return " ".join(map(str, self.left_in_order()))
 
     def check_source(self, src: int) -> None:
         """Refuse at once a point that has no piece of yours able to move now."""
@@ -178,7 +182,3 @@ def _after_hop(me, opp, hop: tuple[int, int, bool]) -> Position:
         if hit:
             opp2[23 - d], opp2[24] = 0, opp2[24] + 1
     return Position(me2, opp2)
-
-
-def _name(point: int) -> str:
-    return "the bar" if point == BAR else "off" if point == OFF else str(point)

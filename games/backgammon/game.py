@@ -64,17 +64,26 @@ class Settings:
 class View:
     """What a seat sees (everything: backgammon hides nothing), from its own side."""
     seat: int
-    on_roll: int            # seat to act (the taker during a double), or TERMINAL
+    to_move: int            # seat to act (the taker during a double), or TERMINAL
     phase: str
     dice: tuple[int, int]   # (0, 0) before the throw
     cube: int
     owner: Optional[int]    # seat owning the doubling dice, None while centred
     position: Position      # me = this seat's pieces
-    legal: tuple            # this seat's legal moves when it is to act
+    legal_moves: tuple      # this seat's legal moves when it is to act
     settings: Settings
 
     def may_double(self) -> bool:
-        return self.phase == CUBE and self.on_roll == self.seat
+        return self.phase == CUBE and self.to_move == self.seat
+
+    # the names these fields had before every game's view used the same ones
+    @property
+    def on_roll(self) -> int:
+        return self.to_move
+
+    @property
+    def legal(self) -> tuple:
+        return self.legal_moves
 
 
 @dataclass

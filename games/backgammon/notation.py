@@ -46,10 +46,21 @@ class Play:
         object.__setattr__(self, "steps", _canonical(self.steps))
 
     def __str__(self) -> str:
+        return self.text()
+
+    def text(self, other_side: bool = False) -> str:
+        """The play in notation; ``other_side`` numbers the points from the opponent's side
+        (point p is his 25 - p), as the screen shows the computer's plays to the player:
+
+        >>> Play.parse("24/20 13/8*").text(other_side=True)
+        '1/5 12/17*'
+        >>> Play.parse("bar/22 6/off").text(other_side=True)
+        'bar/3 19/off'
+        """
         if not self.steps:
             return "cannot move"
         chains = _chains(self.steps)
-        texts = [_chain_text(c) for c in sorted(chains, key=_chain_order)]
+        texts = [_chain_text(c, other_side) for c in sorted(chains, key=_chain_order)]
         out: list[str] = []
         for text in texts:
             # Pieces making the same move are counted, the hit marked once: 8/5*(2).
@@ -124,16 +135,17 @@ def _unmarked(text: str) -> str:
     return text.replace("*", "")
 
 
-def _chain_text(chain: list[Step]) -> str:
-    return "/".join([_point(chain[0].src)] + [_point(s.dst) + ("*" if s.hit else "") for s in chain])
+def _chain_text(chain: list[Step], other_side: bool = False) -> str:
+    return "/".join([_point(chain[0].src, other_side)]
+                    + [_point(s.dst, other_side) + ("*" if s.hit else "") for s in chain])
 
 
 def _chain_order(chain: list[Step]) -> tuple[int, int]:
     return (-chain[0].src, -chain[-1].dst)
 
 
-def _point(n: int) -> str:
-    return "bar" if n == BAR else "off" if n == OFF else str(n)
+def _point(n: int, other_side: bool = False) -> str:
+    return "bar" if n == BAR else "off" if n == OFF else str(25 - n if other_side else n)
 
 
 def _base(text: str) -> str:

@@ -43,7 +43,7 @@ class SimplePlayer:
             return Decision("roll")
         if view.phase == TAKE:
             return Decision("take")
-        plays = list(view.legal)
+        plays = list(view.legal_moves)
         return max(plays, key=lambda play: _simple_key(view, play))
 
 
@@ -105,8 +105,8 @@ class SearchPlayer:
             take = search.should_take(self.evaluate, view.position.flipped())
             return Decision("take" if take else "drop")
         if view.phase == MOVE:
-            if len(view.legal) == 1:
-                return view.legal[0]
+            if len(view.legal_moves) == 1:
+                return view.legal_moves[0]
             return self.play_for(view.position, view.dice)
         raise ValueError(f"nothing to choose in phase {view.phase}")
 

@@ -62,6 +62,7 @@ class BackgammonScene(GameScene):
         self.entry = LineEntry("0123456789O", max_length=2)
         self.builder: Optional[MoveBuilder] = None
         self.source: Optional[int] = None
+        self.refusing = False          # "Refuse, losing ...?" is asked
         self.last_computer = ""
         self.pause = 0.0
         self._new_game()
@@ -94,15 +95,19 @@ class BackgammonScene(GameScene):
         self._next()
 
     def _opening_message(self) -> str:
+        """The opening throws, the tied ones first: they are why the stake is raised."""
         throws = self.state.opening_throws
         you, me = throws[-1]
-        extra = f" Stake {self.state.cube}." if self.state.cube > 1 else ""
         who = "You start" if you > me else "I start"
-        return f"You {you}, me {me}: {who}.{extra}"
+        tied = ""
+        if len(throws) > 1:
+            raised = f"stake {self.state.cube}" if self.state.cube > 1 else "thrown again"
+            tied = f"Both threw {', then '.join(str(a) for a, _ in throws[:-1])}: {raised}. "
+        return f"{tied}You {you}, me {me}: {who}."
 
     def _next(self) -> None:
         """Ask the question the state now needs from you (or let the computer act)."""
-        self.builder, self.source = None, None
+        self.builder, self.source, self.refusing = None, None, False
         self.entry.reset()
         state = self.state
         if state.is_terminal():
@@ -153,10 +158,23 @@ class BackgammonScene(GameScene):
             self._yes_no(command, lambda yes: self._decide("reroll" if yes else "keep"))
         elif state.phase == CUBE:
             self._yes_no(command, lambda yes: self._decide("double" if yes else "roll"))
+        elif state.phase == TAKE and self.refusing:
+            self._yes_no(command, lambda yes: self._decide("drop") if yes else self._back_to_offer())
         elif state.phase == TAKE:
-            self._yes_no(command, lambda yes: self._decide("take" if yes else "drop"))
+            self._yes_no(command, lambda yes: self._decide("take") if yes else self._ask_refusal())
         elif state.phase == MOVE:
             self._move_key(command)
+
+    def _ask_refusal(self) -> None:
+        """Refusing loses the game at once: one N too many must not do it."""
+        self.refusing = True
+        stake = self.state.cube
+        self.prompt.ask(f"Refuse, losing {stake} point{'s' if stake != 1 else ''}? (Y/N)")
+        self.prompt.say("N goes back to my offer")
+
+    def _back_to_offer(self) -> None:
+        self.prompt.say(" ".join(self.news))      # what the computer said, its double too
+        self._next()
 
     def _yes_no(self, command: Command, then) -> None:
         answer = yes_no(command)
@@ -212,7 +230,7 @@ class BackgammonScene(GameScene):
             try:
                 self.builder.check_source(int(text) if text.isdigit() else -1)
             except IllegalMove as exc:
-                self.refuse(str(exc)[:40])
+                self.refuse(str(exc))
                 return
             self.source = int(text)
             self.prompt.ask(f"From {self.source} to (O = off)?", keep_message=True)
@@ -227,7 +245,7 @@ class BackgammonScene(GameScene):
         try:
             hops = self.builder.move(self.source, target)
         except IllegalMove as exc:
-            self.refuse(str(exc)[:40])
+            self.refuse(str(exc))
             self._ask_from()
             return
         if any(h.hit for h in hops):
@@ -287,7 +305,9 @@ class BackgammonScene(GameScene):
     def _computer_says(self, move, dice: tuple[int, int], before_cube: int) -> str:
         if isinstance(move, Play):
             thrown = f"I threw {dice[0]} {dice[1]}"
-            self.last_computer = f"{thrown}: {move}" if move.steps else f"{thrown} and could not move"
+            # on the screen every point is numbered from your side, the computer's moves too
+            played = move.text(other_side=True)
+            self.last_computer = f"{thrown}: {played}" if move.steps else f"{thrown} and could not move"
             return self.last_computer + "." + (" Hit!" if move.hits else "") + self._your_dice()
         name = move.name
         if name == "keep":
@@ -375,6 +395,10 @@ class BackgammonScene(GameScene):
     def _draw_middle(self, screen: Screen) -> None:
         state = self.state
         screen.text(2, MIDDLE, f"Stake {state.cube}", INK)
+        ties = state.opening_throws[:-1]
+        if ties:        # the opening throws that tied: why the stake starts above 1
+            shown = " ".join(f"{a}-{b}" for a, b in ties) if len(ties) <= 3 else f"{len(ties)} times"
+            screen.text(2, MIDDLE + 1, f"Tied {shown}", INK)
         if state.dice != (0, 0) and state.phase in (MOVE, OPENING):
             whose = "Yours" if state.turn == YOU else "Mine"
             screen.text(22, MIDDLE, f"{whose} {state.dice[0]} {state.dice[1]}", INK)
@@ -383,10 +407,11 @@ class BackgammonScene(GameScene):
 
     def _draw_info(self, screen: Screen, position: Position) -> None:
         state = self.state
-        owner = {None: "in the middle", YOU: "yours", COMPUTER: "mine"}[state.owner]
+        owner = {None: "The doubling dice is in the middle", YOU: "You own the doubling dice",
+                 COMPUTER: "I own the doubling dice"}[state.owner]
         screen.text(0, 22, f"Pips: you {position.pips():3d}  me {position.pips(False):3d}", INK)
         screen.text(0, 23, f"Off:  you {position.off():3d}  me {position.off(False):3d}", INK)
-        screen.text(0, 24, f"Doubling dice {owner}" if state.settings.cube else "No doubling dice", INK)
+        screen.text(0, 24, owner if state.settings.cube else "No doubling dice", INK)
         screen.text(0, 25, f"Level {self.level} ({LEVELS[self.level]})  Total: you {self.totals[YOU]:+d}",
                     INK)
         if self.notice:

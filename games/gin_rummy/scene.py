@@ -5,6 +5,10 @@ is given only its own view. Keys: the figure or letter under a card names it
 (or its suit, F1-F4 or S H D C, then its value); with a card raised, another
 card's key moves it to that place and the arrow keys shift it; Tab sorts your
 hand into its sets; Return is Yes and N is No; Escape leaves.
+
+Messages and questions name a card in words ("Take the King of Clubs?"), as in
+Piquet; the record of the play beneath the pile is written as the cards look on
+the table ("I took ♣K, threw ♠7").
 """
 from __future__ import annotations
 
@@ -17,7 +21,7 @@ from games.gin_rummy.hand import GinHand
 from games.gin_rummy.melds import best_melds, deadwood, mask_of
 from games.gin_rummy.moves import Discard, Draw, Pass, Take
 from games.gin_rummy.players import BUILTINS
-from games.ui.prompt import pick_card, yes_no
+from games.ui.prompt import Refusal, pick_card, yes_no
 from games.ui.cardtable import CardTableScene
 from games.ui.screen import BLACK, BLUE, RED, WHITE
 
@@ -66,12 +70,15 @@ class GinScene(CardTableScene):
             self.prompt.ask("Discard which card?", keep_message=True)
 
     def _ask_draw(self) -> None:
-        hand = self.game.hand
         self.mode = "draw"
-        self.prompt.ask(f"Take the {hand.discards[-1].glyph}?", keep_message=True)
+        self.prompt.ask(f"Take the {self.game.hand.discards[-1].name}?", keep_message=True)
         if not self.prompt.message:
-            other = "passes" if hand.phase == "offer" else "draws from the stock"
-            self.prompt.say(f"Return takes it, N {other}")
+            self.prompt.say(self._draw_keys())
+
+    def _draw_keys(self) -> str:
+        """What Return and N do at "Take the ...?"."""
+        other = "passes" if self.game.hand.phase == "offer" else "draws from the stock"
+        return f"Return takes it, N {other}"
 
     def _wait(self, mode: str) -> None:
         self.mode, self.timer = mode, PAUSE[mode]
@@ -115,10 +122,10 @@ class GinScene(CardTableScene):
         card = hand.events[-1].card
         if isinstance(move, Pass):
             self.play.append(f"{lay.who(seat)} passed {card.glyph}")
-            self.prompt.say(f"{lay.who(seat)} pass the {card.glyph}.")
+            self.prompt.say(f"{lay.who(seat)} pass the {card.name}.")
         elif isinstance(move, Take):
             self.play.append(f"{lay.who(seat)} took {card.glyph}")
-            self.prompt.say(f"You took the {card.name}." if seat == HUMAN else f"I take the {card.glyph}.")
+            self.prompt.say(f"You took the {card.name}." if seat == HUMAN else f"I take the {card.name}.")
         elif isinstance(move, Draw):
             self.play.append(f"{lay.who(seat)} drew from the stock")
             self.prompt.say(f"You drew the {card.name}." if seat == HUMAN else "I draw from the stock.")
@@ -128,7 +135,7 @@ class GinScene(CardTableScene):
             if move.knock:
                 self.prompt.say("I knock!" if seat == COMPUTER else "You knock.")
             elif seat == COMPUTER:
-                self.prompt.say(f"I throw the {card.glyph}.")
+                self.prompt.say(f"I throw the {card.name}.")
             else:
                 self.prompt.say("")
 
@@ -157,13 +164,15 @@ class GinScene(CardTableScene):
         return None if self.refuse_if(answer) else answer
 
     def _key_draw(self, command) -> None:
-        if self._label(command):
+        if self._label(command) and (self.entry.suit or self._names_a_card(command)):
             self.raised = self._pick(command)
             if self.raised is not None:
                 self._ask_move()
             return
         answer = yes_no(command)
-        if self.refuse_if(answer):
+        if isinstance(answer, Refusal):
+            # The question wants Return or N; a card's key would only raise it to move.
+            self.refuse(self._draw_keys())
             return
         self.entry.reset()
         self.prompt.say("")
@@ -172,7 +181,7 @@ class GinScene(CardTableScene):
 
     def _ask_move(self) -> None:
         self.mode = "move"
-        self.prompt.ask(f"Move the {self.raised.glyph} where?")
+        self.prompt.ask(f"Move the {self.raised.name} where?")
         self.prompt.say("Its new place's key, or arrows; Return")
 
     def _key_move(self, command) -> None:
@@ -199,9 +208,12 @@ class GinScene(CardTableScene):
         card = self._pick(command)
         if card is None:
             return
+        if card == self.game.hand.taken:
+            self.refuse(f"You may not throw back the {card.name} you took")
+            return
         self.raised = card
         self.mode = "throw"
-        self.prompt.ask(f"Throw the {card.glyph}?")
+        self.prompt.ask(f"Throw the {card.name}?")
         self.prompt.say("Or another card's key moves it there")
 
     def _key_throw(self, command) -> None:
@@ -217,9 +229,6 @@ class GinScene(CardTableScene):
                 self._put_down()
             return
         card = self.raised
-        if card == self.game.hand.taken:
-            self.refuse("You may not throw back the card you took")
-            return
         if Discard(card, knock=True) in self.game.hand.legal_moves():
             self._ask_knock(card)
         else:
@@ -273,6 +282,11 @@ class GinScene(CardTableScene):
     @staticmethod
     def _label(command) -> bool:
         return command.name in ("char", "suit") and not command.is_no and not command.says_yes
+
+    @staticmethod
+    def _names_a_card(command) -> bool:
+        """The first key of a card's name: the key under it, or a suit."""
+        return command.name == "suit" or command.char in lay.LABELS or command.char in SUITS
 
     def _place(self, command) -> Optional[int]:
         if command.name == "char" and command.char in lay.LABELS:

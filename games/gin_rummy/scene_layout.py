@@ -123,7 +123,7 @@ def hand_result(screen: Screen, result: HandResult, ink: int, accent: int) -> in
     """Both hands with their sets, unmatched cards and lay-offs, and the score lines."""
     if result.dead:
         screen.text(1, 2, "The stock is down to two cards:", accent)
-        screen.text(1, 3, "no score, and the same deal again.", accent)
+        screen.text(1, 3, "no score; the same dealer deals again.", accent)
         for n, seat in enumerate((COMPUTER, HUMAN)):
             arrangement = result.hands[seat]
             name = "My hand" if seat == COMPUTER else "Your hand"

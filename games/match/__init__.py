@@ -44,6 +44,10 @@ and handing the arguments to :func:`run`::
     The game's own counts per seat (a dict each), summed per player over the
     match and reported under ``figures``; which the text table shows per game;
     a line explaining them under the table.
+``share_of``
+    The name of one figure whose share each player took of the whole (the
+    penalty points in a trick-avoidance game): reported per player as
+    ``share_of``, ``share`` and ``share_interval`` (95%, over the deals).
 
 What the harness does: loads the players (``--player`` once per player, each
 one instance for the whole match; fewer players than seats: the last fills the
@@ -52,8 +56,9 @@ of the players round the seats (two players: the seats swapped), rounding
 ``--games`` up to whole rotations; gives each seat its own random stream
 (:func:`games.match.spec.seat_rng`); calls the players' optional hooks
 ``start(Start)``, ``observe(event)`` and ``end(Result)``; stops at a failing
-player with a replayable report; and prints the table or the JSON
-(:mod:`games.match.tally`).
+player with a replayable report; shares the games out to worker processes
+with ``--jobs N`` (:mod:`games.match.parallel`: the same results); and prints
+the table or the JSON (:mod:`games.match.tally`).
 
 What a seat may see of each move: the state's optional
 ``seen_by(seat, move) -> list of events``, called just after ``apply(move)``;

@@ -6,15 +6,18 @@ import contextlib
 import json
 import math
 import os
+import signal
 import sys
 from typing import Any, Callable, Iterator, Optional, Sequence
 
 from games.argtypes import whole_number
 from games.match.entrants import EntrantError, load_entrants, seat_specs
+from games.match.parallel import can_fork, chunks, run_parallel
 from games.match.play import Entrant, GameRecord, PlayerFault, play_game, stderr_log
 from games.match.report import fault_report, table
 from games.match.spec import MatchGame, Setup, seating
 from games.match.tally import figure_shares, summary, tally
+from games.paths import AssetError
 from games.plugins import PluginError
 from games.stats import Progress
 
@@ -45,6 +48,8 @@ def match_parser(game: MatchGame) -> tuple[argparse.ArgumentParser, list[argpars
                         help="the first deal's seed (default 0); deal k has seed S+k")
     parser.add_argument("--game", type=positive_int, default=None, metavar="K",
                         help="play only game K of the match (to replay a failure)")
+    parser.add_argument("--jobs", type=positive_int, default=1, metavar="N",
+                        help="play the games in N worker processes (default 1); the results are the same")
     parser.add_argument("--verbose", action="store_true", help="show every move on the error stream")
     parser.add_argument("--json", action="store_true", help="one JSON object on stdout")
     own: list[argparse.Action] = []
@@ -73,6 +78,24 @@ def output_to_stderr() -> Iterator[None]:
         if saved is not None:
             os.dup2(saved, 1)
             os.close(saved)
+
+
+@contextlib.contextmanager
+def ctrl_c_noted(pressed: list) -> Iterator[None]:
+    """Ctrl-C still interrupts, but leaves a note in ``pressed``: a player's own
+    ``KeyboardInterrupt`` is its failure, the user's is not."""
+    def handler(signum: int, frame: Any) -> None:
+        pressed.append(signum)
+        raise KeyboardInterrupt
+    try:
+        previous = signal.signal(signal.SIGINT, handler)
+    except ValueError:               # not the main thread: leave Ctrl-C alone
+        previous = None
+    try:
+        yield
+    finally:
+        if previous is not None:
+            signal.signal(signal.SIGINT, previous)
 
 
 def game_setup(seed: int, seats: int, number: int, options: argparse.Namespace) -> tuple[Setup, list[int]]:
@@ -123,7 +146,8 @@ def replay_words(game: MatchGame, args: argparse.Namespace, own: Sequence[argpar
                  number: int) -> list[str]:
     from games.cli import program_name
 
-    words = [program_name(), "match", game.name]
+    program = program_name()
+    words = (["python", program] if program.endswith(".py") else [program]) + ["match", game.name]
     for spec in args.player:
         words += ["--player", spec]
     if getattr(args, "players", None):
@@ -149,15 +173,27 @@ def run(game: MatchGame, argv: Sequence[str]) -> int:
             print(f"playing {games} {game.what}, not {args.games}: each deal is played {seats} times, "
                   "once for each turn of the players round the seats", file=sys.stderr)
     progress = Progress(len(numbers), f"{game.name} match", enabled=not args.json and sys.stderr.isatty())
-    with output_to_stderr():
+    pressed: list = []
+    with output_to_stderr(), ctrl_c_noted(pressed):
         try:
             entrants = load_entrants(specs, game.builtins)
+            prepare(entrants)
         except PluginError as exc:
             parser.error(str(exc))
+        except AssetError as exc:
+            print(f"main.py match {game.name}: error: {exc}", file=sys.stderr)
+            return 2
+        jobs = min(args.jobs, len(chunks(numbers, seats, args.jobs))) if can_fork() else 1
+        log = stderr_log() if args.verbose else None
         try:
-            records = run_games(game, entrants, numbers, args.seed, args,
-                                stderr_log() if args.verbose else None, progress.step)
+            if jobs > 1:
+                records = run_parallel(game, specs, numbers, args.seed, args, jobs, log, progress.step)
+            else:
+                records = run_games(game, entrants, numbers, args.seed, args, log, progress.step)
         except PlayerFault as fault:
+            if pressed:
+                print("match interrupted", file=sys.stderr)
+                return 130
             print(fault_report(fault, replay_words(game, args, own, fault.game)),
                   file=sys.stderr)
             return 1
@@ -165,10 +201,25 @@ def run(game: MatchGame, argv: Sequence[str]) -> int:
             print("match interrupted", file=sys.stderr)
             return 130
     shares = figure_shares(records, seats, game.share_of) if game.share_of else None
-    report = summary(game.name, args.seed, len(numbers), 1, entrants, tally(records, seats),
+    report = summary(game.name, args.seed, len(numbers), jobs, entrants, tally(records, seats),
                      option_values(args, own), shares, game.share_of)
     if args.json:
         print(json.dumps(report))
     else:
         print(table(report, game.what, game.per_game, game.notes))
     return 0
+
+
+def prepare(entrants) -> None:
+    """Let each player read its data files now (an optional ``prepare()``), so a missing or
+    damaged one is named before the first game (:class:`AssetError`), not in the middle."""
+    for entrant in entrants:
+        ready = getattr(entrant.player, "prepare", None)
+        if not callable(ready):
+            continue
+        try:
+            ready()
+        except AssetError:
+            raise
+        except (Exception, SystemExit, KeyboardInterrupt) as exc:
+            raise PluginError(f"{entrant.name}.prepare raised {type(exc).__name__}: {exc}") from exc

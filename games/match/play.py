@@ -102,7 +102,7 @@ def choose_checked(entrant: Entrant, state: Any, seat: int, rng: Any) -> Any:
         ok = bool(move in legal)
     except FAULTS as exc:
         raise fault(f"{entrant.name} chose {safe_repr(move)}, which cannot be compared with the legal "
-                    f"moves ({type(exc).__name__}: {exc})", traceback.format_exc()) from exc
+                    f"moves ({type(exc).__name__}: {exc})") from exc
     if not ok:
         raise fault(f"{entrant.name} chose {safe_repr(move)}, not one of the legal moves")
     return move

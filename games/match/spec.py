@@ -1,8 +1,8 @@
 """What a game tells the match harness, and what the harness tells a player.
 
 :class:`MatchGame` is a game's description; :class:`Setup` is what one game is
-made from; :class:`Start`, :class:`Moved` and :class:`Result` are what a
-player's optional hooks are given.
+made from; :class:`Start`, :class:`~games.engine.Moved` and :class:`Result` are
+what a player's optional hooks are given.
 """
 from __future__ import annotations
 
@@ -10,6 +10,10 @@ import argparse
 import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Optional, Sequence
+
+from games.engine import Moved
+
+__all__ = ["Setup", "MatchGame", "Start", "Moved", "Result", "seating", "seat_rng", "top_shares"]
 
 
 @dataclass(frozen=True)
@@ -89,14 +93,6 @@ class Start:
     seed: int          # the deal's seed (``--seed`` plus the deal's number)
     seats: int         # how many seats
     game: int          # the game's number in the match, from 1
-
-
-@dataclass(frozen=True)
-class Moved:
-    """A move as a seat may see it, given to ``player.observe`` (games with nothing to
-    hide give every move whole; others give their own event records)."""
-    seat: int          # the seat that moved
-    move: Any
 
 
 @dataclass(frozen=True)

@@ -24,8 +24,6 @@ SET_RANKS = "TJQKA"                # sets count from the Tens upwards
 COUNT = {"A": 11, "K": 10, "Q": 10, "J": 10, "T": 10, "9": 9, "8": 8, "7": 7}
 SEQUENCE_NAMES = {3: "Tierce", 4: "Quart", 5: "Quint", 6: "Sixieme", 7: "Septieme", 8: "Huitieme"}
 SET_NAMES = {3: "Trey", 4: "Quatorze"}
-RANK_WORDS = {"A": "Ace", "K": "King", "Q": "Queen", "J": "Jack", "T": "Ten",
-              "9": "Nine", "8": "Eight", "7": "Seven"}
 PLURAL_WORDS = {"A": "Aces", "K": "Kings", "Q": "Queens", "J": "Jacks", "T": "Tens"}
 
 

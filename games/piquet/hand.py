@@ -18,12 +18,13 @@ from games.cards import Card
 from games.engine import TERMINAL, IllegalMove
 from games.piquet import dialogue as dlg
 from games.piquet.combos import PIQUET_RANKS, sort_hand
-from games.piquet.moves import CATEGORIES, Answer, Claim, Declare, Discard, Move, Play
+from games.piquet.moves import CATEGORIES, Answer, Claim, Declare, Discard, DiscardChoices, Move, Play
 from games.piquet.rules import DEFAULT_RULES, HAND_SIZE, PiquetRules
 from games.piquet.view import HandResult, Line, PiquetView, Trick
 from games.tricks import follow_options, trick_winner
 
 ELDER_PHASES = ("exchange", "call", "detail")
+DIALOGUE_PHASES = ("call", "answer", "detail", "answer2")
 PLAYS = 12
 
 
@@ -80,7 +81,7 @@ class Hand:
         diff = self.scores[0] - self.scores[1]
         return [float(diff), float(-diff)]
 
-    def legal_moves(self) -> list[Move]:
+    def legal_moves(self) -> Sequence[Move]:
         return getattr(self, f"_moves_{self.phase}")()
 
     def apply(self, move: Move) -> None:
@@ -89,12 +90,7 @@ class Hand:
         getattr(self, f"_apply_{self.phase}")(move)
 
     def is_legal(self, move: Move) -> bool:
-        if self.phase == "exchange":
-            # checked directly: listing Elder's 1585 possible discards for each move is waste
-            low, high = self.exchange_limits(self.current_player())
-            return (isinstance(move, Discard) and low <= len(move.cards) <= high
-                    and set(move.cards) <= set(self.held[self.current_player()]))
-        return move in self.legal_moves()
+        return move in self.legal_moves()     # the exchange's choices are checked, not listed
 
     def all_cards(self) -> list[Card]:
         played = [c for t in self.tricks for c in (t.lead, t.follow)]
@@ -119,11 +115,9 @@ class Hand:
             return self.rules.elder_min, min(self.rules.elder_max, len(self.stock))
         return self.rules.younger_min, len(self.stock)
 
-    def _moves_exchange(self) -> list[Move]:
+    def _moves_exchange(self) -> DiscardChoices:
         seat = self.current_player()
-        low, high = self.exchange_limits(seat)
-        hand = sort_hand(self.held[seat])
-        return [Discard(tuple(out)) for n in range(low, high + 1) for out in combinations(hand, n)]
+        return DiscardChoices(tuple(sort_hand(self.held[seat])), *self.exchange_limits(seat))
 
     def _apply_exchange(self, move: Discard) -> None:
         seat = self.current_player()
@@ -315,14 +309,16 @@ class Hand:
     def view(self, seat: int) -> PiquetView:
         other = 1 - seat
         mover = self.current_player()
+        moves = self.legal_moves() if mover == seat else ()
         return PiquetView(
             seat=seat, elder=self.elder, phase=self.phase, to_move=mover,
-            legal=tuple(self.legal_moves()) if mover == seat else (),
+            legal_moves=moves if isinstance(moves, DiscardChoices) else tuple(moves),
+            category=self.category_name if self.phase in DIALOGUE_PHASES else None,
             hand=tuple(sort_hand(self.held[seat])), discards=tuple(self.discards[seat]),
             drawn=tuple(self.drawn[seat]),
             peeked=tuple(self.peeked) if seat == self.elder else (),
-            stock_left=len(self.stock), exchanged=(self.exchanged[0], self.exchanged[1]),
-            opponent_held=len(self.held[other]), dialogue=tuple(self.dialogue),
+            stock_count=len(self.stock), exchanged=(self.exchanged[0], self.exchanged[1]),
+            opponent_count=len(self.held[other]), dialogue=tuple(self.dialogue),
             outcome=tuple(self.outcome.items()),
             calls=tuple((c, tuple(v)) for c, v in self.calls.items()), shown=tuple(sort_hand(self.shown[other])),
             scores=(self.scores[0], self.scores[1]), tricks=tuple(self.tricks),

@@ -11,13 +11,16 @@ card played.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Union
+from functools import cached_property
+from itertools import combinations
+from math import comb
+from typing import Any, Iterator, Union
 
-from games.cards import Card, CardError
+from games.cards import RANK_NAMES, Card, CardError
 from games.engine import InvalidNotation
-from games.piquet.combos import (PIQUET_RANKS, RANK_WORDS, SET_RANKS, SetCombo, sequence_name,
-                                 set_phrase, sort_hand)
+from games.piquet.combos import PIQUET_RANKS, SET_RANKS, SetCombo, sequence_name, set_phrase, sort_hand
 
 CATEGORIES = ("point", "sequence", "set")
 ANSWERS = ("good", "not good", "making?", "to the?", "the same")
@@ -65,6 +68,47 @@ class Discard:
 
 
 @dataclass(frozen=True)
+class DiscardChoices(Sequence):
+    """Every discard a seat may make in the exchange: ``fewest`` to ``most`` of ``cards``.
+
+    A player need not pick from the list (Younger may have 3,302 choices): it may
+    build its own ``Discard(cards)``, the cards in any order; ``in`` checks one
+    at once. Listed, shortest first, only when it is read.
+
+    >>> from games.cards import Card
+    >>> hand = tuple(Card.parse(c) for c in "SA SK SQ SJ".split())
+    >>> choices = DiscardChoices(hand, 1, 2)
+    >>> len(choices), str(choices[0]), Discard((hand[1], hand[0])) in choices
+    (10, 'discard SA', True)
+    >>> Discard(hand[:3]) in choices, Play(hand[0]) in choices
+    (False, False)
+    """
+    cards: tuple[Card, ...]
+    fewest: int
+    most: int
+
+    def __len__(self) -> int:
+        return sum(comb(len(self.cards), n) for n in range(self.fewest, self.most + 1))
+
+    def __iter__(self) -> Iterator[Discard]:
+        ordered = sort_hand(self.cards)
+        for n in range(self.fewest, self.most + 1):
+            for out in combinations(ordered, n):
+                yield Discard(out)
+
+    def __getitem__(self, index: Any) -> Any:
+        return self._listed[index]
+
+    @cached_property
+    def _listed(self) -> tuple[Discard, ...]:
+        return tuple(self)
+
+    def __contains__(self, move: object) -> bool:
+        return (isinstance(move, Discard) and self.fewest <= len(move.cards) <= self.most
+                and set(move.cards) <= set(self.cards))
+
+
+@dataclass(frozen=True)
 class Declare:
     """Elder's call: ``point 5``, ``making 49``, ``sequence 5``, ``to K``, ``set 4A``;
     an empty value sinks the category (``no point``)."""
@@ -106,7 +150,7 @@ class Declare:
         if self.what == "sequence":
             return sequence_name(int(self.value))
         if self.what == "to":
-            return f"To the {RANK_WORDS[self.value]}"
+            return f"To the {RANK_NAMES[self.value]}"
         return set_phrase(SetCombo(self.value[1], int(self.value[0])))
 
 

@@ -11,15 +11,15 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import Optional
+from typing import Any, Optional
 
 from games.cards import Card, shuffled_deck
-from games.engine import TERMINAL
+from games.engine import TERMINAL, Moved
 from games.piquet.combos import rank_value
 from games.piquet.hand import Hand
-from games.piquet.moves import Move
+from games.piquet.moves import Discard, Move
 from games.piquet.rules import DEFAULT_RULES, PACK_RANKS, PiquetRules
-from games.piquet.view import HandResult, PiquetView
+from games.piquet.view import Exchanged, HandResult, PiquetView
 
 
 def settlement(totals: tuple[int, int], rules: PiquetRules = DEFAULT_RULES) -> tuple[int, Optional[int]]:
@@ -57,6 +57,7 @@ class Partie:
         self.history: list[HandResult] = []
         self.hand_number = 1
         self.hand = self._deal()
+        self.last: tuple[int, bool] = (TERMINAL, False)   # who made the last move; did it end a hand
 
     def _deal(self) -> Hand:
         dealer = self.dealer if self.hand_number % 2 == 1 else 1 - self.dealer
@@ -69,7 +70,9 @@ class Partie:
         return [] if self.is_terminal() else self.hand.legal_moves()
 
     def apply(self, move: Move) -> None:
+        mover = self.hand.current_player()
         self.hand.apply(move)
+        self.last = (mover, self.hand.is_terminal())
         if not self.hand.is_terminal():
             return
         result = self.hand.result()
@@ -100,6 +103,15 @@ class Partie:
         return replace(self.hand.view(seat), hand_number=self.hand_number,
                        hands=self.rules.hands, totals=hand_totals,
                        history=tuple(self.history))
+
+    def seen_by(self, seat: int, move: Move) -> list[Any]:
+        """What ``seat`` may see of ``move``, just made: the move, except that another
+        seat's discards are only counted (:class:`Exchanged`); after a hand's last
+        trick, the hand's result too."""
+        mover, ended = self.last
+        if isinstance(move, Discard) and mover != seat:
+            move = Exchanged(len(move.cards))
+        return [Moved(mover, move)] + ([self.history[-1]] if ended else [])
 
     def all_cards(self) -> list[Card]:
         return self.hand.all_cards()

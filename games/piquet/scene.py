@@ -10,9 +10,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Callable, Optional
 
-from games.cards import SUIT_NAMES, Card
+from games.cards import SUIT_NAMES, Card, spoken
 from games.piquet import dialogue as dlg
-from games.piquet.combos import RANK_WORDS
 from games.piquet import scene_layout as lay
 from games.piquet.moves import Claim, Declare, Discard, Play
 from games.piquet.partie import Partie
@@ -110,7 +109,7 @@ class PiquetScene(CardTableScene):
         if self.state.hand is not hand or self.state.is_terminal():
             self.finished = replace(hand.view(HUMAN), hand_number=view.hand_number, hands=view.hands)
         self.prompt.typed = ""
-        self._say_move(seat, move)
+        self._say_move(seat, move, hand)
         now = self.finished or self.human_view()
         for bonus, name in (("repique", "Repique"), ("pique", "Pique")):
             if getattr(now, bonus) is not None and getattr(view, bonus) is None:
@@ -120,46 +119,61 @@ class PiquetScene(CardTableScene):
             self.shown_trick = None          # a new trick: the last one leaves the table
             self._advance()
         elif isinstance(move, Play):
-            last = hand.tricks[-1]
             # the finished trick stays in view until the next card is led
-            self.shown_trick = (last.lead, last.follow) if last.leader == COMPUTER else (last.follow, last.lead)
-            self._wait("trick", "")
+            self.shown_trick = lay.trick_pair(hand.tricks[-1])
+            if self.finished is not None:    # the last trick: seen before the hand's table
+                self.mode = "last_trick"
+                self.prompt.ask("Return for the scores", keep_message=True)
+            else:
+                self._wait("trick", "")
+        elif view.phase in DIALOGUE_PHASES and hand.phase not in DIALOGUE_PHASES:
+            # the whole dialogue stays in view, its last answers too, until you go on
+            self.mode = "declared"
+            self.prompt.ask("Return to play the cards", keep_message=True)
         elif isinstance(move, Discard) and seat == HUMAN:
             self.marked = set()
             self.order = [c for c in before if c not in move.cards] + list(hand.drawn[HUMAN])
             drawn = hand.drawn[HUMAN]
-            self.tell(f"You drew {' '.join(c.glyph for c in drawn)}." if drawn else "You stand.", afresh=True)
+            self.tell(f"You drew {spoken(drawn)}." if drawn else "You stand.", afresh=True)
             self.mode = "drawn"
             self.prompt.ask("Return to sort your hand", keep_message=True)
         else:
             self._advance()
 
-    def _say_move(self, seat: int, move) -> None:
+    def _say_move(self, seat: int, move, hand) -> None:
         if isinstance(move, Discard) and seat == COMPUTER:
             n = len(move.cards)
             self.tell(f"I take {n} card{'s' if n != 1 else ''}." if n else "I stand.")
-        elif isinstance(move, Play) and seat == COMPUTER:
-            card = move.card
-            self.tell(f"I play the {RANK_WORDS[card.rank]} of {SUIT_NAMES[card.suit]}.")
-        elif isinstance(move, Play) and self.mode == "auto":
-            self.tell(f"Your only card: {move.card.glyph}.")       # played for you
+        elif isinstance(move, Play):
+            won_by = None if hand.trick else hand.tricks[-1].winner
+            self.tell(lay.play_words(seat, move.card, won_by, forced=self.mode == "auto"))
 
     # --- questions ------------------------------------------------------------------
-    def _ask(self, question: str, message: str, on_yes, on_no) -> None:
-        self.mode, self.on_yes, self.on_no = "ask", on_yes, on_no
+    def _ask(self, question: str, message: str, on_yes, on_no, sinking: str = "") -> None:
+        """A Return/N question. ``sinking`` names what N would throw away: N then asks
+        first, so that one N too many never costs a combination."""
+        sink = on_no
+        if sinking:
+            def again() -> None:
+                self._ask(question, message, on_yes, sink, sinking)
+
+            def make_sure() -> None:
+                self._ask(f"Sink {sinking}?", "It would score nothing: N goes back", sink, again)
+        self.mode, self.on_yes, self.on_no = "ask", on_yes, (make_sure if sinking else sink)
         self.prompt.ask(question)
         self.prompt.say(message)
 
     def _ask_call(self, legal) -> None:
         truthful, other = legal[0], legal[1]
+        mine = f"your {self.state.hand.category_name.capitalize()}"
         if isinstance(truthful, Declare):
             self._ask(f"Declare {truthful.describe()}?", "Return declares it, N sinks it",
-                      lambda: self._apply(truthful), lambda: self._apply(other))
+                      lambda: self._apply(truthful), lambda: self._apply(other), mine)
         else:
             said = truthful.describe()
             self._ask(f"Say '{said}'" + ("" if said.endswith("?") else "?"),
                       "N says 'Good' instead, sinking yours",
-                      lambda: self._apply(truthful), lambda: self._apply(other))
+                      lambda: self._apply(truthful), lambda: self._apply(other), mine)
 
     def _ask_claims(self) -> None:
         must, may = self.state.hand.claimable()
@@ -174,7 +188,7 @@ class PiquetScene(CardTableScene):
         words = dlg.category_words(cat, self.state.hand.held[HUMAN])
         self._ask(f"Score {words}?", "I did not call it: N keeps it hidden",
                   lambda: self._claim_step(chosen + [cat], rest),
-                  lambda: self._claim_step(chosen, rest))
+                  lambda: self._claim_step(chosen, rest), f"your {cat.capitalize()}")
 
     def _ask_discards(self, legal) -> None:
         low, high = self.state.hand.exchange_limits(HUMAN)
@@ -242,21 +256,33 @@ class PiquetScene(CardTableScene):
         self.tell("", afresh=True)
         self._apply(Play(card))
 
-    def _key_drawn(self, command) -> None:
+    def _pressed_return(self, command, to: str) -> bool:
+        """Whether Return was pressed at a pause; any other key is refused, saying so."""
         if not command.is_yes:
-            self.refuse("Press Return to sort your hand")
-            return
-        self.order = None
-        self.tell("", afresh=True)
-        self._advance()
+            self.refuse(f"Press Return {to}")
+        return command.is_yes
+
+    def _key_drawn(self, command) -> None:
+        if self._pressed_return(command, "to sort your hand"):
+            self.order = None
+            self.tell("", afresh=True)
+            self._advance()
+
+    def _key_declared(self, command) -> None:
+        if self._pressed_return(command, "to play the cards"):
+            self.tell("", afresh=True)
+            self._advance()
+
+    def _key_last_trick(self, command) -> None:
+        if self._pressed_return(command, "for the scores"):
+            self.tell("", afresh=True)
+            self._advance()
 
     def _key_hand_over(self, command) -> None:
-        if not command.is_yes:
-            self.refuse("Press Return to go on")
-            return
-        self.finished = self.shown_trick = None
-        self.tell("", afresh=True)
-        self._advance()
+        if self._pressed_return(command, "to go on"):
+            self.finished = self.shown_trick = None
+            self.tell("", afresh=True)
+            self._advance()
 
     def _key_over(self, command) -> None:
         self.answer_play_again(command, self.new_game)
@@ -285,12 +311,14 @@ class PiquetScene(CardTableScene):
             return
         lay.computer_hand(screen, view.opponent_held, view.shown_still_held())
         lay.stock_line(screen, view, self.ink)
-        if view.phase in DIALOGUE_PHASES:
+        if view.phase in DIALOGUE_PHASES or self.mode == "declared":
             lay.dialogue(screen, view.dialogue, self.ink, self.accent)
         elif view.phase in ("play", "over"):
             lay.declared_summary(screen, view, self.ink, self.accent)
             cards = lay.trick_cards(view) if view.trick or not view.tricks else self.shown_trick
             lay.trick_area(screen, view, cards, self.ink)
+            if view.trick and view.tricks:  # the trick before, once a new one is on the table
+                lay.last_trick(screen, view.tricks[-1], self.ink)
         else:
             lay.exchange_notes(screen, view, self.ink)
         lay.my_hand(screen, lay.displayed(self.order, view), self.marked, self.ink)

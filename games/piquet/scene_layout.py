@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from games.cards import Card
-from games.piquet.view import HandResult, Line, PiquetView
+from games.piquet.view import HandResult, Line, PiquetView, Trick
 from games.ui.cardart import CardColours, draw_back, draw_face, outline_cells
 from games.ui.screen import Screen
 
@@ -20,7 +20,10 @@ HAND_ROW, LABEL_ROW = 24, 25
 HAND_COL = 1
 BOX_COL, BOX_WIDTH = 27, 12
 ME_COL, YOU_COL = 31, 36          # the score columns
-DIALOGUE_TOP, DIALOGUE_ROWS = 7, 13
+DIALOGUE_TOP, DIALOGUE_ROWS = 7, 15    # rows 7-21, down to the discard box's heading
+SUMMARY_TOP, TRICK_ROW = 7, 14
+LAST_TRICK_ROW = 19
+TEXT_WIDTH = ME_COL - 2                # a line of the dialogue, clear of the score columns
 HUMAN, COMPUTER = 0, 1
 
 
@@ -77,46 +80,63 @@ def score_heads(screen: Screen, row: int, ink: int) -> None:
     screen.text(YOU_COL, row, "You", ink)
 
 
-def fit(text: str, width: int = ME_COL - 2) -> str:
-    """A dialogue line cut to its column, numbers for words first (Three Kings: 3 Kings)."""
-    if len(text) > width:
-        text = text.replace("Fourteen ", "14 ").replace("Three ", "3 ")
-    return text[:width]
+def rows_of(line: Line, width: int = TEXT_WIDTH) -> list[str]:
+    """A dialogue line as it is shown: who speaks, then the words, broken after a comma
+    onto further rows (indented) when they are too long for one; the words are never
+    shortened (always "Fourteen Kings", never "14 Kings").
+
+    >>> rows_of(Line(1, "Fourteen Kings, Three Queens", 24))
+    ['Me: Fourteen Kings,', '    Three Queens']
+    """
+    head = f"{who(line.seat)}: "
+    rows, current = [], head
+    for i, part in enumerate(line.text.split(", ")):
+        piece = part if i == 0 else ", " + part
+        if i and len(current) + len(piece) > width:
+            rows.append(current + ",")
+            current = " " * len(head) + part
+        else:
+            current += piece
+    return rows + [current]
+
+
+def _show_lines(screen: Screen, top: int, lines: Sequence[Line], ink: int, accent: int) -> int:
+    """Draw dialogue lines from row ``top``, points in the speaker's column; the next free row."""
+    row = top
+    for line in lines:
+        colour = ink if line.seat == HUMAN else accent
+        if line.points is not None:
+            screen.text(ME_COL if line.seat == COMPUTER else YOU_COL, row, str(line.points), colour)
+        for text in rows_of(line):
+            screen.text(1, row, text, colour)
+            row += 1
+    return row
 
 
 def dialogue(screen: Screen, lines: Sequence[Line], ink: int, accent: int) -> None:
+    """The declarations as they were said, the latest at the bottom (should a very long
+    exchange outgrow its rows, the earliest go first)."""
     score_heads(screen, DIALOGUE_TOP - 1, accent)
-    shown = list(lines)[-DIALOGUE_ROWS:]
-    for i, line in enumerate(shown):
-        row = DIALOGUE_TOP + i
-        colour = ink if line.seat == HUMAN else accent
-        screen.text(1, row, fit(f"{who(line.seat)}: {line.text}"), colour)
-        if line.points is not None:
-            screen.text(ME_COL if line.seat == COMPUTER else YOU_COL, row, str(line.points), colour)
+    shown = list(lines)
+    while len(shown) > 1 and sum(len(rows_of(line)) for line in shown) > DIALOGUE_ROWS:
+        shown.pop(0)
+    _show_lines(screen, DIALOGUE_TOP, shown, ink, accent)
 
 
 def declared_summary(screen: Screen, view: PiquetView, ink: int, accent: int) -> None:
     """During the play: who scored each category, with the points to the right."""
-    score_heads(screen, 6, accent)
-    scored = {}
-    for line in view.dialogue:
-        if line.points is not None:
-            scored.setdefault(line.seat, []).append(line)
-    row = 7
-    for seat in (COMPUTER, HUMAN):
-        for line in scored.get(seat, []):
-            screen.text(1, row, fit(f"{who(seat)}: {line.text}"), ink if seat == HUMAN else accent)
-            screen.text(ME_COL if seat == COMPUTER else YOU_COL, row, str(line.points),
-                        ink if seat == HUMAN else accent)
-            row += 1
-    if row == 7:
-        screen.text(1, row, "Nothing declared scored", ink)
+    score_heads(screen, SUMMARY_TOP - 1, accent)
+    scored = [line for seat in (COMPUTER, HUMAN) for line in view.dialogue
+              if line.points is not None and line.seat == seat]
+    if not scored:
+        screen.text(1, SUMMARY_TOP, "Nothing declared scored", ink)
+    _show_lines(screen, SUMMARY_TOP, scored, ink, accent)
 
 
 def trick_area(screen: Screen, view: PiquetView, shown: Optional[tuple[Optional[Card], Optional[Card]]],
                ink: int) -> None:
     """The computer's card on the left, the human's on the right, each with its running score."""
-    row = 14
+    row = TRICK_ROW
     mine, yours = shown if shown else (None, None)
     if mine is not None:
         draw_face(screen, 14, row, mine, COLOURS)
@@ -126,6 +146,42 @@ def trick_area(screen: Screen, view: PiquetView, shown: Optional[tuple[Optional[
     screen.text(29, row, f"You {view.scores[HUMAN]:>3}", ink)
     screen.text(1, row + 2, f"Tricks {view.tricks_won[COMPUTER]:>2}", ink)
     screen.text(29, row + 2, f"Tricks {view.tricks_won[HUMAN]:>2}", ink)
+
+
+def last_trick(screen: Screen, trick: Trick, ink: int) -> None:
+    """The trick before the one on the table, under it: its two cards and who won it."""
+    mine, yours = trick_pair(trick)
+    screen.text(1, LAST_TRICK_ROW, "Last trick", ink)
+    draw_face(screen, 14, LAST_TRICK_ROW, mine, COLOURS)
+    draw_face(screen, 24, LAST_TRICK_ROW, yours, COLOURS)
+    screen.text(29, LAST_TRICK_ROW, "yours" if trick.winner == HUMAN else "mine", ink)
+
+
+def trick_pair(trick: Trick) -> tuple[Card, Card]:
+    """(computer's card, human's card) of a finished trick."""
+    return (trick.lead, trick.follow) if trick.leader == COMPUTER else (trick.follow, trick.lead)
+
+
+def play_words(seat: int, card: Card, won_by: Optional[int], forced: bool = False) -> str:
+    """What the message line says of a card played; ``won_by`` is the trick's winner when
+    the card finished a trick. Cards are named in words, as everywhere in messages.
+
+    >>> from games.cards import Card
+    >>> play_words(COMPUTER, Card("S", "A"), COMPUTER)
+    'I win the trick with the Ace of Spades.'
+    >>> play_words(HUMAN, Card("S", "7"), COMPUTER, forced=True)
+    'Your only card: the Seven of Spades. I win the trick.'
+    """
+    if seat == COMPUTER:
+        if won_by is None:
+            return f"I lead the {card.name}."
+        if won_by == COMPUTER:
+            return f"I win the trick with the {card.name}."
+        return f"I play the {card.name}: you win the trick."
+    said = [f"Your only card: the {card.name}."] if forced else []   # played for you
+    if won_by is not None:
+        said.append("You win the trick." if won_by == HUMAN else "I win the trick.")
+    return " ".join(said)
 
 
 def hand_summary(screen: Screen, history: Sequence[HandResult], ink: int, accent: int,
@@ -166,7 +222,7 @@ def bonus_notes(result: HandResult) -> list[str]:
         notes.append(f"Tricks {tricks[COMPUTER]} to {tricks[HUMAN]}: majority to "
                      f"{'you' if winner == HUMAN else 'me'}")
     else:
-        notes.append("Tricks six each: no majority")
+        notes.append("Tricks 6 each: no majority")
     return notes
 
 

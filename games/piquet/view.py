@@ -8,7 +8,7 @@ discards, or the stock's faces (except the cards Elder left and looked at).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 from games.cards import Card
 
@@ -30,6 +30,15 @@ class Trick:
 
 
 @dataclass(frozen=True)
+class Exchanged:
+    """The other seat's exchange as a player may see it: how many cards, not which."""
+    count: int
+
+    def __str__(self) -> str:
+        return f"exchanges {self.count}"
+
+
+@dataclass(frozen=True)
 class HandResult:
     """One finished hand, as the partie's running record keeps it."""
     elder: int
@@ -46,14 +55,17 @@ class PiquetView:
     elder: int
     phase: str
     to_move: int
-    legal: tuple[Any, ...]
+    # every move allowed now; in the exchange a DiscardChoices (fewest, most), which
+    # takes a Discard built by the player as well as one picked from it
+    legal_moves: Sequence[Any]
+    category: Optional[str]            # in the dialogue, the category being declared
     hand: tuple[Card, ...]
     discards: tuple[Card, ...]
     drawn: tuple[Card, ...]
     peeked: tuple[Card, ...]
-    stock_left: int
+    stock_count: int
     exchanged: tuple[int, int]         # cards each seat drew; -1 before it has exchanged
-    opponent_held: int
+    opponent_count: int
     dialogue: tuple[Line, ...]
     outcome: tuple[tuple[str, Optional[int]], ...]   # decided categories: (name, winner or None)
     calls: tuple[tuple[str, tuple[str, ...]], ...]   # per category, the dialogue in notation
@@ -69,6 +81,19 @@ class PiquetView:
     hands: int = 1
     totals: tuple[int, int] = (0, 0)   # partie scores before this hand
     history: tuple[HandResult, ...] = field(default_factory=tuple)
+
+    # the names these fields had before every game's view used the same ones
+    @property
+    def legal(self) -> Sequence[Any]:
+        return self.legal_moves
+
+    @property
+    def stock_left(self) -> int:
+        return self.stock_count
+
+    @property
+    def opponent_held(self) -> int:
+        return self.opponent_count
 
     @property
     def younger(self) -> int:

@@ -25,6 +25,9 @@ FPS = 50
 FRAME = 1.0 / FPS
 SETTLE_LIMIT = 600.0     # simulated seconds a script waits for a busy scene at most
 CURSOR_PERIOD = 0.64     # the BBC cursor flashes at about this rate
+# The cursor's pixel rows within its text cell. The cell's last row stays paper, so the
+# cursor never touches the row beneath (on the question line: the red key strip).
+CURSOR_TOP, CURSOR_HEIGHT = 5, 2
 
 
 class App:
@@ -150,7 +153,7 @@ class App:
         del buffer  # the surface stays locked while a buffer object is alive
         if cursor_on and self.screen.cursor is not None:
             col, row = self.screen.cursor
-            surface.fill(self.screen.cursor_colour, (col * CELL, row * CELL + 6, CELL, 2))
+            surface.fill(self.screen.cursor_colour, (col * CELL, row * CELL + CURSOR_TOP, CELL, CURSOR_HEIGHT))
         return surface
 
     def scaled(self, scale: int, cursor_on: bool = True) -> pygame.Surface:

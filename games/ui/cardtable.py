@@ -1,4 +1,4 @@
-"""What the two card games against the computer (Gin Rummy, Piquet) set up alike."""
+"""What the card games against the computer (Gin Rummy, Piquet, Marjolette, Marrakesh) set up alike."""
 from __future__ import annotations
 
 import random
@@ -12,9 +12,15 @@ class CardTableScene(GameScene):
     """You against the computer at cards: a shuffle of your own and a separate stream of
     chances for the computer's thinking (so a plug-in opponent cannot change the deals), the
     computer player named by ``--opponent`` or the built-in, and the card-name entry.
-    Subclasses name their ``builtins`` and start a game in :meth:`new_game`."""
+    Subclasses name their ``builtins`` and start a game in :meth:`new_game`.
+
+    The pauses of the table (the computer's turn, a finished trick left in view)
+    are modes named in ``pauses`` with their length in seconds: :meth:`wait` enters
+    one, the scene is ``busy`` while it lasts, and :meth:`pause_over` is called when
+    it is over."""
 
     builtins: Mapping[str, str] = {}
+    pauses: Mapping[str, float] = {}
     paper, ink, alert, strip_text = 0, 3, 2, 3
 
     def __init__(self, app, options=None) -> None:
@@ -23,7 +29,28 @@ class CardTableScene(GameScene):
         self.computer_rng = random.Random(app.rng.random())
         self.computer = self.load_computer(getattr(options, "opponent", None), self.builtins)
         self.entry = CardEntry()
+        self.mode, self.timer = "", 0.0
         self.new_game()
 
     def new_game(self) -> None:
+        raise NotImplementedError
+
+    def wait(self, mode: str, question: str = "") -> None:
+        self.mode, self.timer = mode, self.pauses[mode]
+        self.prompt.ask(question, keep_message=True)
+
+    @property
+    def busy(self) -> bool:
+        return self.mode in self.pauses
+
+    def update(self, dt: float) -> None:
+        if not self.busy:
+            return
+        self.timer -= dt
+        if self.timer <= 0:
+            self.pause_over(self.mode)
+
+    def pause_over(self, mode: str) -> None:
+        """The pause ``mode`` has run its time (for the computer's turn: call again
+        each frame until :meth:`computer_move` has the move)."""
         raise NotImplementedError

@@ -16,6 +16,7 @@ from games.ui.keys import Command
 from games.ui.screen import COLS, Screen
 
 MESSAGE_ROW, QUESTION_ROW, STRIP_ROW = 29, 30, 31
+ORPHAN = 3   # a second line this short takes the word before it along
 
 
 @dataclass(frozen=True)
@@ -64,6 +65,13 @@ class PromptLine:
     def say(self, message: str) -> None:
         self.message, self.message_is_error = message, False
 
+    def saved(self) -> tuple[str, str, str, bool]:
+        """All the line shows, to put back with :meth:`restore` after a question of the moment."""
+        return self.question, self.typed, self.message, self.message_is_error
+
+    def restore(self, saved: tuple[str, str, str, bool]) -> None:
+        self.question, self.typed, self.message, self.message_is_error = saved
+
     def refuse(self, app, reason: str) -> None:
         """Beep and show why the key was refused; nothing else changes."""
         app.beep()
@@ -103,6 +111,18 @@ def _break(message: str) -> tuple[str, str]:
     cut = message.rfind(" ", 0, COLS + 1)
     if cut <= 0:
         cut = COLS
+    elif len(message) - cut <= ORPHAN + 1:
+        # a figure or a short word alone on the second line reads badly ("point" / "1"):
+        # it takes the word before it along
+        earlier = message.rfind(" ", 0, cut)
+        if earlier > 0:
+            cut = earlier
+    # nor are the figures of one throw parted ("4 4 4" / "4: ..."): they go down together
+    while 0 < cut < len(message) - 1 and message[cut - 1].isdigit() and message[cut + 1].isdigit():
+        earlier = message.rfind(" ", 0, cut)
+        if earlier <= 0 or len(message) - earlier - 1 > COLS:
+            break
+        cut = earlier
     return message[:cut].rstrip(), message[cut:].strip()
 
 

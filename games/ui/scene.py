@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from games.ui.app import App
 
 PLUGIN_FAILED = "Your player failed: mine plays on"
+GO_ON = "Press Return to go on"
 
 
 class Scene:
@@ -110,7 +111,8 @@ class GameScene(Scene):
         self.thinker = Thinker()
         self._standby: Optional[tuple[Mapping[str, str], str]] = None   # see load_computer
         self._plugin_failed = False        # at loading: said once the scene is on screen
-        self._leaving_question: Optional[tuple[str, str, str]] = None
+        self._leaving_question: Optional[tuple[str, str, str, bool]] = None   # the prompt it covers
+        self._held: Optional[tuple[str, str, str, bool]] = None               # see hold
         self.news: list[str] = []          # see tell
         self.seat_players: dict[int, object] = {}  # computer seats of a table of more (games.ui.seats)
         self._result: Optional[str] = None  # the end-of-game message, while Play again? waits
@@ -222,19 +224,35 @@ class GameScene(Scene):
             self.seat_players[seat] = builtin
         else:
             self.computer = builtin
-        self.refuse(PLUGIN_FAILED)   # the error itself went to stderr
+        self.hold(PLUGIN_FAILED)   # the error itself went to stderr
+
+    def hold(self, message: str) -> None:
+        """Stop the game, beeping, with ``message`` on the message line until the player
+        presses Return: the computer's next move would otherwise write over it at once."""
+        if self._held is None:
+            self._held = self.prompt.saved()
+        self.prompt.ask(GO_ON)
+        self.refuse(message)
+
+    def _go_on(self, command: Command) -> None:
+        if not command.is_yes:
+            self.refuse(self.prompt.message)     # the message stays: it is what Return answers
+            return
+        self.prompt.restore(self._held)
+        self._held = None
 
     # -- the lifecycle -------------------------------------------------------------
     def enter(self) -> None:
         if self._plugin_failed:
             self._plugin_failed = False
-            self.refuse(PLUGIN_FAILED)
+            self.hold(PLUGIN_FAILED)
 
     @property
     def paused(self) -> bool:
         # The game stands still while "Leave this game?" waits, so that the computer's
-        # turn cannot write its own question over it (a Return would then leave).
-        return self._leaving_question is not None
+        # turn cannot write its own question over it (a Return would then leave), and
+        # while a message held for Return waits.
+        return self._leaving_question is not None or self._held is not None
 
     def wait_for_background(self) -> None:
         self.thinker.wait()
@@ -248,11 +266,13 @@ class GameScene(Scene):
         elif command.name == "back":
             if self.in_progress():
                 p = self.prompt
-                self._leaving_question = (p.question, p.typed, p.message)
+                self._leaving_question = p.saved()
                 p.ask("Leave this game?")
                 p.say("Return = Yes, N = No")
             else:
                 self.leave()
+        elif self._held is not None:
+            self._go_on(command)
         else:
             self.on_command(command)
 
@@ -260,18 +280,16 @@ class GameScene(Scene):
         answer = leave_answer(command)
         if self.refuse_if(answer):
             return
-        question, typed, message = self._leaving_question
-        self._leaving_question = None
+        covered, self._leaving_question = self._leaving_question, None
         if answer:
             self.leave()
         else:
-            self.prompt.ask(question)
-            self.prompt.typed, self.prompt.message = typed, message
+            self.prompt.restore(covered)
 
     def draw(self, screen: Screen) -> None:
         screen.set_palette(self.palette)
         screen.clear(self.paper)
         self.render(screen)
         self.prompt.draw(screen, self.ink, self.paper, self.alert)
-        if self.suit_keys_live() and self._leaving_question is None:
+        if self.suit_keys_live() and self._leaving_question is None and self._held is None:
             draw_function_key_strip(screen, self.alert, self.strip_text)

@@ -9,17 +9,19 @@ A game of more than two seats builds its scene on :class:`SeatedScene`:
     ...
     draw_seat_table(screen, 0, 2, self.seats, ("Pts", "Total"), rows, turn=state.current_player())
 
-Command-line options for the seats come from :func:`add_seat_options`; the kinds of
-seat they ask for from :func:`seat_kinds` (None: ask with :class:`SeatCountQuestion`).
+Command-line options for the seats come from :func:`games.seats.add_seat_options`; the
+kinds of seat they ask for from :func:`games.seats.seat_kinds` (None: ask with
+:class:`SeatCountQuestion`). A game's package uses them from :mod:`games.seats`, which
+knows nothing of the screen (the rules' side of the purity test).
 """
 from __future__ import annotations
 
-import argparse
 import random
 from typing import Any, Mapping, Optional, Sequence, Union
 
-from games.argtypes import plugin, whole_number
-from games.seats import PERSON, Seat
+from games.seats import Seat
+# The seat options were first kept here; they live in games.seats, free of the screen.
+from games.seats import add_seat_options, refuse_bad_seats, seat_kinds  # noqa: F401
 from games.ui.keys import Command
 from games.ui.prompt import Refusal
 from games.ui.scene import GameScene
@@ -33,6 +35,7 @@ class SeatedScene(GameScene):
     another's."""
 
     seats: list[Seat] = []
+    computer = None      # no one player for all: each computer seat has its own (seat_players)
 
     def seat_up(self, seats: Sequence[Seat], builtins: Mapping[str, str], default: str = "computer") -> None:
         self.seats = list(seats)
@@ -83,52 +86,3 @@ def draw_seat_table(screen: Screen, col: int, row: int, seats: Sequence[Seat], h
         cells = "".join(str(v).rjust(width) for v in rows[i])
         screen.text(col, row + 1 + i, f"{marker}{seat.name}".ljust(name_width) + cells, fg, bg)
     return row + 1 + len(seats)
-
-
-def add_seat_options(parser: argparse.ArgumentParser, builtins: Mapping[str, str],
-                     low: int, high: int, people: bool = False) -> None:
-    """``--players N`` and ``--opponent NAME``, and (for open games several people may share)
-    ``--seat KIND`` given once a seat, KIND ``person`` or a player."""
-    parser.add_argument("--players", type=whole_number(low, high, "--players"), default=None, metavar="N",
-                        help=f"number of seats, {low}-{high} (default: asked when the game starts)")
-    names = ", ".join(n for n in builtins if n != "computer")
-    parser.add_argument("--opponent", type=plugin(builtins), default="computer", metavar="NAME",
-                        help=f"who the computer seats are: computer (default), {names}, or module:attribute")
-    if people:
-        check = plugin(builtins)
-        parser.add_argument("--seat", action="append", default=None, metavar="KIND",
-                            type=lambda kind: kind if kind.lower() == PERSON else check(kind),
-                            help="who sits in the next seat: person, or a player as for --opponent; "
-                                 "give it once a seat")
-
-
-def seat_kinds(options: argparse.Namespace, low: int, high: int) -> Optional[list[str]]:
-    """The kind of each seat the options ask for: ``--seat`` as given (``--players``, if
-    given too, must agree), else you and ``--players``-1 computer seats; None when the
-    number of seats is still to be asked. Options that disagree raise ValueError with the
-    message for the user: call it from the game's ``headless`` hook, which runs before any
-    window opens, so that the command line refuses them (see :func:`refuse_bad_seats`)."""
-    given = [PERSON if k.lower() == PERSON else k for k in (getattr(options, "seat", None) or [])]
-    count = getattr(options, "players", None)
-    opponent = getattr(options, "opponent", None) or "computer"
-    if given:
-        if not low <= len(given) <= high:
-            raise ValueError(f"--seat given {len(given)} times: this game seats {low} to {high}")
-        if count is not None and count != len(given):
-            raise ValueError(f"--players {count} but --seat given {len(given)} times")
-        return given
-    if count is None:
-        return None
-    return [PERSON] + [opponent] * (count - 1)
-
-
-def refuse_bad_seats(options: argparse.Namespace, low: int, high: int) -> Optional[int]:
-    """For a game's ``headless`` hook: exit status 2 with the message when the seat options
-    disagree, else None (go on and open the window)."""
-    import sys
-    try:
-        seat_kinds(options, low, high)
-    except ValueError as exc:
-        print(f"main.py: error: {exc}", file=sys.stderr)
-        return 2
-    return None

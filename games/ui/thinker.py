@@ -14,6 +14,8 @@ from __future__ import annotations
 import threading
 from typing import Any, Optional
 
+from games.plugins import describe_error
+
 _NOTHING = object()
 
 
@@ -65,7 +67,7 @@ class Thinker:
             answer, error = self._answer, self._error
             self._answer, self._error = _NOTHING, None
         if isinstance(error, (SystemExit, KeyboardInterrupt)):
-            raise PlayerQuit(f"the player raised {type(error).__name__}: {error}") from error
+            raise PlayerQuit(f"the player raised {describe_error(error)}") from error
         if error is not None:
             raise error
         if answer is _NOTHING or answer is None:

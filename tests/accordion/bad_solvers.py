@@ -83,3 +83,26 @@ class WritesToFd1:
         import os
         os.write(1, b"noise on fd 1\n")
         return []
+
+
+class Knows:
+    """Brings deals 0 and 1 down to one pile at once, by lines the strong solver found:
+    a refutation that does not hang on how fast the machine is."""
+
+    LINES = {
+        0: ("C3>D3 S5>SA S8>SK S6>S8 S5>S2 S9>S7 CA>C6 DJ>DK S5>S6 DT>DJ H4>HK D7>D6 CA>CK "
+            "C5>CQ ST>S4 H8>D8 HJ>H9 HJ>SJ D9>D4 D7>D5 H7>D7 CA>CJ S9>C9 S9>ST H4>H7 C2>D2 "
+            "H3>H5 C8>C5 C2>C4 C8>C2 HA>HJ H4>H6 DA>DQ H2>H8 HA>H3 DA>HA DA>D9 DA>DT CA>DA "
+            "HT>H4 CA>C7 C8>CA HT>H2 SQ>S5 S3>S9 CT>C8 HT>CT S3>C3 SQ>S3 HQ>HT HQ>SQ"),
+        1: ("S3>ST S2>SA C6>H6 D2>S2 D3>D5 S9>S5 C8>C5 C7>C4 CA>C2 C8>CK HJ>H3 DT>DK HK>H8 "
+            "S6>SQ D3>C3 D6>D3 D9>D7 S7>C7 HK>SK H5>H2 HA>H5 S8>S7 D6>D2 S9>S8 DT>HT D4>DT "
+            "HJ>H7 C9>C8 HQ>HA H4>HQ H9>HJ D4>DQ S6>S3 D8>D9 DA>D8 S4>SJ C6>CQ DA>CA H4>HK "
+            "H4>H9 D6>DA D6>D4 S4>H4 S9>S4 C9>S9 C6>S6 CT>C9 CT>CJ C6>CT D6>C6 DJ>D6"),
+    }
+
+    def solve(self, deal, time_limit):
+        from games.accordion.rules import deal_codes
+        for number, line in self.LINES.items():
+            if list(deal) == deal_codes(number):
+                return line.split()
+        return []

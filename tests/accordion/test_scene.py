@@ -53,9 +53,12 @@ def test_one_at_a_time_n_deals_and_n_at_an_empty_pack_ends_the_turn():
     assert h.lines[3].split() == ["♥5", "♣A"] and "Dealt ♣A" in h.text
     for _ in range(50):
         h.keys("N")
-    assert h.scene.state.stock_left() == 0 and "Pack" not in h.lines[1]
+    assert h.scene.state.stock_left() == 0 and h.lines[1].endswith("N ends your turn")
     assert h.scene.phase == "move"
-    h.keys("N")  # the pack is exhausted: the turn ends, the computer plays
+    h.keys("N")  # the pack is exhausted, but moves are left: asked first
+    assert "End your turn with 52 piles?" in h.text and h.scene.phase == "end"
+    assert h.lines[1].endswith("Pack empty")
+    h.keys("<Return>")  # the turn ends, the computer plays
     assert h.scene.phase == "over" and h.scene.your_piles == 52
     assert "You" in h.text and "52 piles" in h.text
 
@@ -161,3 +164,31 @@ def test_a_stray_key_at_play_again_keeps_the_result_in_view():
     result = h.scene.prompt.message
     h.keys("X X")
     assert result in " ".join(h.lines[28:30]) and h.scene.phase == "over"
+
+
+def test_one_n_too_many_never_throws_the_deal_away():
+    h = start(deal=7, layout="all")
+    assert h.lines[1].endswith("N ends your turn")
+    h.keys("C2")                    # a card chosen, then N twice: cancel, then the end of the turn?
+    assert "Destination?" in h.text and "N ends your turn" not in h.lines[1]
+    h.keys("N N")
+    assert h.scene.phase == "end" and "End your turn with 52 piles?" in h.text
+    assert "N plays on" in h.text
+    h.keys("X")
+    assert h.beeps == 1 and h.scene.phase == "end"
+    h.keys("N")                     # a third N: the turn goes on, nothing lost
+    assert h.scene.phase == "move" and "Card to move?" in h.text and h.scene.state.pile_count() == 52
+    assert h.scene.your_piles is None
+    h.keys("N <Esc>")               # Escape at the question asks before leaving, as in play
+    assert "Leave this game?" in h.text
+    h.keys("N <Return>")
+    assert h.scene.phase == "over" and h.scene.your_piles == 52
+
+
+def test_with_no_move_left_n_ends_the_turn_at_once():
+    h = start(deal=7, layout="all")
+    state = h.scene.state
+    while [m for m in state.legal_moves() if not m.is_no_move]:
+        state.apply(next(m for m in state.legal_moves() if not m.is_no_move))
+    h.keys("N")
+    assert h.scene.phase == "over" and "End your turn" not in h.text

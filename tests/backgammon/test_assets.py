@@ -113,3 +113,13 @@ def test_the_game_says_which_file_and_plays_on_at_level_1(assets, capsys, name, 
         else:
             h.keys({"opening": "N", "cube": "N", "take": "Y"}.get(state.phase, "<Return>"))
     assert h.scene.state.current_player() == 0 and h.scene.last_computer.startswith("I threw")
+
+
+@pytest.mark.parametrize("name", [network.DEFAULT, bearoff.FILE])
+def test_a_match_names_the_missing_file_before_the_first_game(assets, capsys, name):
+    from games.backgammon.match import main
+    (assets / name).unlink()
+    assert main(["--player", "computer", "--player", "friendly", "--games", "2"]) == 2
+    err = capsys.readouterr().err
+    assert str(assets / name) in err and "is missing" in err
+    assert "Traceback" not in err and "replay" not in err

@@ -77,7 +77,7 @@ def test_bearing_off_before_all_are_home_says_so():
 
 def test_the_dice_left_are_named_in_the_order_thrown():
     builder = MoveBuilder(Position.start(), (3, 4))
-    with pytest.raises(IllegalMove, match="with 3 4$"):
+    with pytest.raises(IllegalMove, match="your dice are 3 4$"):
         builder.move(24, 12)
     builder.move(24, 20)
     assert builder.left_text() == "3"

@@ -111,7 +111,7 @@ def test_views_are_from_the_seats_own_side():
     state.apply(Play.parse("8/3 6/3"))
     mine, theirs = state.view(0), state.view(1)
     assert mine.position.me[2] == 2 and theirs.position.opp[2] == 2
-    assert mine.legal == () and theirs.legal == tuple(state.legal_moves())
+    assert mine.legal_moves == () and theirs.legal_moves == tuple(state.legal_moves())
 
 
 def test_clone_is_independent_and_replays_the_same_dice():

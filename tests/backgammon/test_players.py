@@ -81,10 +81,12 @@ def test_match_command_reports_points_per_game(capsys):
     assert GAME.commands["match"](["--player", "friendly", "--player", "simple", "--games", "4",
                                    "--seed", "3", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
-    assert out["games"] == 4 and sum(out["wins"]) == 4 and out["low"] <= out["per_game"] <= out["high"]
+    first = out["players"][0]
+    assert out["games"] == 4 and sum(p["wins"] for p in out["players"]) == 4 and out["options"] == {"cube": True}
+    assert first["points_interval"][0] <= first["points_per_game"] <= first["points_interval"][1]
     assert GAME.commands["match"](["--player", "simple", "--player", "simple", "--games", "2",
                                    "--no-cube"]) == 0
-    assert "points per game" in capsys.readouterr().out
+    assert "points/game" in capsys.readouterr().out
 
 
 def test_match_command_rejects_bad_players():

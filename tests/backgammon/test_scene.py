@@ -84,11 +84,47 @@ def test_a_whole_game_through_the_scene():
     assert not h.scene.state.is_terminal()
 
 
-def test_when_the_computer_starts_its_opening_and_its_play_are_both_said():
-    h = harness(seed=9)                    # the opening throws: a double first (stake 2), then 1 and 6
+def test_when_the_computer_starts_its_play_is_said_in_your_numbering():
+    h = harness(seed=9)                    # the opening throws: 3-3 and 1-1 (stake 4), then 1 and 6
     said = " ".join(h.lines[28:30])
-    assert "You 1, me 6: I start. Stake 4." in said and "I threw 1 6: 13/7 8/7." in said
-    assert "I threw 1 6: 13/7 8/7" in h.lines[26]        # and the last play stays on show
+    # it made its bar point, 13/7 8/7 counted from its side: your 12 and 17 to your 18
+    assert "I threw 1 6: 12/18 17/18." in said and "13/7" not in said
+    assert "I threw 1 6: 12/18 17/18" in h.lines[26]     # and the last play stays on show
+    position = h.scene.state.position(YOU)
+    assert position.opp[24 - 18] == 2 and position.opp[24 - 12] == 4 and position.opp[24 - 17] == 2
+
+
+def test_the_tied_opening_throws_are_shown_beside_the_stake():
+    h = harness(seed=9)
+    assert h.lines[11].strip() == "Stake 4" and h.lines[12].strip() == "Tied 3-3 1-1"
+    h = harness(seed=3)                    # 2-2, then you 3 and me 1: you start
+    assert "Both threw 2: stake 2. You 3, me 1: You start." in " ".join(h.lines[28:30])
+    assert h.lines[12].strip() == "Tied 2-2"
+    h = harness(seed=5)
+    if len(h.scene.state.opening_throws) == 1:
+        assert "Tied" not in h.text and "Both threw" not in h.text
+
+
+def test_who_owns_the_doubling_dice_is_said_plainly():
+    h = harness(seed=3)
+    assert "The doubling dice is in the middle" in h.lines[24]
+    h.scene.state.owner = 1
+    assert h.lines[24].strip() == "I own the doubling dice"
+    h.scene.state.owner = YOU
+    assert h.lines[24].strip() == "You own the doubling dice"
+
+
+def test_a_refused_move_says_why_in_full():
+    h = harness(seed=14, position="4HPwATDgc/ABMA")
+    h.keys("N")                            # no double: you throw 4 5
+    assert h.scene.state.dice == (4, 5)
+    beeps = h.beeps
+    h.keys("6 <Return> 1 <Return>")
+    said = " ".join(line.strip() for line in h.lines[28:30]).strip()
+    assert h.beeps == beeps + 1 and said == "Can't move 6 to 1 with 4 5: I hold point 1"
+    h.keys("13 <Return> 10 <Return>")
+    said = " ".join(line.strip() for line in h.lines[28:30]).strip()
+    assert said == "Can't move 13 to 10: that is 3, and your dice are 4 5"
 
 
 def test_the_result_and_the_running_total_are_shown_whole():
@@ -105,6 +141,39 @@ def test_delete_after_choosing_a_piece_chooses_again_without_a_beep():
     beeps = h.beeps
     h.keys("<Backspace>")
     assert h.beeps == beeps and "Move from" in h.text
+
+
+def offered_a_double(h):
+    """The scene at the computer's double (of the starting position, for the test's sake)."""
+    import random
+
+    from games.backgammon.board import Position
+    from games.backgammon.game import BackgammonState, Decision
+    state = BackgammonState.from_position(Position.start(), random.Random(1), on_roll=1)
+    state.apply(Decision("double"))
+    h.scene.state = state
+    h.scene.tell("I double to 2.", afresh=True)
+    h.scene._next()
+    assert "Accept, stake 2? (Y/N)" in h.text
+
+
+def test_one_n_at_a_double_never_throws_the_game_away():
+    h = harness(seed=3)
+    offered_a_double(h)
+    h.keys("N")                                        # asked first: refusing loses at once
+    assert "Refuse, losing 1 point? (Y/N)" in h.text and not h.scene.state.is_terminal()
+    h.keys("N")                                        # back to the offer
+    assert "Accept, stake 2? (Y/N)" in h.text and "I double to 2." in h.text
+    h.keys("N Y")                                      # refused on purpose
+    assert h.scene.state.is_terminal() and "You refuse the double." not in h.text
+    assert "I win by refusal: 1 point." in h.text
+
+
+def test_accepting_a_double_still_takes_one_key():
+    h = harness(seed=3)
+    offered_a_double(h)
+    h.keys("<Return>")
+    assert h.scene.state.cube == 2 and h.scene.state.owner == 0
 
 
 def test_a_yes_at_leave_this_game_leaves_and_no_goes_on():

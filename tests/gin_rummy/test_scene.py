@@ -1,5 +1,6 @@
 """The Gin Rummy scene, driven headless by keys and read back from the text screen."""
 import random
+import re
 
 from games.gin_rummy import GAME
 from games.gin_rummy.melds import best_melds
@@ -122,12 +123,39 @@ def test_tab_sorts_into_sets_and_a_card_can_be_named_by_suit_and_value():
     assert scene.mode == "discard" and scene.raised is None
 
 
-def test_the_card_taken_may_not_be_thrown_back():
+def test_the_card_taken_is_refused_as_soon_as_it_is_raised():
     h, scene, up = at_the_first_offer()
     h.keys("<Return>")
     beeps = h.beeps
-    h.keys(f"{LABELS[scene.order.index(up)]} <Return>")
-    assert h.beeps == beeps + 1 and "throw back" in h.text and up in scene.order
+    h.keys(LABELS[scene.order.index(up)])
+    assert h.beeps == beeps + 1 and f"You may not throw back the {up.name} you took" in " ".join(h.lines[28:30])
+    assert scene.mode == "discard" and scene.raised is None and "Throw the" not in h.text
+    h.keys(f"{up.suit} {up.rank}")                      # named by suit and value: the same
+    assert h.beeps == beeps + 2 and scene.raised is None and up in scene.order
+
+
+def test_a_wrong_key_at_take_the_up_card_says_return_or_n():
+    h, scene, up = at_the_first_offer()
+    for key in ("X", "<Left>", "<BS>"):
+        beeps = h.beeps
+        h.keys(key)
+        assert h.beeps == beeps + 1 and scene.mode == "draw"
+        said = " ".join(h.lines[28:30])
+        assert "Return takes it, N passes" in said and "key under a card" not in said
+    h.keys("S X")                                       # a suit, then a wrong value: about the value
+    assert "Now the value" in h.text and scene.mode == "draw"
+
+
+def test_a_dead_hand_says_the_same_dealer_deals_again():
+    h = start(seed=3)
+    scene = h.scene
+    scene.game.hand.stock = scene.game.hand.stock[-3:]
+    for _ in range(50):
+        if scene.mode == "hand_over":
+            break
+        step(h)
+    assert scene.finished.result.dead
+    assert "no score; the same dealer deals again." in h.text and "same deal again" not in h.text
 
 
 def test_knocking_shows_both_hands_and_the_score_lines():
@@ -184,3 +212,21 @@ def test_escape_again_at_leave_this_game_stays():
     beeps = h.beeps
     h.keys("<Esc> <Esc>")
     assert isinstance(h.scene, GinScene) and h.beeps == beeps and "Leave this game?" not in h.text
+
+
+def test_the_bottom_lines_name_one_card_in_words_as_in_piquet():
+    # "I take the ♥3" beside "You took the Seven of Diamonds" read as two programs: every
+    # message and question names a card in words; only the table shows it as it looks.
+    h = start()
+    said = set()
+    for _ in range(400):
+        if h.scene.mode == "over":
+            break
+        said.add(" ".join(h.lines[28:31]))
+        if h.scene.mode == "draw" and h.scene.game.hand.phase == "offer":
+            h.keys("Q")                         # the reminder of what Return and N do
+            said.add(" ".join(h.lines[28:31]))
+        step(h)
+    said.discard("")
+    assert any(" the " in line for line in said)
+    assert not [line for line in said if re.search("[♠♥♦♣][A2-9TJQK]", line)]

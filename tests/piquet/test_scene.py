@@ -27,7 +27,7 @@ def step(h):
             if h.beeps == before:
                 return
         raise AssertionError("no card was accepted")
-    elif scene.mode in ("ask", "drawn", "hand_over"):
+    elif scene.mode in ("ask", "drawn", "declared", "last_trick", "hand_over"):
         h.keys("<Return>")
     else:
         raise AssertionError(f"stuck in mode {scene.mode}")
@@ -49,7 +49,7 @@ def test_a_whole_partie_through_the_scene():
     assert state.is_terminal() and len(state.history) == 6
     text = h.text
     assert "Total" in text and "the partie by" in text or "drawn" in text
-    assert {"discard", "drawn", "card", "hand_over"} <= seen
+    assert {"discard", "drawn", "declared", "card", "last_trick", "hand_over"} <= seen
     h.keys("<Return>")                      # another partie
     assert not h.scene.state.is_terminal() and h.scene.state.hand_number == 1
 
@@ -82,6 +82,17 @@ def test_exchange_marks_draws_on_the_right_then_sorts():
     assert scene.order is None
 
 
+def test_one_card_drawn_is_named_in_words_several_as_on_the_table():
+    h = start(seed=3)
+    h.keys("1 <Return>")
+    one = h.scene.state.hand.drawn[0]
+    assert f"You drew the {one[0].name}." in " ".join(h.lines[28:30])
+    h = start(seed=3)
+    h.keys("1 2 <Return>")
+    two = h.scene.state.hand.drawn[0]
+    assert f"You drew {two[0].glyph} {two[1].glyph}." in h.text
+
+
 def test_younger_may_stand_and_the_computer_exchanges_first():
     h = start(seed=6)
     scene = h.scene
@@ -104,7 +115,7 @@ def test_declaration_dialogue_appears_with_scores_to_the_right():
         if h.scene.mode != "ask":
             break
         h.keys("<Return>")
-    assert h.scene.state.hand.phase == "play"
+    assert h.scene.state.hand.phase == "play" and h.scene.mode == "declared"
     scored = [l for l in h.scene.state.hand.dialogue if l.points is not None]
     for line in scored:
         row = next(r for r in h.lines if line.text in r)
@@ -208,3 +219,87 @@ def test_a_pique_is_announced():
             break
         step(h)
     assert "Pique! I score 30 more." in " ".join(h.lines[28:30])
+
+
+def test_the_end_of_the_dialogue_stays_in_view_until_return():
+    h = start(seed=13, opponent="computer")
+    h.keys("1 2 3 4 5 <Return> <Return> <Return> <Return>")   # discard, sort, declare twice
+    scene = h.scene
+    assert scene.state.hand.phase == "play" and scene.mode == "declared"
+    said = [f"{'You' if line.seat == 0 else 'Me'}: {line.text}" for line in scene.state.hand.dialogue]
+    assert said[-5:] == ["Me: To the?", "You: To the King", "Me: The same", "You: No set",
+                         "Me: Three Kings, Three Jacks"]
+    text = h.text
+    assert all(line in text for line in said) and "Return to play the cards" in text
+    h.keys("5")                                     # a card's key is not taken yet
+    assert scene.mode == "declared" and h.beeps == 1 and "Press Return to play the cards" in h.text
+    h.keys("<Return>")
+    assert scene.mode == "card" and "Me: To the?" not in h.text
+    assert "Me: Three Kings, Three Jacks" in h.text   # what scored stays listed above the tricks
+
+
+def test_every_trick_is_reported_and_the_last_is_seen_before_the_table():
+    h = start(seed=13, opponent="computer")
+    h.keys("1 2 3 4 5 <Return> <Return> <Return> <Return> <Return>")
+    scene = h.scene
+    told, tell = [], scene.tell
+    scene.tell = lambda message, afresh=False: (told.append(message), tell(message, afresh))
+    while scene.mode != "last_trick":
+        step(h)
+    reports = [m for m in told if "win the trick" in m]
+    tricks = scene.finished.tricks
+    assert len(reports) == len(tricks) == 12        # one for every trick, forced cards too
+    for trick, said in zip(tricks, reports):
+        assert ("you win" in said.lower()) == (trick.winner == 0) and ("I win" in said) == (trick.winner == 1)
+        if trick.winner == 1 and trick.leader == 0:
+            assert said == f"I win the trick with the {trick.follow.name}."
+    assert any("Your only card: the " in m for m in told)
+    assert any(m.startswith("I win the trick with the ") for m in reports)
+    assert reports[-1] in " ".join(h.lines[28:30])
+    assert scene.mode == "last_trick" and "Return for the scores" in h.text
+    assert "Tricks" in h.lines[16] and "The Partie" not in h.text
+    assert h.lines[14][10:28].strip() != ""         # the last trick's two cards
+    h.keys("X")
+    assert scene.mode == "last_trick" and "Press Return for the scores" in h.text
+    h.keys("<Return>")
+    assert scene.mode == "hand_over" and "The Partie" in h.text
+
+
+def test_the_trick_before_stays_in_view_once_the_next_is_led():
+    h = start(seed=13, opponent="computer")
+    h.keys("1 2 3 4 5 <Return> <Return> <Return> <Return> <Return>")
+    scene = h.scene
+    for _ in range(60):
+        hand = scene.state.hand
+        if hand.trick and hand.tricks and hand.tricks[-1].winner == 1:
+            break                                   # the computer won, and has led again
+        step(h)
+    trick = scene.state.hand.tricks[-1]
+    row = next(line for line in h.lines if line.startswith(" Last trick"))
+    assert trick.lead.glyph in row and trick.follow.glyph in row and row.rstrip().endswith("mine")
+
+
+def test_a_card_played_for_you_is_named_in_words_with_the_trick_it_made():
+    h = start(seed=13, opponent="computer")
+    h.keys("1 2 3 4 5 <Return> <Return> <Return> <Return> <Return>")
+    scene = h.scene
+    for _ in range(200):
+        if "Your only card: the " in scene.prompt.message or scene.mode == "last_trick":
+            break
+        step(h)
+    said = scene.prompt.message
+    assert "Your only card: the " in said and "♠" not in said.split("Your only card: the ")[1][:20]
+
+
+def test_one_n_never_sinks_a_combination():
+    h = start(seed=3)
+    h.keys("1 <Return> <Return>")
+    assert "Declare Point of" in h.text
+    h.keys("N")                                     # asked first: nothing is said yet
+    assert "Sink your Point?" in h.text and "It would score nothing" in h.text
+    assert not h.scene.state.hand.dialogue
+    h.keys("N")                                     # N again: back to the question
+    assert "Declare Point of" in h.text and not h.scene.state.hand.dialogue
+    h.keys("N <Return>")                            # sunk on purpose
+    assert [line.text for line in h.scene.state.hand.dialogue][:1] == ["No point"]
+    assert "You: No point" in h.text

@@ -2,7 +2,7 @@
 
 A player is any object with ``choose(view, rng) -> move``: ``view`` is a
 :class:`games.piquet.view.PiquetView` (never the opponent's hidden cards) and
-the move must be one of ``view.legal``. Built-ins by name:
+the move must be one of ``view.legal_moves``. Built-ins by name:
 """
 BUILTINS = {
     "computer": "games.piquet.players.computer:ComputerPlayer",

@@ -20,12 +20,12 @@ class ComputerPlayer:
         self.exchange, self.play = exchange, play
 
     def choose(self, view: PiquetView, rng: random.Random):
-        first = view.legal[0]
-        if isinstance(first, Discard):
+        if view.phase == "exchange":
             return choose_discard(view, rng, self.exchange)
+        first = view.legal_moves[0]
         if isinstance(first, Play):
             return choose_play(view, rng, self.play)
         if isinstance(first, Claim):
-            return max(view.legal, key=lambda m: len(m.categories))
+            return max(view.legal_moves, key=lambda m: len(m.categories))
         # calls and answers: the truthful, declaring option is listed first
         return first

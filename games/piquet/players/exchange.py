@@ -51,7 +51,7 @@ def trials(view: PiquetView, rng: random.Random, n: int) -> list[Trial]:
     putting out his lowest cards."""
     mine = set(view.hand)
     unknown = [card_id(c) for c in PACK if c not in mine]
-    size = view.stock_left
+    size = view.stock_count
     elder = view.seat == view.elder
     out = []
     for _ in range(n):
@@ -102,7 +102,7 @@ def partie_shape(view: PiquetView) -> Callable[[float], float]:
 
 
 def candidates(view: PiquetView) -> list[tuple[Card, ...]]:
-    sizes = sorted({len(m.cards) for m in view.legal})
+    sizes = range(view.legal_moves.fewest, view.legal_moves.most + 1)
     hand = list(view.hand)
     return [out for n in sizes for out in combinations(hand, n)]
 

@@ -61,7 +61,7 @@ def knowledge(view: PiquetView) -> Knowledge:
     seen = set(view.hand) | set(view.discards) | set(view.played_cards()) | known | out_of_play
     pool = [c for c in PACK if c not in seen]
     return Knowledge(list(view.hand), sorted(known, key=card_id), pool,
-                     view.opponent_held - len(known), voids_of(view, them),
+                     view.opponent_count - len(known), voids_of(view, them),
                      mine_played, their_played)
 
 

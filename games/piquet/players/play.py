@@ -32,7 +32,7 @@ class PlayTuning:
 
 def choose_play(view: PiquetView, rng: random.Random, tune: PlayTuning = PlayTuning(),
                 rules: PiquetRules = DEFAULT_RULES) -> Play:
-    legal = [m.card for m in view.legal]
+    legal = [m.card for m in view.legal_moves]
     if len(legal) == 1:
         return Play(legal[0])
     k = knowledge(view)

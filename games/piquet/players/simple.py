@@ -19,11 +19,10 @@ def _low(card) -> tuple[int, str]:
 
 class SimplePlayer:
     def choose(self, view: PiquetView, rng: random.Random):
-        legal = view.legal
+        legal = view.legal_moves
+        if view.phase == "exchange":
+            return Discard(tuple(sorted(view.hand, key=_low)[:legal.most]))
         first = legal[0]
-        if isinstance(first, Discard):
-            most = max(len(m.cards) for m in legal)
-            return Discard(tuple(sorted(view.hand, key=_low)[:most]))
         if isinstance(first, Claim):
             return max(legal, key=lambda m: len(m.categories))
         if isinstance(first, Play):
@@ -32,7 +31,7 @@ class SimplePlayer:
         return first
 
     def _play(self, view: PiquetView) -> Play:
-        cards = [m.card for m in view.legal]
+        cards = [m.card for m in view.legal_moves]
         if not view.trick:
             return Play(max(cards, key=_low))
         led = view.trick[0].suit
@@ -44,4 +43,4 @@ class SimplePlayer:
 
 class RandomPlayer:
     def choose(self, view: PiquetView, rng: random.Random):
-        return rng.choice(view.legal)
+        return rng.choice(view.legal_moves)

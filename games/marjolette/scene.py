@@ -1,0 +1,244 @@
+"""Marjolette on the screen: a game to 250, you against the computer.
+
+You sit in seat 0. Every step goes through the rules engine; the computer is
+given only its own view. Keys: the figure under a card names it (or its suit,
+F1-F4 or S H D C, then its value), whether it is in your hand or among your
+melds on the table; after winning a trick, the figure of a meld in the list
+declares it, Return the first, N none; Escape leaves.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Optional
+
+from games.cards import SUIT_NAMES, Card
+from games.marjolette import scene_layout as lay
+from games.marjolette.game import MarjoletteGame
+from games.marjolette.hand import Hand
+from games.marjolette.moves import Declare, Exchange, Pass, Play
+from games.marjolette.players import BUILTINS
+from games.marjolette.view import MarjoletteView
+from games.ui.cardtable import CardTableScene
+from games.ui.prompt import pick_card, yes_no
+from games.ui.screen import BLACK, MAGENTA, RED, WHITE
+
+HUMAN, COMPUTER = lay.HUMAN, lay.COMPUTER
+
+
+class MarjoletteScene(CardTableScene):
+    palette = (MAGENTA, BLACK, RED, WHITE)
+    builtins = BUILTINS
+    pauses = {"computer": 0.7, "auto": 0.6, "trick": 1.2}
+    accent = 1
+
+    # --- the flow -----------------------------------------------------------------
+    def new_game(self) -> None:
+        self.game = MarjoletteGame(self.rng)
+        self._view: Optional[MarjoletteView] = None
+        self.shown_trick: Optional[tuple[Card, Card]] = None
+        self.finished: Optional[MarjoletteView] = None   # the hand just ended, until Return
+        self.choices: list = []                          # the declarations on offer
+        self._announce_deal()
+        self._advance()
+
+    def human_view(self) -> MarjoletteView:
+        """The human's view, made once per move (drawing happens every frame)."""
+        if self._view is None:
+            self._view = self.game.view(HUMAN)
+        return self._view
+
+    def _announce_deal(self) -> None:
+        hand = self.game.hand
+        dealer = "You deal" if hand.dealer == HUMAN else "I deal"
+        text = f"{dealer}: {SUIT_NAMES[hand.trump]} are trumps ({hand.turnup.glyph})."
+        if any(e.action == "turnup" for e in hand.events):
+            text += f" The dix: 10 to {'you' if hand.dealer == HUMAN else 'me'}."
+        self.tell(text, afresh=True)
+
+    def _advance(self) -> None:
+        """Decide what happens next from the state of the game."""
+        if self.finished is not None:
+            self._hand_over()
+            return
+        if self.game.current_player() == COMPUTER:
+            self.wait("computer")
+            return
+        hand = self.game.hand
+        legal = hand.legal_moves()
+        if hand.phase == "declare":
+            self._ask_declaration(legal)
+        elif len(legal) == 1:
+            self.wait("auto")
+        else:
+            self.mode = "card"
+            self.prompt.ask("Your card?" if hand.trick else "Your lead?", keep_message=True)
+
+    def pause_over(self, mode: str) -> None:
+        if mode == "computer":
+            move = self.computer_move(self.game, COMPUTER, self.computer_rng)
+            if move is not None:
+                self._apply(move)
+        elif mode == "auto":
+            move = self.game.legal_moves()[0]
+            self.tell(f"Your only card: {move.card.glyph}.")
+            self._apply(move)
+        else:
+            self._advance()
+
+    def _apply(self, move) -> None:
+        hand = self.game.hand
+        seat = hand.current_player()
+        before = self.human_view()
+        held = set(hand.held[HUMAN]) | set(hand.table[HUMAN])
+        self.game.apply(move)
+        self._view = None
+        if self.game.hand is not hand or self.game.is_terminal():
+            self.finished = replace(hand.view(HUMAN), hand_number=before.hand_number,
+                                    totals=before.totals)
+        self._tell_move(hand, seat, move, held)
+        if isinstance(move, Play) and hand.trick:
+            self.shown_trick = None            # a new trick: the last one leaves the table
+            self._advance()
+        elif isinstance(move, Play):
+            last = hand.tricks[-1]
+            self.shown_trick = (last.card_of(COMPUTER), last.card_of(HUMAN))
+            self.wait("trick")
+        else:
+            self._advance()
+
+    # --- what happened, on the message line --------------------------------------------
+    def _tell_move(self, hand: Hand, seat: int, move, held: set) -> None:
+        if isinstance(move, Play):
+            if seat == COMPUTER:
+                self.tell(f"I play the {move.card.glyph}.")
+            if not hand.trick:
+                self.tell("I win the trick." if hand.tricks[-1].winner == COMPUTER else "You win the trick.")
+                if hand.is_terminal():
+                    self.tell(f"Last trick: 10 to {'me' if hand.last_winner == COMPUTER else 'you'}.")
+        elif isinstance(move, Declare):
+            name, points = move.meld.name(hand.trump), move.meld.points(hand.trump, hand.rules)
+            self.tell(f"{'I declare' if seat == COMPUTER else 'You declare'} {name}: {points}.")
+        elif isinstance(move, Exchange):
+            taken = hand.events[-1].card
+            self.tell(f"{'I' if seat == COMPUTER else 'You'} exchange the dix for the {taken.glyph}: 10.")
+        if hand.phase == "play" and not hand.trick and hand.tricks and not hand.is_terminal():
+            self._tell_draw(hand, move, held)
+
+    def _tell_draw(self, hand: Hand, move, held: set) -> None:
+        """After the declarations come the draws: say what you drew, and the close."""
+        if len(hand.tricks) > 10:                 # after the close nobody draws
+            return
+        gone = {move.card} if isinstance(move, Play) else set()
+        new = (set(hand.held[HUMAN]) | set(hand.table[HUMAN])) - held - gone
+        new -= {e.card for e in hand.events if e.action == "dix"}      # taken face up, not drawn
+        close = hand.events[-1] if hand.events and hand.events[-1].action == "close" else None
+        drawn = [c for c in new if close is None or c != close.card]
+        if drawn:
+            self.tell(f"You draw the {drawn[0].glyph}.")
+        if close is not None:
+            taker = "You take" if close.seat == HUMAN else "I take"
+            self.tell(f"{taker} the turn-up {close.card.glyph}. Now follow suit and win if you can.")
+
+    # --- questions ----------------------------------------------------------------------
+    def _ask_declaration(self, legal) -> None:
+        self.choices = [m for m in legal if not isinstance(m, Pass)]
+        self.mode = "declare"
+        if len(self.choices) == 1:
+            only = self.choices[0]
+            question = self.describe(only) if isinstance(only, Exchange) else f"Declare {self.describe(only)}"
+            self.prompt.ask(question + "?", keep_message=True)
+        else:
+            self.prompt.ask(f"Declare which? 1-{len(self.choices)}, N none", keep_message=True)
+
+    def describe(self, move) -> str:
+        hand = self.game.hand
+        if isinstance(move, Exchange):
+            return f"Exchange the dix for the {hand.turnup.glyph} (10)"
+        return f"{move.meld.name(hand.trump)} ({move.meld.points(hand.trump, hand.rules)})"
+
+    # --- keys -----------------------------------------------------------------------
+    def on_command(self, command) -> None:
+        handler = getattr(self, f"_key_{self.mode}", None)
+        if handler is not None:
+            handler(command)
+        elif self.busy:
+            self.refuse("Wait a moment: my turn" if self.mode == "computer" else "Wait a moment")
+
+    def _key_declare(self, command) -> None:
+        count = len(self.choices)
+        if command.name == "char" and command.char.isdigit():
+            i = int(command.char) - 1
+            if 0 <= i < count:
+                self.tell("", afresh=True)
+                self._apply(self.choices[i])
+                return
+        answer = yes_no(command)
+        if answer is True or answer is False:
+            self.tell("", afresh=True)
+            self._apply(self.choices[0] if answer else Pass())
+            return
+        self.refuse("Return declares it, N declares nothing" if count == 1 else
+                    f"1-{count} for a meld, Return the first, N none")
+
+    def _key_card(self, command) -> None:
+        if not self.entry.suit and command.is_no:
+            self.refuse("You must play a card")
+            return
+        answer = pick_card(self.entry, command, lay.playable(self.human_view()), lay.LABELS)
+        self.prompt.typed = self.entry.typed
+        if self.refuse_if(answer) or answer is None:
+            return
+        reason = self.game.illegal_reason(Play(answer))
+        if reason:
+            self.refuse(reason[0].upper() + reason[1:])
+            return
+        self.tell("", afresh=True)
+        self._apply(Play(answer))
+
+    def _key_hand_over(self, command) -> None:
+        if not command.is_yes:
+            self.refuse("Press Return for the next hand")
+            return
+        self.finished = self.shown_trick = None
+        self._announce_deal()
+        self._advance()
+
+    def _key_over(self, command) -> None:
+        self.answer_play_again(command, self.new_game)
+
+    def _hand_over(self) -> None:
+        if self.game.is_terminal():
+            self.mode = "over"
+            self.prompt.ask("Another game?")
+            self.tell(lay.game_result(self.game.totals, self.game.winner), afresh=True)
+        else:
+            self.mode = "hand_over"
+            self.prompt.ask("Return for the next hand", keep_message=True)
+
+    def suit_keys_live(self) -> bool:
+        return self.mode == "card"
+
+    def in_progress(self) -> bool:
+        return not self.game.is_terminal()
+
+    # --- drawing --------------------------------------------------------------------
+    def render(self, screen) -> None:
+        if self.finished is not None and self.mode in ("hand_over", "over"):
+            lay.hand_summary(screen, self.game.history, self.game.totals, self.ink, self.accent)
+            return
+        view = self.finished if self.finished is not None else self.human_view()
+        lay.header(screen, view, self.ink)
+        lay.computer_cards(screen, view, self.ink)
+        lay.stock(screen, view, self.ink)
+        lay.trick_area(screen, view, self._trick_cards(view), self.ink, self.accent)
+        if self.mode == "declare":
+            lay.options_list(screen, [self.describe(m) for m in self.choices], self.ink, self.accent)
+        else:
+            lay.declarations(screen, view, self.ink, self.accent)
+        lay.my_cards(screen, view, self.ink)
+
+    def _trick_cards(self, view: MarjoletteView):
+        if not view.trick:
+            return self.shown_trick
+        lead = view.trick[0]
+        return (lead, None) if view.leader == COMPUTER else (None, lead)

@@ -1,0 +1,187 @@
+"""Drawing the Marjolette screen from the human's view (nothing here changes the game).
+
+Layout: the hand and the trump suit across the top with the game's score; the
+computer's cards as backs (any it has shown, face up) and its melded cards on
+the table beneath them; the stock, its count and the turn-up on the left; the
+trick in the middle with each side's score for the hand beside it; the last
+declarations below; then your melded cards and your hand near the bottom, with
+the keys that name each card beneath them.
+"""
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from games.cards import SUIT_GLYPHS, Card
+from games.marjolette.view import Event, HandResult, MarjoletteView
+from games.ui.cardart import CardColours, draw_back, draw_face, outline_cells
+from games.ui.screen import Screen
+
+COLOURS = CardColours(face=3, red=2, black=1)
+LABELS = "123456"              # the keys naming your cards, hand first, then the table
+HUMAN, COMPUTER = 0, 1
+STEP = 3
+THEIR_ROW, THEIR_TABLE_ROW = 3, 5
+STOCK_ROW = 8
+TRICK_ROW = 11
+NOTES_TOP, NOTES_ROWS = 15, 4
+MY_TABLE_ROW, HAND_ROW = 21, 24
+ME_COL, YOU_COL = 30, 35
+LAST_SUMMARY_ROW = 27
+
+
+def who(seat: int) -> str:
+    return "You" if seat == HUMAN else "I"
+
+
+def header(screen: Screen, view: MarjoletteView, ink: int) -> None:
+    dealer = "you deal" if view.dealer == HUMAN else "I deal"
+    screen.text(0, 0, f"Hand {view.hand_number}: {dealer}", ink)
+    trumps = f"Trumps {SUIT_GLYPHS[view.trump]}"
+    screen.text(40 - len(trumps), 0, trumps, ink)
+    game = f"Game to {view.rules.target}:  Me {view.totals[COMPUTER]}  You {view.totals[HUMAN]}"
+    screen.text(0, 1, game, ink)
+
+
+def playable(view: MarjoletteView) -> list[Card]:
+    """Your cards in the order their keys name them: the hand, then the table."""
+    return list(view.hand) + list(view.table)
+
+
+def computer_cards(screen: Screen, view: MarjoletteView, ink: int) -> None:
+    """The computer's hand as backs (the cards it has shown face up), and its melded
+    cards on the table."""
+    shown = [c for c in view.opponent_known if c not in view.opponent_table]
+    count = view.opponent_count
+    start = (40 - STEP * count + 1) // 2
+    for i in range(count):
+        if i < len(shown):
+            draw_face(screen, start + STEP * i, THEIR_ROW, shown[i], COLOURS)
+        else:
+            draw_back(screen, start + STEP * i, THEIR_ROW, COLOURS)
+    if view.opponent_table:
+        screen.text(1, THEIR_TABLE_ROW, "My melds", ink)
+        for i, card in enumerate(view.opponent_table):
+            draw_face(screen, 11 + STEP * i, THEIR_TABLE_ROW, card, COLOURS)
+
+
+def stock(screen: Screen, view: MarjoletteView, ink: int) -> None:
+    if view.turnup is None:
+        screen.text(1, STOCK_ROW, "Stock gone: follow and win", ink)
+        return
+    screen.text(1, STOCK_ROW, f"Stock {view.stock_count:>2}", ink)
+    if view.stock_count:
+        draw_back(screen, 10, STOCK_ROW, COLOURS)
+    screen.text(14, STOCK_ROW, "Turn-up", ink)
+    draw_face(screen, 22, STOCK_ROW, view.turnup, COLOURS)
+
+
+def trick_area(screen: Screen, view: MarjoletteView, shown: Optional[tuple[Optional[Card], Optional[Card]]],
+               ink: int, accent: int) -> None:
+    """The computer's card on the left, yours on the right, and the hand's scores."""
+    mine, yours = shown if shown else (None, None)
+    outline_cells(screen, 15, TRICK_ROW, 2, 1, accent)
+    outline_cells(screen, 22, TRICK_ROW, 2, 1, accent)
+    if mine is not None:
+        draw_face(screen, 15, TRICK_ROW, mine, COLOURS)
+    if yours is not None:
+        draw_face(screen, 22, TRICK_ROW, yours, COLOURS)
+    scores = view.scores
+    screen.text(1, TRICK_ROW - 1, "This hand", accent)
+    screen.text(1, TRICK_ROW, f"Me  {scores[COMPUTER]:>3}", ink)
+    screen.text(29, TRICK_ROW, f"You {scores[HUMAN]:>3}", ink)
+    screen.text(1, TRICK_ROW + 1, f"Brisques {view.brisques[COMPUTER]}", ink)
+    screen.text(28, TRICK_ROW + 1, f"Brisques {view.brisques[HUMAN]}", ink)
+
+
+def event_line(event: Event, trump: str) -> Optional[str]:
+    """A declaration in words, or None for what is not one."""
+    if event.action == "meld":
+        return f"{who(event.seat)}: {event.meld.name(trump)} {event.points}"
+    if event.action == "dix":
+        return f"{who(event.seat)}: the dix for {event.card.glyph} {event.points}"
+    if event.action == "turnup":
+        return f"{who(event.seat)}: the dix turned up {event.points}"
+    return None
+
+
+def declarations(screen: Screen, view: MarjoletteView, ink: int, accent: int) -> None:
+    lines = [(e.seat, text) for e in view.events if (text := event_line(e, view.trump))]
+    if not lines:
+        return
+    for i, (seat, text) in enumerate(lines[-NOTES_ROWS:]):
+        screen.text(1, NOTES_TOP + i, text[:38], ink if seat == HUMAN else accent)
+
+
+def options_list(screen: Screen, lines: Sequence[str], ink: int, accent: int) -> None:
+    """The declarations you may make now, numbered."""
+    screen.text(1, NOTES_TOP - 1, "You may declare:", accent)
+    for i, text in enumerate(lines):
+        screen.text(2, NOTES_TOP + i, f"{i + 1} {text}"[:37], ink)
+
+
+def my_cards(screen: Screen, view: MarjoletteView, ink: int) -> None:
+    """Your melded cards on the table, then your hand, each with its key beneath."""
+    labels = iter(LABELS)
+    for i, card in enumerate(view.hand):
+        col = 2 + STEP * i
+        draw_face(screen, col, HAND_ROW, card, COLOURS)
+        screen.text(col, HAND_ROW + 1, next(labels), ink)
+    if view.table:
+        screen.text(1, MY_TABLE_ROW - 1, "Your melds", ink)
+    for i, card in enumerate(view.table):
+        col = 2 + STEP * i
+        draw_face(screen, col, MY_TABLE_ROW, card, COLOURS)
+        screen.text(col, MY_TABLE_ROW + 1, next(labels), ink)
+
+
+def hand_summary(screen: Screen, history: Sequence[HandResult], totals: Sequence[int],
+                 ink: int, accent: int) -> None:
+    """The hand just played, item by item, the game's totals, and every hand so far."""
+    result, number = history[-1], len(history)
+    screen.text(1, 3, f"End of hand {number}", accent)
+    screen.text(ME_COL, 5, " Me", accent)
+    screen.text(YOU_COL, 5, "You", accent)
+    last = [10 if result.last_trick == s else 0 for s in (0, 1)]
+    rows = [("Melds and the dix", [result.declared[s] - last[s] for s in (0, 1)]),
+            ("Last trick", last),
+            ("Brisques", [10 * result.brisques[s] for s in (0, 1)]),
+            ("This hand", list(result.scores)),
+            ("Game", list(totals))]
+    for i, (label, values) in enumerate(rows):
+        row = 6 + i + (i >= 3)
+        colour = accent if i >= 3 else ink
+        screen.text(1, row, label, colour)
+        screen.text(ME_COL, row, f"{values[COMPUTER]:>3}", colour)
+        screen.text(YOU_COL, row, f"{values[HUMAN]:>3}", colour)
+    row = 13
+    for seat in (COMPUTER, HUMAN):
+        melds = result.melds[seat]
+        words = ", ".join(m.name(result.trump) for m in melds) if melds else "no melds"
+        row = wrapped(screen, row, f"{'My' if seat == COMPUTER else 'Your'} melds: {words}", ink)
+    row += 1
+    screen.text(1, row, "Hand by hand", accent)
+    shown = list(enumerate(history, 1))[-(LAST_SUMMARY_ROW - row):]
+    for i, (n, past) in enumerate(shown):
+        screen.text(2, row + 1 + i, f"{n}  {'you' if past.dealer == HUMAN else 'I'} dealt", ink)
+        screen.text(ME_COL, row + 1 + i, f"{past.scores[COMPUTER]:>3}", ink)
+        screen.text(YOU_COL, row + 1 + i, f"{past.scores[HUMAN]:>3}", ink)
+
+
+def wrapped(screen: Screen, row: int, text: str, ink: int, width: int = 38) -> int:
+    words, line = text.split(), ""
+    for word in words:
+        if line and len(line) + 1 + len(word) > width:
+            screen.text(1, row, line, ink)
+            row, line = row + 1, "  " + word
+        else:
+            line = f"{line} {word}" if line else word
+    if line:
+        screen.text(1, row, line, ink)
+        row += 1
+    return row
+
+
+def game_result(totals: Sequence[int], winner: int) -> str:
+    high, low = totals[winner], totals[1 - winner]
+    return f"{'You win' if winner == HUMAN else 'I win'} the game, {high} to {low}."
+

@@ -1,0 +1,227 @@
+"""Marrakech's ``computer``: it weighs what a turn of Assam and a rug earn and risk.
+
+Every choice is judged by the same reckoning of the market it leads to, from the
+computer's side:
+
+* each seat's score as it stands (visible squares plus dirhams);
+* what the next player will pay when he walks Assam on: he is taken to turn him
+  the way that costs him least on average over the die's faces (a player who
+  cannot pay is out, which counts as losing everything);
+* what the next player's rug is likely to hide: wherever each throw stops him,
+  he is taken to lay it over as many of the other players' squares as he can
+  (weighed by ``cover``);
+* what each seat's areas are worth in the turns still to come: a walk stops on an
+  area of *s* squares about *s* times in 49 and then costs *s*, so an area is
+  worth about *s*²/49 a turn to its owner, discounted by ``keep`` because the
+  others steer clear. Joining one's own rugs into bigger areas gains by it,
+  breaking up another's loses him more;
+
+and the value of a market is the computer's own total less the others' (the
+leader weighing ``lead``, the rest by their average). A turn of Assam is judged
+by its expectation over the die's faces: what the stop costs, plus the best rug
+that can then be laid. In the Italian "Assam" variant the computer turns him at
+the end of its turn for the next player's throw, and the same reckoning decides.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Optional, Sequence
+
+from games.marrakech.market import AROUND, EMPTY, SQUARES, placements
+from games.marrakech.moves import Move, Rug, Turn
+from games.marrakech.reckoning import areas, landings, payment, turn_facings
+from games.marrakech.rules import TURN, MarrakechView
+
+OUT = -1000.0          # the value of going out of the game
+
+
+@dataclass
+class _Table:
+    """The fixed facts of one choice: who is who and how many turns each has left."""
+    me: int
+    players: int
+    out: Sequence[bool]
+    after: list[int]          # turns each seat still has after the computer's present one
+    following: Optional[int]  # the seat to play after the computer
+    late_turn: bool
+
+
+class _Market:
+    """A market's rugs and colours, read into areas."""
+
+    def __init__(self, tops: Sequence[int], colours: list[int]) -> None:
+        self.tops, self.colours = tops, colours
+        self.label, self.sizes, self.area_colours = areas(colours)
+
+    def payment(self, sq: int, payer: int, table: _Table) -> tuple[int, int]:
+        return payment(self.colours, self.sizes, self.label, sq, payer, table.players, table.out)
+
+
+class ComputerPlayer:
+    """The built-in ``computer``; the weights may be given for experiments, as
+    ``games.marrakech.computer:ComputerPlayer(keep=0.5)``."""
+
+    def __init__(self, keep: float = 0.35, lead: float = 0.5, cover: float = 1.0) -> None:
+        self.keep, self.lead, self.cover = keep, lead, cover
+
+    def choose(self, view: MarrakechView, rng: random.Random) -> Move:
+        table = self._table(view)
+        if view.phase == TURN:
+            if view.settings.late_turn:
+                return self._late_turn(view, table)
+            return self._turn(view, table)
+        return self._rug(view, table, view.assam, view.facing, view.dirhams)[0]
+
+    # -- the choices -------------------------------------------------------------------
+    def _turn(self, view: MarrakechView, table: _Table) -> Turn:
+        market = _Market(view.tops, view.colours)
+        known: dict[tuple[int, int], float] = {}
+        best_way, best = "S", None
+        for way, facing in turn_facings(view.facing):
+            total = 0.0
+            for sq, end, chance in landings(view.assam, facing):
+                if (sq, end) not in known:
+                    owed, owner = market.payment(sq, table.me, table)
+                    if owed > view.dirhams[table.me]:
+                        known[sq, end] = OUT
+                    else:
+                        money = list(view.dirhams)
+                        if owed:
+                            money[table.me] -= owed
+                            money[owner] += owed
+                        known[sq, end] = self._rug(view, table, sq, end, money)[1]
+                total += chance * known[sq, end]
+            if best is None or total > best:
+                best_way, best = way, total
+        return Turn(best_way)
+
+    def _late_turn(self, view: MarrakechView, table: _Table) -> Turn:
+        market = _Market(view.tops, view.colours)
+        scored = [(self._after_walk(table, market, view.assam, facing, view.dirhams), way)
+                  for way, facing in turn_facings(view.facing)]
+        return Turn(max(scored, key=lambda pair: pair[0])[1])
+
+    def _rug(self, view: MarrakechView, table: _Table, assam: int, facing: int,
+             money: Sequence[int]) -> tuple[Rug, float]:
+        colours = view.colours
+        rugs = view.legal if view.phase != TURN else [Rug(a, b) for a, b in placements(view.tops, assam)]
+        number = len(view.rug_colours)
+        best: Optional[tuple[Rug, float]] = None
+        for rug in rugs:
+            after, tops = list(colours), list(view.tops)
+            after[rug.a] = after[rug.b] = view.in_hand
+            tops[rug.a] = tops[rug.b] = number
+            value = self._value(table, _Market(tops, after), assam, facing, money)
+            if best is None or value > best[1]:
+                best = (rug, value)
+        assert best is not None
+        return best
+
+    # -- the reckoning -----------------------------------------------------------------
+    def _value(self, table: _Table, market: "_Market", assam: int, facing: int, money: Sequence[int]) -> float:
+        """The value of the market once the computer's rug is down, Assam on ``assam``."""
+        if table.following is None:
+            return self._worth(table, market, money, [0.0] * table.players)
+        if table.late_turn:
+            return max(self._after_walk(table, market, assam, f, money) for _, f in turn_facings(facing))
+        walks = [(self._walk(table, market, assam, f, money), f) for _, f in turn_facings(facing)]
+        (_, money_after, gone), chosen = min(walks, key=lambda w: w[0][0])
+        shown = self._covering(table, market, assam, chosen, money)
+        return self._worth(table, market, money_after, gone, shown)
+
+    def _after_walk(self, table: _Table, market: "_Market", assam: int, facing: int,
+                    money: Sequence[int]) -> float:
+        """The value once the next player has walked on from ``assam`` facing ``facing``."""
+        if table.following is None:
+            return self._worth(table, market, money, [0.0] * table.players)
+        _, money_after, gone = self._walk(table, market, assam, facing, money)
+        return self._worth(table, market, money_after, gone, self._covering(table, market, assam, facing, money))
+
+    @staticmethod
+    def _walk(table: _Table, market: "_Market", assam: int, facing: int,
+              money: Sequence[int]) -> tuple[float, list[float], list[float]]:
+        """The next player's walk from ``assam`` facing ``facing``: his expected cost,
+        everyone's expected dirhams after it, and each seat's chance of going out."""
+        seat = table.following
+        money_after = [float(m) for m in money]
+        gone = [0.0] * table.players
+        cost = 0.0
+        for sq, _, chance in landings(assam, facing):
+            owed, owner = market.payment(sq, seat, table)
+            if not owed:
+                continue
+            paid = min(owed, money[seat])
+            if paid < owed:
+                gone[seat] += chance
+                cost -= OUT * chance / 10          # he fears going out above all
+            cost += chance * paid
+            money_after[seat] -= chance * paid
+            money_after[owner] += chance * paid
+        return cost, money_after, gone
+
+    def _covering(self, table: _Table, market: "_Market", assam: int, facing: int,
+                  money: Sequence[int]) -> list[float]:
+        """What the next player's rug is expected to change in each seat's visible squares
+        once he has walked on from ``assam`` facing ``facing``: he is taken to lay it where
+        it hides the most of the others' squares."""
+        seat, players, colours = table.following, table.players, market.colours
+        change = [0.0] * players
+        if not self.cover:
+            return change
+        tops = market.tops
+        others = [0 if c == EMPTY or c % players == seat else 1 for c in colours]
+        for sq, _, chance in landings(assam, facing):
+            owed, _ = market.payment(sq, seat, table)
+            if owed > money[seat]:
+                continue                                # he goes out instead
+            best, ties = -1, []
+            for a, b in AROUND[sq]:
+                if tops[a] != EMPTY and tops[a] == tops[b]:
+                    continue                            # not over both halves of one rug
+                gain = others[a] + others[b]
+                if gain > best:
+                    best, ties = gain, [(a, b)]
+                elif gain == best:
+                    ties.append((a, b))
+            share = self.cover * chance / len(ties)
+            change[seat] += self.cover * chance * 2
+            for pair in ties:
+                for half in pair:
+                    if colours[half] != EMPTY:
+                        change[colours[half] % players] -= share
+        return change
+
+    def _worth(self, table: _Table, market: "_Market", money: Sequence[float], gone: Sequence[float],
+               shown: Sequence[float] = ()) -> float:
+        """The computer's total less its rivals', each total being visible squares, dirhams
+        and the worth of its areas in the turns to come."""
+        players = table.players
+        visible = list(shown) if shown else [0.0] * players
+        squared = [0] * players
+        for size, colour in zip(market.sizes, market.area_colours):
+            owner = colour % players
+            visible[owner] += size
+            squared[owner] += size * size
+        turns_left = sum(table.after)
+        values = []
+        for seat in range(players):
+            others = turns_left - table.after[seat]
+            value = visible[seat] + money[seat] + self.keep * squared[seat] * others / SQUARES
+            values.append((1 - gone[seat]) * value + gone[seat] * OUT)
+        mine = values[table.me]
+        rivals = [values[s] for s in range(players) if s != table.me and not table.out[s]]
+        if not rivals:
+            return mine
+        return mine - self.lead * max(rivals) - (1 - self.lead) * sum(rivals) / len(rivals)
+
+    @staticmethod
+    def _table(view: MarrakechView) -> _Table:
+        me, players = view.seat, view.players
+        after = [0 if view.out[s] else view.rugs_left(s) for s in range(players)]
+        if view.phase != TURN or not view.settings.late_turn:
+            after[me] -= 1                    # the rug in hand is laid this turn
+        after[me] = max(after[me], 0)
+        following = next((s for s in ((me + k) % players for k in range(1, players + 1))
+                          if not view.out[s] and after[s] > 0), None)
+        return _Table(me, players, view.out, after, following, view.settings.late_turn)

@@ -1,0 +1,449 @@
+"""Marrakech on the screen: two to four seats, people and computers in any mix.
+
+The market fills the left of the screen (see :mod:`games.marrakech.scene_art`), the
+die, Assam's way and the rug in hand stand on the right, and the seat table
+(dirhams, rugs left, visible squares, score) runs along the bottom. What each
+seat does is told on the message line as it happens, Assam walking square by
+square; a payment to or from a person beeps.
+
+Keys: **L** and **R** turn Assam, **Return** sends him straight on; a rug is named
+by its two squares (``C2 C3``) or chosen with the arrow keys, and laid with
+**Return**; **Delete** takes back a key. Several people share the keyboard, each
+asked by name in turn.
+"""
+from __future__ import annotations
+
+import random
+from collections import deque
+from dataclasses import dataclass
+from typing import Optional
+
+from games.marrakech import market
+from games.marrakech import scene_art as art
+from games.marrakech.market import STEPS
+from games.marrakech.moves import Rug, Turn
+from games.marrakech.players import BUILTINS
+from games.marrakech.rules import (TURN, Ended, Laid, MarrakechState, Paid, Settings, Turned, Walked, WentOut,
+                                   colours_of)
+from games.seats import PERSON, make_seats, seat_kinds
+from games.ui.keys import Command
+from games.ui.seats import SeatCountQuestion, SeatedScene, draw_seat_table
+from games.ui.screen import BLACK, COLS, RED, WHITE, YELLOW, Screen
+
+STEP_TIME = 0.18        # seconds a square of Assam's walk
+NEWS_TIME = 0.5         # seconds a message stands before the next thing happens
+COMPUTER_PAUSE = 0.4    # before a computer seat acts
+PANEL = 25              # first column of the panel right of the market
+TABLE_ROW = art.LABEL_ROW + 1
+SQUARE_KEYS = "ABCDEFG1234567"
+NAME_A_RUG = "Two squares, as C2 C3, or the arrows"
+
+
+@dataclass
+class Stroll:
+    """Assam's walk as it is being shown: how far he has gone."""
+    start: int
+    steps: list[tuple[int, int]]     # (square, facing) after each step
+    shown: int = 0
+
+    @property
+    def where(self) -> tuple[int, int]:
+        return self.steps[self.shown - 1] if self.shown else (self.start, self.steps[0][1])
+
+
+class MarrakechScene(SeatedScene):
+    palette = (BLACK, RED, YELLOW, WHITE)
+    paper, ink, alert, strip_text = 0, 3, 1, 3
+
+    def __init__(self, app, options=None) -> None:
+        super().__init__(app, options)
+        self.settings = Settings(two_player_rugs=getattr(options, "rugs", None) or 12,
+                                 late_turn=bool(getattr(options, "turn_at_end", False)))
+        self.rng = random.Random(app.rng.random())       # the piles and the die
+        self.games = 0
+        self.state: Optional[MarrakechState] = None
+        self.beats: deque = deque()
+        self.timer = 0.0
+        self.stroll: Optional[Stroll] = None
+        self.path_shown: tuple[int, ...] = ()
+        self.throw_shown = 0
+        self.typed = ""
+        self.pick: Optional[int] = None
+        self.question: Optional[SeatCountQuestion] = None
+        self.count = 0
+        try:
+            kinds = seat_kinds(options, 2, 4) if options is not None else None
+        except ValueError:
+            kinds = None                    # the command line has refused these already
+        if kinds:
+            self._sit(kinds)
+        else:
+            self._ask_count()
+
+    # -- who plays ---------------------------------------------------------------------
+    def _ask_count(self) -> None:
+        players = getattr(self.options, "players", None)
+        if players:
+            self._ask_people(players)
+            return
+        self.mode = "count"
+        self.question = SeatCountQuestion(2, 4, default=2)
+        self.prompt.ask(self.question.question)
+        self.prompt.say(self.question.hint)
+
+    def _ask_people(self, count: int) -> None:
+        self.count, self.mode = count, "people"
+        self.question = SeatCountQuestion(1, count, default=1, what="people")
+        self.prompt.ask(self.question.question)
+        self.prompt.say("The computer takes the other seats")
+
+    def _sit(self, kinds: list[str]) -> None:
+        self.seat_up(make_seats(kinds), BUILTINS)
+        self.looks = art.looks_for(len(kinds))
+        self._new_game()
+
+    # -- a game ------------------------------------------------------------------------
+    def _new_game(self) -> None:
+        players = len(self.seats)
+        first = self.games % players               # each game the next seat starts
+        self.games += 1
+        self.state = MarrakechState(self.rng, players, self.settings, first=first)
+        self.mode = "play"
+        self.beats.clear()
+        self.stroll, self.path_shown, self.throw_shown = None, (), 0
+        self.seen = 0
+        self.money_shown = list(self.state.dirhams)   # paid as the payment is told
+        self.gone: set[int] = set()                   # out, as it is told
+        self.acting = first                           # whose doings are being shown
+        self.tell(f"{self.seats[first].name} to start.", afresh=True)
+        self._take_events()                           # the Assam variant's first walk
+
+    def in_progress(self) -> bool:
+        return self.mode == "play"
+
+    @property
+    def busy(self) -> bool:
+        if self.mode != "play":
+            return False
+        if self.beats or self.state.is_terminal():
+            return bool(self.beats)
+        return not self.is_person(self.state.current_player())
+
+    def _next(self) -> None:
+        """Ask the person to move what the game now needs, or wait for the computer."""
+        state = self.state
+        self.typed, self.pick = "", None
+        if state.is_terminal():
+            self._game_over()
+            return
+        seat = state.current_player()
+        if not self.is_person(seat):
+            self.prompt.ask("", keep_message=True)
+            self.timer = COMPUTER_PAUSE
+            return
+        if state.phase == TURN:
+            when = " now" if self.settings.late_turn else ""
+            self.prompt.ask(self._asking(seat, f"turn Assam{when} (L R Return)?"), keep_message=True)
+            if self.settings.late_turn and not self.prompt.message:
+                self.prompt.say("He walks that way at the next throw")
+        else:
+            self.prompt.ask(self._asking(seat, "lay your rug (C2 C3)?"), keep_message=True)
+            if not self.prompt.message:
+                self.prompt.say("Name its squares, or choose with the arrows")
+
+    def _asking(self, seat: int, question: str) -> str:
+        """A question, to a person by name when several share the keyboard."""
+        people = sum(1 for s in self.seats if s.is_person)
+        return question[0].upper() + question[1:] if people == 1 else f"{self.seats[seat].name}, {question}"
+
+    # -- keys --------------------------------------------------------------------------
+    def on_command(self, command: Command) -> None:
+        if self.mode in ("count", "people"):
+            self._answer_count(command)
+        elif self.mode == "over":
+            self.answer_play_again(command, self._new_game)
+        elif self.beats:
+            self.refuse("Wait: Assam is on his way")
+        elif not self.is_person(self.state.current_player()):
+            self.refuse(f"Wait: {self.seats[self.state.current_player()].name} is playing")
+        elif self.state.phase == TURN:
+            self._turn_key(command)
+        else:
+            self._rug_key(command)
+
+    def _answer_count(self, command: Command) -> None:
+        answer = self.question.feed(command)
+        if self.refuse_if(answer):
+            return
+        if self.mode == "count":
+            self._ask_people(answer)
+            return
+        opponent = getattr(self.options, "opponent", None) or "computer"
+        self._sit([PERSON] * answer + [opponent] * (self.count - answer))
+
+    def _turn_key(self, command: Command) -> None:
+        if command.is_yes:
+            way = "S"
+        elif command.name == "char" and command.char in "LRS":
+            way = command.char
+        else:
+            self.refuse("L or R turns him, Return: straight on")
+            return
+        self._play(Turn(way))
+
+    def _rug_key(self, command: Command) -> None:
+        legal = self.state.legal_moves()
+        if command.name in ("left", "right", "up", "down"):
+            step = 1 if command.name in ("right", "down") else -1
+            self.pick = (step - (step > 0) if self.pick is None else self.pick + step) % len(legal)
+            self.typed = str(legal[self.pick]).upper()
+        elif command.name == "delete":
+            self.typed, self.pick = self.typed.rstrip()[:-1].rstrip(), None
+        elif command.is_yes:
+            self._lay()
+            return
+        elif command.name == "char" and command.char in SQUARE_KEYS:
+            if len(self.typed.replace(" ", "")) >= 4:
+                self.refuse("Two squares are enough: Return lays it")
+                return
+            self.typed = (self.typed + (" " if len(self.typed) == 2 else "") + command.char)
+            self.pick = None
+        else:
+            self.refuse(NAME_A_RUG)
+            return
+        self.prompt.typed = self.typed
+
+    def _lay(self) -> None:
+        if len(self.typed.replace(" ", "")) < 4:
+            self.refuse(NAME_A_RUG)
+            return
+        try:
+            rug = Rug.parse(self.typed)
+            reason = self.state.illegal_reason(rug)
+        except ValueError as exc:
+            reason = str(exc)
+        if reason is not None:
+            self.typed, self.pick = "", None          # type the rug afresh
+            self.prompt.typed = ""
+            self.refuse(reason[:COLS])
+            return
+        self._play(rug)
+
+    def _play(self, move) -> None:
+        self.tell("", afresh=True)
+        self.typed, self.pick = "", None
+        self.prompt.ask("", keep_message=True)
+        self.state.apply(move)
+        self._take_events()
+
+    # -- what happens, shown in order ------------------------------------------------------
+    def _take_events(self) -> None:
+        log = self.state.log
+        for event in log[self.seen:]:
+            self.beats.append(event)
+        self.seen = len(log)
+        if not self.beats:
+            self._next()
+
+    def update(self, dt: float) -> None:
+        if self.mode != "play":
+            return
+        self.timer -= dt
+        if self.timer > 0:
+            return
+        if self.beats:
+            self._beat()
+            return
+        seat = self.state.current_player()
+        if self.state.is_terminal() or self.is_person(seat):
+            return
+        move = self.computer_turn(self.state)
+        if move is not None:
+            self.state.apply(move)
+            self._take_events()
+
+    def _beat(self) -> None:
+        """Show the next thing that happened; when all are shown, go on."""
+        event = self.beats[0]
+        self.acting = getattr(event, "seat", self.acting)
+        if isinstance(event, Walked) and self._walk_on(event):
+            return
+        self.beats.popleft()
+        self.timer = self._tell_event(event)
+        if not self.beats:
+            self._next()
+
+    def _walk_on(self, event: Walked) -> bool:
+        """One square more of the walk; False once he has arrived."""
+        if self.stroll is None:
+            steps, sq, facing = [], event.start, event.set_out
+            for _ in event.path:
+                sq, facing = STEPS[sq][facing]
+                steps.append((sq, facing))
+            self.stroll = Stroll(event.start, steps)
+            self.throw_shown = event.throw
+            self.path_shown = ()
+        if self.stroll.shown < len(self.stroll.steps):
+            self.stroll.shown += 1
+            self.path_shown = (event.start,) + event.path[:self.stroll.shown]
+            self.timer = STEP_TIME
+            return True
+        self.stroll = None
+        return False
+
+    def _tell_event(self, event) -> float:
+        """Put an event on the message line; how long it should stand."""
+        name = lambda seat: self.seats[seat].name           # noqa: E731
+        if isinstance(event, Walked):
+            turned = self._last_turn(event)
+            self.tell(f"{name(event.seat)}{turned} threw {event.throw}.")
+            return NEWS_TIME
+        if isinstance(event, Paid):
+            self.money_shown[event.seat] -= event.amount
+            self.money_shown[event.to] += event.amount
+            if self.is_person(event.seat) or self.is_person(event.to):
+                self.app.beep()
+            payer, payee = name(event.seat), self._object(event.to)
+            verb = "pay" if payer == "You" else "pays"
+            self.tell(f"{payer} {verb} {payee} {event.amount}.")
+            return NEWS_TIME * 2
+        if isinstance(event, WentOut):
+            self.gone.add(event.seat)
+            self.tell(f"{name(event.seat)} cannot pay: out!")
+            return NEWS_TIME * 2
+        if isinstance(event, Laid):
+            if not self.is_person(event.seat):
+                self.tell(f"{name(event.seat)} laid {event.rug}.")
+            return NEWS_TIME
+        if isinstance(event, Turned) and self.settings.late_turn:
+            self.tell(f"{name(event.seat)} turned {self._way(event.way)}.")
+            return NEWS_TIME
+        if isinstance(event, Ended):
+            return 0.0
+        return 0.0
+
+    def _last_turn(self, walked: Walked) -> str:
+        if self.settings.late_turn:
+            return ""
+        for event in reversed(self.state.log[:self.state.log.index(walked)]):
+            if isinstance(event, Turned):
+                return f" turned {self._way(event.way)},"
+        return ""
+
+    @staticmethod
+    def _way(way: str) -> str:
+        return {"L": "left", "R": "right", "S": "straight"}[way]
+
+    def _object(self, seat: int) -> str:
+        name = self.seats[seat].name
+        return "you" if name == "You" else name
+
+    def tell(self, message: str, afresh: bool = False) -> None:
+        """News on one line only: the seat table takes the row a second would borrow."""
+        super().tell(message, afresh)
+        while len(self.news) > 1 and len(" ".join(self.news)) > COLS:
+            self.news.pop(0)
+        self.prompt.say(" ".join(self.news)[:COLS])
+
+    def _game_over(self) -> None:
+        self.mode = "over"
+        self.money_shown = list(self.state.dirhams)
+        self.gone = {seat for seat in range(self.state.players) if self.state.out[seat]}
+        state = self.state
+        winners = state.winners()
+        scores = state.scores()
+        names = [self.seats[s].name for s in winners]
+        if len(winners) == 1:
+            verb = "win" if names[0] == "You" else "wins"
+            text = f"{names[0]} {verb}: {scores[winners[0]]} ({state.dirhams[winners[0]]} dirhams)."
+        else:
+            text = f"{' and '.join(names)} share the win: {scores[winners[0]]}."
+        self.tell(text, afresh=True)
+        self.prompt.ask("Play again? (Y/N)", keep_message=True)
+
+    # -- drawing -------------------------------------------------------------------------
+    def render(self, screen: Screen) -> None:
+        art.draw_labels(screen)
+        art.draw_curves(screen)
+        if self.state is None:                       # the empty market while the seats are asked
+            art.draw_market(screen, [market.EMPTY] * market.SQUARES, [], [], [], 2)
+            art.draw_assam(screen, market.CENTRE, self.settings.start_facing)
+            screen.text(PANEL, 0, "MARRAKECH", art.YELLOW)
+            for row, line in enumerate(("Assam, rugs", "and dirhams", "", "for two to", "four players")):
+                screen.text(PANEL, 3 + row, line, art.WHITE)
+            return
+        state = self.state
+        marks = [seat.mark for seat in self.seats]
+        art.draw_market(screen, state.tops, state.rug_colours, self.looks, marks, state.players)
+        chosen = self._chosen()
+        if chosen is not None:
+            art.outline_rug(screen, *chosen, art.WHITE)
+        if self.path_shown:
+            art.draw_path(screen, self.path_shown)
+        sq, facing = self.stroll.where if self.stroll is not None else (state.assam, state.facing)
+        art.draw_assam(screen, sq, facing)
+        self._draw_panel(screen, sq, facing)
+        self._draw_table(screen)
+
+    def _chosen(self) -> Optional[tuple[int, int]]:
+        if self.mode != "play" or len(self.typed.replace(" ", "")) < 4:
+            return None
+        try:
+            rug = Rug.parse(self.typed)
+        except ValueError:
+            return None
+        return rug.a, rug.b
+
+    def _draw_panel(self, screen: Screen, sq: int, facing: int) -> None:
+        state = self.state
+        screen.text(PANEL, 0, "MARRAKECH", art.YELLOW)
+        if self.settings.late_turn:
+            screen.text(PANEL, 1, "Assam variant", art.RED)
+        screen.text(PANEL, 3, f"Assam on {market.name(sq)}", art.WHITE)
+        screen.text(PANEL, 4, f"facing {market.FACING_NAMES[facing]}", art.WHITE)
+        if self.throw_shown:
+            art.draw_die(screen, PANEL, 6, self.throw_shown)
+            screen.text(PANEL + 3, 6, f"threw {self.throw_shown}", art.WHITE)
+        seat = self._whose_turn()
+        if seat is not None:
+            name = self.seats[seat].name
+            screen.text(PANEL, 9, "Your turn" if name == "You" else f"{name}'s turn", art.YELLOW)
+            if state.in_hand is not None and seat == state.current_player():
+                look = self.looks[state.in_hand]
+                art.draw_swatch(screen, PANEL, 11, look, 2)
+                screen.text(PANEL + 3, 11, "rug in hand", art.WHITE)
+                screen.text(PANEL + 3, 12, look.word, look.ink)
+        self._draw_keys(screen)
+
+    def _whose_turn(self) -> Optional[int]:
+        """The seat whose doings are being shown, else the seat to play (None at the end)."""
+        if self.beats:
+            return self.acting
+        return None if self.state.is_terminal() else self.state.current_player()
+
+    def _draw_keys(self, screen: Screen) -> None:
+        state = self.state
+        if self.mode != "play" or not self.is_person(state.current_player()) or self.beats:
+            return
+        lines = (("L R", "turn him"), ("Return", "straight")) if state.phase == TURN else \
+            (("C2 C3", "a rug"), ("Arrows", "choose"), ("Return", "lay it"))
+        for i, (key, what) in enumerate(lines):
+            screen.text(PANEL, 15 + i, key, art.RED)
+            screen.text(PANEL + 7, 15 + i, what, art.WHITE)
+
+    def _draw_table(self, screen: Screen) -> None:
+        state = self.state
+        shown = state.visible()
+        rows = []
+        for seat in range(state.players):
+            dirhams = self.money_shown[seat]
+            if seat in self.gone:
+                rows.append(("out", "-", shown[seat], "-"))
+            else:
+                rows.append((dirhams, state.rugs_left(seat), shown[seat], shown[seat] + dirhams))
+        turn = self._whose_turn()
+        draw_seat_table(screen, 3, TABLE_ROW, self.seats, ("Money", "Rugs", "Shown", "Score"), rows,
+                        turn=turn, fg=art.WHITE, heading_fg=art.YELLOW)
+        for seat in range(state.players):
+            for i, colour in enumerate(colours_of(seat, state.players)):
+                art.draw_swatch(screen, i, TABLE_ROW + 1 + seat, self.looks[colour])

@@ -1,0 +1,12 @@
+"""Players for Marrakesh.
+
+A player is any object with ``choose(view, rng) -> move``: ``view`` is a
+:class:`games.marrakesh.view.MarrakeshView` (never the opponent's hand, the
+stock, or a lead still face down) and the move must be one of ``view.legal_moves``.
+Built-ins by name:
+"""
+BUILTINS = {
+    "computer": "games.marrakesh.players.computer:ComputerPlayer",
+    "simple": "games.marrakesh.players.simple:SimplePlayer",
+    "random": "games.marrakesh.players.solitaire:SolitairePlayer",
+}

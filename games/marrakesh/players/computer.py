@@ -1,0 +1,123 @@
+"""The thinking computer: Jacoby's advice, and look-ahead over the cards it cannot see.
+
+For each choice it deals out the cards it has not seen (the opponent's hand, the
+stock, a lead still face down) many times over, in ways consistent with all it
+has seen (its hand, the tricks, the bonus cards, the discard pile, which it
+remembers), and plays the rest of the round out quickly for every candidate on
+the same deals (:mod:`games.marrakesh.players.rollout`). It picks the candidate
+with the best average score difference for the round. The next unknown card
+(the opponent's card to this trick, or the bonus card to come) is spread evenly
+over the unseen cards rather than drawn at random, which steadies the averages.
+A first pass over all the candidates is followed by a second, on new deals, for
+the best few.
+
+In the play-outs the opponent plays at random and moves by the solitaire rule
+(which is exactly how the ``random`` player plays); the computer's own later
+cards follow Jacoby's advice in a few lines (:func:`rollout.rule_card`: a good
+chance of the trick with a number that bears off for it, and a number that does
+not bear off for the opponent, the Queens kept for tricks it expects to lose).
+
+Its moving considers the plays that bear off the most pieces, or one fewer (so
+Jacoby's spreading play and his play for a pattern are always among them), the
+ones that leave the most numbers able to bear off first, and lets the look-ahead
+choose among them.
+"""
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from games.marrakesh.board import after_steps
+from games.marrakesh.moves import Bear, PlayCard
+from games.marrakesh.players.rollout import Round, code, random_card, rule_card, worths
+from games.marrakesh.players.solitaire import lowest_first
+from games.marrakesh.view import LEAD, MOVE, MarrakeshView
+
+SHORTLIST = 6        # moves looked at
+
+
+def shortlist(side, moves: Sequence[Bear], size: int = SHORTLIST) -> list[Bear]:
+    """The moves worth looking ahead for: bearing off the most pieces or one fewer,
+    those that leave the most numbers bearing off (spread, against null chips) first."""
+    most = max(m.borne_off for m in moves)
+    worth = [m for m in moves if m.borne_off >= most - 1]
+
+    def rank(move: Bear):
+        after = after_steps(side, move.steps)
+        spread = sum(1 for w in worths(after)[1:] if w > 1) if any(after) else 6
+        return -move.borne_off, -spread, lowest_first(after)
+    return sorted(worth, key=rank)[:size]
+
+
+class ComputerPlayer:
+    def __init__(self, samples: int = 64, keep: int = 3, more: int = 64) -> None:
+        self.samples, self.keep, self.more = samples, keep, more
+
+    def choose(self, view: MarrakeshView, rng: random.Random):
+        legal = list(view.legal_moves)
+        if len(legal) > 1 and isinstance(legal[0], Bear):
+            legal = shortlist(view.sides[view.seat], legal)
+        if len(legal) == 1:
+            return legal[0]
+        totals = self.values(view, legal, rng, self.samples)
+        if len(legal) > self.keep and self.more:
+            best = sorted(range(len(legal)), key=totals.__getitem__, reverse=True)[:self.keep]
+            legal = [legal[i] for i in best]
+            again = self.values(view, legal, rng, self.more)
+            totals = [totals[i] + a for i, a in zip(best, again)]
+        return legal[max(range(len(legal)), key=totals.__getitem__)]
+
+    def values(self, view: MarrakeshView, moves: Sequence, rng: random.Random, n: int) -> list[float]:
+        """Each move's round score difference (its own less the opponent's), added up
+        over ``n`` deals of the unseen cards."""
+        me, opp = view.seat, view.opponent
+        pool = sorted(code(c) for c, k in view.unseen().items() for _ in range(k))
+        hand = [code(c) for c in view.hand]
+        discards = [code(c) for c in view.discards]
+        held = view.opponent_count
+        hidden_lead = view.lead_down and view.seat != view.leader
+        cards = isinstance(moves[0], PlayCard)
+        totals = [0.0] * len(moves)
+        offset = rng.random()
+        for i in range(n):
+            # the next card unknown, spread evenly over the unseen; the rest dealt at random
+            first = pool[int((i + offset) * len(pool) / n) % len(pool)]
+            rest = list(pool)
+            rest.remove(first)
+            deal = random.Random(rng.random())
+            deal.shuffle(rest)
+            if not cards:
+                lead, theirs, stock = None, rest[:held], rest[held:] + [first]
+            elif hidden_lead:
+                lead, theirs, stock = first, rest[:held], rest[held:]
+            else:
+                lead, theirs, stock = None, [first] + rest[:held - 1], rest[held - 1:]
+            seed = deal.random()
+            for k, move in enumerate(moves):
+                hands = [None, None]
+                hands[me], hands[opp] = list(hand), list(theirs)
+                rnd = Round(view.sides, view.ovals, hands, list(stock), list(discards),
+                            view.leader, view.settings.purple)
+                totals[k] += self.play_out(view, rnd, move, lead, random.Random(seed))
+        return totals
+
+    def play_out(self, view: MarrakeshView, rnd: Round, move, lead, rng: random.Random) -> float:
+        me, opp = view.seat, view.opponent
+        if isinstance(move, PlayCard):
+            mine = code(move.card)
+            rnd.hands[me].remove(mine)
+            if view.phase == LEAD:
+                rnd.play_trick(mine, rnd.hands[opp].pop(0), rng)
+            else:
+                rnd.play_trick(lead, mine, rng)
+        else:
+            index = view.oval[1]
+            rnd.add_off(me, index, after_steps(view.sides[me], move.steps), move.borne_off)
+            if view.phase == MOVE:
+                rnd.bear(me, index, rnd.bonus_numbers(code(view.lead), code(view.reply), me, rng))
+            rnd.leader = me
+        policies = [random_card, random_card]
+        policies[me] = rule_card
+        rnd.finish(policies, rng)
+        a = rnd.scores()
+        return a[me] - a[opp]

@@ -1,0 +1,222 @@
+"""A quick simulator of the rest of a round, for the computer's look-ahead.
+
+It plays by the same rules as :mod:`games.marrakesh.game` (a test plays the two
+side by side), on tuples and small integers rather than the full state, with
+the answers that repeat (a side's moving, a round's score) remembered: a card
+is ``suit * 7 + rank`` with the rank ``0..5`` for Ace to Six and ``6`` for the
+Queen, so its number is ``rank + 1`` (the Queen 0). Both sides move by the
+solitaire rule (the most pieces off, from the highest points); the cards to tricks come from policies the caller gives.
+"""
+from __future__ import annotations
+
+import random
+from typing import Callable, Optional, Sequence
+
+from games.cards import Card
+from games.marrakesh.board import plays
+from games.marrakesh.deck import suit_beats
+from games.marrakesh.players.solitaire import lowest_first
+from games.marrakesh.scoring import round_items, total
+
+SUIT_LETTERS = "SHDC"
+RANK_LETTERS = "A23456Q"
+QUEEN = 6
+# WINS[lead suit][reply suit]: 0 when the leader takes the trick, 1 the receiver
+WINS = [[1 if a == b or not suit_beats(SUIT_LETTERS[a], SUIT_LETTERS[b]) else 0
+         for b in range(4)] for a in range(4)]
+NUMBER = tuple(0 if c % 7 == QUEEN else c % 7 + 1 for c in range(28))
+TRICK_TIMES = (1, 1, 4, 6)
+BONUS_TIMES = (1, 4, 4, 6)
+
+Side = tuple[int, ...]
+Ovals = tuple[Optional[int], ...]
+
+
+def code(card: Card) -> int:
+    return SUIT_LETTERS.index(card.suit) * 7 + RANK_LETTERS.index(card.rank)
+
+
+def card_of(c: int) -> Card:
+    return Card(SUIT_LETTERS[c // 7], RANK_LETTERS[c % 7])
+
+
+def match_kind(a: int, b: int) -> int:
+    """0 none, 1 suit, 2 number, 3 both."""
+    return (a // 7 == b // 7) + 2 * (a % 7 == b % 7)
+
+
+def trick_numbers(lead: int, reply: int, kind: int) -> tuple[int, ...]:
+    if kind < 2:
+        return tuple(n for n in (NUMBER[lead], NUMBER[reply]) if n)
+    n = NUMBER[lead]
+    return (n,) * TRICK_TIMES[kind] if n else ()
+
+
+_BEAR: dict[tuple[Side, tuple[int, ...]], tuple[Side, int]] = {}
+
+
+def solitaire_bear(side: Side, numbers: tuple[int, ...]) -> tuple[Side, int]:
+    """(side after, pieces off) as the solitaire rule moves: the most pieces off, then
+    from the highest points. Worked out once for each side and numbers, then remembered."""
+    key = (side, numbers)
+    found = _BEAR.get(key)
+    if found is None:
+        best = min(plays(side, numbers), key=lambda p: (-sum(s.bears_off for s in p[0]), lowest_first(p[1])))
+        found = _BEAR[key] = (best[1], sum(s.bears_off for s in best[0]))
+    return found
+
+
+# The chance of taking the trick with a card of each suit against a card of any
+# suit, alike: leading, Spades and Hearts beat two suits, Diamonds and Clubs one;
+# receiving, each also takes its own suit.
+LEAD_WINS = [sum(1 - WINS[a][b] for b in range(4)) / 4 for a in range(4)]
+REPLY_WINS = [sum(WINS[b][a] for b in range(4)) / 4 for a in range(4)]
+NULL = 1.5      # what a null chip costs its side, in pieces borne off
+
+_WORTHS: dict[Side, tuple[float, ...]] = {}
+
+
+def worths(side: Side) -> tuple[float, ...]:
+    """Roughly what taking a trick with each number 0-6 is worth to a side with an oval
+    to fill: a piece off if the number bears one off, the chance that the other card's
+    number does, less a null chip's cost when neither does."""
+    found = _WORTHS.get(side)
+    if found is None:
+        top = max((p + 1 for p in range(6) if side[p]), default=0)
+        flags = [False] + [bool(top) and (n > top or side[n - 1] > 0) for n in range(1, 7)]
+        other = sum(flags) / 7
+        miss = other - NULL * (1 - other)
+        found = _WORTHS[side] = tuple(1 + other if f else miss for f in flags)
+    return found
+
+
+FULL = (NULL,) * 7          # a side with no oval to fill: its win puts a null chip on the other
+
+
+CardPolicy = Callable[["Round", int, random.Random], int]
+
+
+def random_card(rnd: "Round", seat: int, rng: random.Random) -> int:
+    hand = rnd.hands[seat]
+    return hand.pop(int(rng.random() * len(hand)))
+
+
+def rule_card(rnd: "Round", seat: int, rng: random.Random) -> int:
+    """Jacoby's advice in a few lines: a good chance of the trick with a number that
+    bears off for me, and a number that does not bear off for the opponent."""
+    hand = rnd.hands[seat]
+    if len(hand) == 1:
+        return hand.pop()
+    wins = LEAD_WINS if rnd.leader == seat else REPLY_WINS
+    mine = worths(rnd.sides[seat]) if rnd.open[seat] else FULL
+    theirs = worths(rnd.sides[1 - seat]) if rnd.open[1 - seat] else FULL
+    best, best_value = 0, -99.0
+    for i, c in enumerate(hand):
+        n = NUMBER[c]
+        p = wins[c // 7]
+        v = p * mine[n] - (1 - p) * theirs[n]
+        if v > best_value:
+            best, best_value = i, v
+    return hand.pop(best)
+
+
+_SCORES: dict[tuple, tuple[int, int]] = {}
+
+
+def round_scores(sides: Sequence[Side], ovals: Sequence[Ovals]) -> tuple[int, int]:
+    key = (ovals[0], ovals[1], sides[0], sides[1])
+    found = _SCORES.get(key)
+    if found is None:
+        items = round_items(ovals, sides)
+        found = _SCORES[key] = (total(items[0]), total(items[1]))
+    return found
+
+
+class Round:
+    """The rest of one round, everything known (one sample of the hidden cards)."""
+
+    __slots__ = ("sides", "ovals", "hands", "stock", "discards", "leader", "purple", "open")
+
+    def __init__(self, sides, ovals, hands, stock, discards, leader: int, purple: bool) -> None:
+        self.sides = [tuple(s) for s in sides]
+        self.ovals = [list(o) for o in ovals]
+        self.hands = hands
+        self.stock = stock                # top last
+        self.discards = discards
+        self.leader = leader
+        self.purple = purple
+        self.open = [0, 0]                # ovals each side may still fill with its own tricks
+        for seat in (0, 1):
+            self._count(seat)
+
+    def _count(self, seat: int) -> None:
+        self.open[seat] = self.ovals[seat].count(None) if any(self.sides[seat]) else 0
+
+    def open_ovals(self, seat: int) -> int:
+        return self.open[seat]
+
+    def over(self) -> bool:
+        return not (self.open[0] or self.open[1])
+
+    def draw(self, rng: random.Random) -> Optional[int]:
+        if not self.stock and self.discards:
+            self.stock, self.discards = self.discards, []
+            rng.shuffle(self.stock)
+        return self.stock.pop() if self.stock else None
+
+    def add_off(self, seat: int, index: int, side: Side, off: int) -> None:
+        """``seat`` now has ``side`` on the board, ``off`` more pieces in oval ``index``."""
+        self.sides[seat] = side
+        self.ovals[seat][index] += off
+        if not any(side):
+            self.open[seat] = 0
+
+    def resolve(self, lead: int, reply: int) -> tuple[int, Optional[int], tuple[int, ...]]:
+        """Turn the trick: who wins, the winner's oval it fills (None when a null chip
+        went to the other side's instead), and the trick's numbers."""
+        winner = self.leader ^ WINS[lead // 7][reply // 7]
+        if not self.open[winner]:
+            other = 1 - winner
+            self.ovals[other][self.ovals[other].index(None)] = 0
+            self.open[other] -= 1
+            return winner, None, ()
+        index = self.ovals[winner].index(None)
+        self.ovals[winner][index] = 0
+        self.open[winner] -= 1
+        return winner, index, trick_numbers(lead, reply, match_kind(lead, reply))
+
+    def bonus_numbers(self, lead: int, reply: int, winner: int, rng: random.Random) -> tuple[int, ...]:
+        """Draw the bonus card if one is due: its numbers (empty if none)."""
+        kind = match_kind(lead, reply)
+        if kind == 0 or not any(self.sides[winner]):
+            return ()
+        bonus = self.draw(rng)
+        if bonus is None:
+            return ()
+        self.discards.append(bonus)
+        b = match_kind(lead if winner == self.leader else reply, bonus)
+        times = (1 if self.purple and b == 0 else 4) if kind == 3 else BONUS_TIMES[b]
+        n = NUMBER[bonus]
+        return (n,) * times if n else ()
+
+    def bear(self, winner: int, index: int, numbers: tuple[int, ...]) -> None:
+        if numbers:
+            side, off = solitaire_bear(self.sides[winner], numbers)
+            self.add_off(winner, index, side, off)
+
+    def play_trick(self, lead: int, reply: int, rng: random.Random) -> None:
+        winner, index, numbers = self.resolve(lead, reply)
+        if index is not None:
+            self.bear(winner, index, numbers)
+            self.bear(winner, index, self.bonus_numbers(lead, reply, winner, rng))
+        self.leader = winner
+
+    def finish(self, policies: Sequence[CardPolicy], rng: random.Random) -> None:
+        open_ = self.open
+        while open_[0] or open_[1]:
+            lead = policies[self.leader](self, self.leader, rng)
+            reply = policies[1 - self.leader](self, 1 - self.leader, rng)
+            self.play_trick(lead, reply, rng)
+
+    def scores(self) -> tuple[int, int]:
+        return round_scores(self.sides, [tuple(o) for o in self.ovals])

@@ -1,0 +1,316 @@
+"""Marrakesh on the screen: twelve rounds (or six), you (Blue) against the computer (Red).
+
+Every step goes through the rules engine and the computer sees only its own
+view. Keys: a card by the key under it or by suit then value; a move by the
+number of the point a piece leaves (then where it goes, when the numbers allow
+more than one place: 0 or O for off); Return is Yes and N is No; Delete takes
+back the last piece moved; Escape leaves.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Optional
+
+from games.engine import IllegalMove
+from games.marrakesh import scene_layout as lay
+from games.marrakesh.deck import BOTH, NONE, NUMBER, SUIT
+from games.marrakesh.entry import MoveBuilder
+from games.marrakesh.game import MarrakeshState
+from games.marrakesh.moves import Bear, PlayCard
+from games.marrakesh.players import BUILTINS
+from games.marrakesh.rules import Settings
+from games.marrakesh.view import BONUS, LEAD, MOVE, REPLY, MarrakeshView, RoundResult, Trick
+from games.ui.cardtable import CardTableScene
+from games.ui.keys import Command
+from games.ui.prompt import pick_card
+from games.ui.screen import BLACK, BLUE, RED, WHITE
+
+HUMAN, COMPUTER = lay.HUMAN, lay.COMPUTER
+ORDINALS = ("1st", "2nd", "3rd")
+MATCHES = {NONE: "", SUIT: "suits match", NUMBER: "numbers match", BOTH: "suit and number match"}
+
+
+def settings_from(options) -> Settings:
+    return Settings(rounds=getattr(options, "rounds", None) or 12,
+                    purple=bool(getattr(options, "purple", False)))
+
+
+def numbers_text(numbers) -> str:
+    return " ".join(map(str, numbers))
+
+
+class MarrakeshScene(CardTableScene):
+    palette = (BLACK, RED, BLUE, WHITE)
+    builtins = BUILTINS
+    paper, ink, alert, strip_text = lay.PAPER, lay.INK, lay.RED_INK, lay.INK
+    pauses = {"computer": 0.8, "auto": 0.8, "turned": 1.2}
+
+    # --- the flow -----------------------------------------------------------------
+    def new_game(self) -> None:
+        self.state = MarrakeshState.new(self.rng, settings_from(self.options))
+        self._view: Optional[MarrakeshView] = None
+        self.mode, self.timer = "", 0.0
+        self.builder: Optional[MoveBuilder] = None
+        self.source: Optional[int] = None
+        self.finished: Optional[RoundResult] = None      # the round just scored, until Return
+        self.tell(self._round_opening(), afresh=True)
+        self._advance()
+
+    def human_view(self) -> MarrakeshView:
+        """The human's view, made once per move (drawing happens every frame)."""
+        if self._view is None:
+            self._view = self.state.view(HUMAN)
+        return self._view
+
+    def _round_opening(self) -> str:
+        view = self.human_view()
+        again = f" Alike: thrown again{'' if view.rethrows == 1 else f' {view.rethrows}x'}." \
+            if view.rethrows else ""
+        return f"Round {view.round_number}.{again} {'You' if view.leader == HUMAN else 'I'} lead."
+
+    def _advance(self) -> None:
+        """Decide what happens next from the state of the game."""
+        self.builder, self.source = None, None
+        self.entry.reset()
+        state = self.state
+        if self.finished is not None:
+            self._round_over()
+        elif state.current_player() == COMPUTER:
+            self.wait("computer")
+        elif state.phase in (LEAD, REPLY):
+            self.mode = "card"
+            self.prompt.ask("Lead a card (face down)?" if state.phase == LEAD else "Your card?",
+                            keep_message=True)
+        elif len(state.legal_moves()) == 1:
+            self.wait("auto")
+        else:
+            self._start_move()
+
+    def pause_over(self, mode: str) -> None:
+        if mode == "computer":
+            move = self.computer_move(self.state, COMPUTER, self.computer_rng)
+            if move is not None:
+                self._apply(move)
+        elif mode == "auto":
+            move = self.state.legal_moves()[0]
+            self.tell(f"Your only move: {move}.")
+            self._apply(move)
+        else:
+            self._advance()
+
+    def _apply(self, move) -> None:
+        state = self.state
+        seat, phase, round_number = state.current_player(), state.phase, state.round_number
+        done = len(state.tricks)
+        state.apply(move)
+        self._view = None
+        self.prompt.typed = ""
+        if state.round_number != round_number or state.is_terminal():
+            self.finished = state.history[-1]
+        tricks = self.finished.tricks if self.finished else state.tricks
+        self._tell_move(seat, phase, move)
+        if len(tricks) > done:
+            self.tell(self._trick_done(tricks[-1], phase))
+        elif state.phase == BONUS and phase != BONUS:
+            self.tell(f"Bonus card {state.bonus.card.glyph}: {numbers_text(state.numbers)} to play.")
+        if phase == REPLY:
+            self.wait("turned")
+        else:
+            self._advance()
+
+    # --- what is said ---------------------------------------------------------------
+    def _tell_move(self, seat: int, phase: str, move) -> None:
+        state = self.state
+        if phase == LEAD:
+            self.tell("You lead face down." if seat == HUMAN else "I lead face down.")
+        elif phase == REPLY:
+            if seat == COMPUTER:
+                self.tell(f"I play {move.card.glyph}.")
+            trick = self.finished.tricks[-1] if self.finished else (
+                state.tricks[-1] if state.phase == LEAD else None)
+            lead = trick.lead if trick else self.state.lead.card
+            if seat == HUMAN:
+                self.tell(f"I led {lead.glyph}.")
+            if state.phase in (MOVE, BONUS):
+                who = "You win" if state.winner == HUMAN else "I win"
+                match = MATCHES[state.kind or NONE]
+                what = f"{numbers_text(state.numbers)} to play" if state.phase == MOVE else "nothing"
+                self.tell(f"{who}{': ' + match if match else ''}, {what}.")
+        elif seat == COMPUTER:
+            self.tell(f"I move {move}.")
+
+    def _trick_done(self, trick: Trick, phase: str) -> str:
+        """The news of a trick just finished: what its oval now holds (and who won it,
+        if the trick finished as it was turned; the bonus card, if it moved nothing)."""
+        seat, index = trick.oval
+        whose = "your" if seat == HUMAN else "my"
+        if trick.null:
+            news = f"a null chip on {whose} {ORDINALS[index]} oval."
+        else:
+            news = f"{trick.borne_off} off into {whose} {ORDINALS[index]} oval."
+        if trick.bonus is not None and phase != BONUS:
+            news = f"bonus {trick.bonus.glyph}, {news}"
+        if phase == REPLY:
+            return f"{'You' if trick.winner == HUMAN else 'I'} win: {news}"
+        return news[0].upper() + news[1:]
+
+    # --- moving -----------------------------------------------------------------
+    def _start_move(self) -> None:
+        self.builder = MoveBuilder(self.state.sides[HUMAN], self.state.numbers)
+        self._ask_from()
+
+    def _ask_from(self) -> None:
+        self.mode, self.source = "from", None
+        self.prompt.ask(f"Move from (to play {numbers_text(self.builder.left)})?", keep_message=True)
+
+    def _key_from(self, command: Command) -> None:
+        if command.name == "delete" or (command.name == "char" and command.char == "U"):
+            self._undo()
+            return
+        if command.name != "char" or not command.char.isdigit():
+            self.refuse("The number of a point, 1 to 6 (Delete undoes)")
+            return
+        src = int(command.char)
+        reason = self.builder.source_reason(src)
+        if reason:
+            self.refuse(reason)
+            return
+        places = self.builder.destinations(src)
+        if len(places) == 1:
+            self._step(src, places[0])
+            return
+        self.mode, self.source = "to", src
+        words = " or ".join("off" if p == 0 else str(p) for p in places)
+        self.prompt.ask(f"From {src} to ({words})?", keep_message=True)
+
+    def _key_to(self, command: Command) -> None:
+        if command.name == "delete":
+            self._ask_from()
+            return
+        if command.name != "char" or not (command.char.isdigit() or command.char == "O"):
+            self.refuse("A point, or 0 or O to bear off")
+            return
+        self._step(self.source, 0 if command.char == "O" else int(command.char))
+
+    def _step(self, src: int, dst: int) -> None:
+        try:
+            self.builder.add(src, dst)
+        except IllegalMove as exc:
+            self.refuse(str(exc)[:40])
+            return
+        self.prompt.say("So far: " + str(Bear(tuple(self.builder.steps))))
+        if self.builder.complete:
+            self.mode = "confirm"
+            self.prompt.ask(f"Play {self.builder.move()}?", keep_message=True)
+        else:
+            self._ask_from()
+
+    def _undo(self) -> None:
+        if not self.builder.undo():
+            self.refuse("Nothing to take back")
+            return
+        self.prompt.say("Last piece taken back.")
+        self._ask_from()
+
+    def _key_confirm(self, command: Command) -> None:
+        if command.says_yes:
+            move = self.builder.move()
+            self.tell("", afresh=True)
+            self._apply(move)
+        elif command.is_no:
+            self.prompt.say("Move taken back.")
+            self._start_move()
+        elif command.name == "delete" or (command.name == "char" and command.char == "U"):
+            self._undo()
+        else:
+            self.refuse("Return: play it  N: start again")
+
+    # --- cards --------------------------------------------------------------------
+    def _key_card(self, command: Command) -> None:
+        if not self.entry.suit and command.is_no:
+            self.refuse("You must play a card")
+            return
+        answer = pick_card(self.entry, command, list(self.human_view().hand), lay.LABELS)
+        self.prompt.typed = self.entry.typed
+        if self.refuse_if(answer) or answer is None:
+            return
+        self.tell("", afresh=True)
+        self._apply(PlayCard(answer))
+
+    # --- between rounds and at the end ----------------------------------------------
+    def _round_over(self) -> None:
+        if self.state.is_terminal():
+            self.mode = "over"
+            self.prompt.ask("Another game?")
+            self.tell(self._result_words(), afresh=True)
+        else:
+            self.mode = "round_over"
+            self.prompt.ask(f"Return for round {self.state.round_number}", keep_message=True)
+
+    def _key_round_over(self, command: Command) -> None:
+        if not command.is_yes:
+            self.refuse(f"Press Return for round {self.state.round_number}")
+            return
+        self.finished = None
+        self.tell(self._round_opening(), afresh=True)
+        self._advance()
+
+    def _result_words(self) -> str:
+        you, me = self.state.totals
+        winner = self.state.winning_seat()
+        if winner is None:
+            return f"A draw, {you} all."
+        tie = "" if you != me else " on the tie-break"
+        return f"{'You win' if winner == HUMAN else 'I win'} {max(you, me)} to {min(you, me)}{tie}."
+
+    def _key_over(self, command: Command) -> None:
+        self.answer_play_again(command, self.new_game)
+
+    # --- keys -----------------------------------------------------------------------
+    def on_command(self, command: Command) -> None:
+        handler = getattr(self, f"_key_{self.mode}", None)
+        if handler is not None:
+            handler(command)
+        elif self.mode == "computer":
+            self.refuse("Wait a moment: my turn")
+        else:
+            self.refuse("Wait a moment")
+
+    def suit_keys_live(self) -> bool:
+        return self.mode == "card"
+
+    def in_progress(self) -> bool:
+        return not self.state.is_terminal()
+
+    # --- drawing --------------------------------------------------------------------
+    def render(self, screen) -> None:
+        view, result = self.human_view(), self.finished
+        if result is not None:
+            # the round just scored stays on the board until Return
+            view = replace(view, sides=result.sides, ovals=result.ovals, dice=result.dice,
+                           tricks=result.tricks, lead=None, lead_down=False, reply=None, winner=None,
+                           bonus=None, numbers=(), oval=None, round_number=result.number, hand=(),
+                           opponent_count=0)
+        lay.header(screen, view.round_number, view.settings.rounds, view.scores, self.ink)
+        shown = (self.builder.side, view.sides[COMPUTER]) if self.mode in ("from", "to", "confirm") \
+            else view.sides
+        for seat in (HUMAN, COMPUTER):
+            filling = view.oval[1] if view.oval and view.oval[0] == seat else None
+            lay.side(screen, seat, shown[seat], view.ovals[seat], view.dice[seat], filling, self.ink)
+        if result is not None:
+            lay.round_summary(screen, result, self.ink)
+            if self.state.is_terminal():
+                lay.game_summary(screen, self.state.history, self.ink)
+        else:
+            lay.tricks(screen, view.tricks, self.ink)
+            lay.current_trick(screen, view, len(view.tricks) + 1)
+            lay.status(screen, self._status_lines(view), self.ink)
+            lay.table_info(screen, view, self.ink)
+        lay.hand(screen, view.hand, view.opponent_count, self.ink)
+
+    def _status_lines(self, view: MarrakeshView) -> list[str]:
+        lines = [f"Trick {view.trick_number}: " + ("you lead" if view.leader == HUMAN else "I lead")]
+        if view.phase in (MOVE, BONUS) and view.numbers:
+            who = "You" if view.winner == HUMAN else "I"
+            lines.append(f"{who} play {numbers_text(view.numbers)}")
+        return lines

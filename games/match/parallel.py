@@ -1,0 +1,88 @@
+"""Games played by worker processes (``--jobs N``), with the same results as one process.
+
+Every game depends only on its number (its deal's seed and the seating), so the
+games can be shared out; the records are added up in game order whatever order
+they come back in. Each worker loads its own instance of every player (a player
+that learns from game to game should be run with ``--jobs 1``). A failure stops
+the match at the lowest-numbered failing game, as it would in one process:
+games are handed out in order, and the workers finish what they have begun.
+
+Workers are forked, so they share the parent's loaded modules and its redirected
+output; where processes cannot be forked, the games are played in one process.
+"""
+from __future__ import annotations
+
+import math
+import multiprocessing
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from dataclasses import asdict
+from typing import Any, Callable, Optional, Sequence
+
+from games.match.entrants import PluginError, load_entrants
+from games.match.play import GameRecord, PlayerFault
+
+# What the workers play: set in the parent just before they are forked.
+_WORK: dict[str, Any] = {}
+
+
+def can_fork() -> bool:
+    return "fork" in multiprocessing.get_all_start_methods()
+
+
+def chunks(numbers: Sequence[int], seats: int, jobs: int) -> list[list[int]]:
+    """Whole deals at a time, about eight handfuls per worker.
+
+    >>> chunks(list(range(1, 13)), 2, 2)
+    [[1, 2], [3, 4], [5, 6], [7, 8], [9, 10], [11, 12]]
+    >>> [len(c) for c in chunks(list(range(1, 101)), 2, 2)]
+    [8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 8, 4]
+    """
+    size = seats * max(1, math.ceil(len(numbers) / (8 * jobs * seats)))
+    return [list(numbers[i:i + size]) for i in range(0, len(numbers), size)]
+
+
+def _start_worker() -> None:
+    try:
+        _WORK["entrants"] = load_entrants(_WORK["specs"], _WORK["game"].builtins)
+    except PluginError as exc:          # it loaded in the parent: a plug-in that fails only sometimes
+        _WORK["broken"] = str(exc)
+
+
+def _play(numbers: list[int]) -> tuple[list[GameRecord], Optional[dict]]:
+    from games.match.command import run_games
+    if "broken" in _WORK:
+        return [], asdict(PlayerFault(f"a worker could not load a player: {_WORK['broken']}", game=numbers[0]))
+    try:
+        return run_games(_WORK["game"], _WORK["entrants"], numbers, _WORK["seed"], _WORK["options"],
+                         _WORK["log"]), None
+    except PlayerFault as fault:        # sent back as plain fields: it is raised again in the parent
+        return [], asdict(fault)
+
+
+def run_parallel(game: Any, specs: Sequence[str], numbers: Sequence[int], seed: int, options: Any,
+                 jobs: int, log: Optional[Callable[[str], None]], step: Callable[[], None]) -> list[GameRecord]:
+    """The games' records, played by ``jobs`` forked workers."""
+    _WORK.update(game=game, specs=list(specs), seed=seed, options=options, log=log)
+    records: list[GameRecord] = []
+    faults: list[dict] = []
+    context = multiprocessing.get_context("fork")
+    with ProcessPoolExecutor(jobs, mp_context=context, initializer=_start_worker) as pool:
+        pending = {pool.submit(_play, chunk): len(chunk) for chunk in chunks(numbers, len(specs), jobs)}
+        while pending:
+            done, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                pending.pop(future)
+                got, fault = future.result()
+                records += got
+                if fault is not None:
+                    faults.append(fault)
+                    for other in pending:
+                        other.cancel()
+                for _ in range(len(got)):
+                    step()
+            if faults:
+                pending = {f: n for f, n in pending.items() if not f.cancelled()}
+    _WORK.clear()
+    if faults:
+        raise PlayerFault(**min(faults, key=lambda f: f["game"]))
+    return records

@@ -1,0 +1,177 @@
+"""The Marjolette scene, driven headless by keys and read back from the text screen."""
+import pytest
+
+from games.marjolette import GAME
+from games.marjolette.moves import Declare, Play
+from games.marjolette.scene import MarjoletteScene
+from games.ui.harness import Harness
+
+LABELS = "123456"
+
+
+def start(seed=3, opponent="simple"):
+    h = Harness(GAME, seed=seed, opponent=opponent)
+    assert isinstance(h.scene, MarjoletteScene)
+    return h
+
+
+def step(h):
+    """One sensible human action for whatever the scene is asking."""
+    scene = h.scene
+    if scene.mode == "card":
+        for label in LABELS:
+            before = h.beeps
+            h.keys(label)
+            if h.beeps == before:
+                return
+        raise AssertionError("no card was accepted")
+    if scene.mode in ("declare", "hand_over"):
+        h.keys("<Return>")
+        return
+    raise AssertionError(f"stuck in mode {scene.mode}")
+
+
+def until(h, condition, limit=2000):
+    for _ in range(limit):
+        if condition(h.scene):
+            return h
+        step(h)
+    raise AssertionError("never came")
+
+
+def test_a_whole_game_through_the_scene():
+    h = start(seed=3)
+    seen = set()
+    for _ in range(3000):
+        if h.scene.mode == "over":
+            break
+        seen.add(h.scene.mode)
+        step(h)
+    game = h.scene.game
+    assert h.scene.mode == "over" and game.is_terminal()
+    assert {"card", "declare", "hand_over"} <= seen
+    assert "win the game" in h.text and "Another game?" in h.text
+    h.keys("<Return>")
+    assert not h.scene.game.is_terminal() and h.scene.game.hand_number == 1
+
+
+def test_the_screen_shows_trumps_stock_turn_up_scores_and_the_keys():
+    h = start(seed=3)
+    text = h.text
+    hand = h.scene.game.hand
+    assert f"Trumps {'♠♥♦♣'['SHDC'.index(hand.trump)]}" in text
+    assert "Stock 19" in text or "Stock 18" in text
+    assert "Turn-up" in text and hand.turnup.glyph in text
+    assert "Game to 250:  Me 0  You 0" in text
+    assert "1  2  3  4  5  6" in text
+    assert "Brisques 0" in text and "This hand" in text
+
+
+def test_wrong_keys_beep_and_say_why():
+    h = until(start(seed=3), lambda s: s.mode == "card")
+    beeps = h.beeps
+    h.keys("N")
+    assert h.beeps == beeps + 1 and "You must play a card" in h.text
+    h.keys("9")
+    assert h.beeps == beeps + 2 and "The key under a card, or suit then value" in h.text
+    mine = set(h.scene.human_view().cards)
+    missing = next(c for c in h.scene.game.hand.all_cards() if c not in mine)
+    h.keys(f"{missing.suit}{missing.rank}")
+    assert h.beeps == beeps + 3 and "You do not hold" in h.text
+    h.keys("<Return>")
+    assert h.beeps == beeps + 4
+
+
+def test_after_the_close_a_card_that_breaks_the_rules_is_refused_with_the_reason():
+    h = start(seed=5)
+
+    def following_with_a_choice(scene):
+        hand = scene.game.hand
+        return (scene.mode == "card" and hand.closed and hand.trick
+                and len(hand.legal_moves()) < len(hand.held[0]))
+    until(h, following_with_a_choice)
+    hand = h.scene.game.hand
+    bad = next(c for c in hand.held[0] if Play(c) not in hand.legal_moves())
+    beeps = h.beeps
+    h.keys(f"{bad.suit}{bad.rank}")
+    assert h.beeps == beeps + 1
+    assert "must follow suit" in h.text or "must trump" in h.text
+    assert len(hand.trick) == 1                 # nothing was played
+
+
+def test_declarations_from_a_numbered_list_or_none():
+    h = until(start(seed=3), lambda s: s.mode == "declare")
+    scene = h.scene
+    assert "You may declare:" in h.text and "1 " in h.text
+    beeps = h.beeps
+    h.keys("X")
+    assert h.beeps == beeps + 1 and "N" in h.text
+    first = scene.choices[0]
+    declared = scene.game.hand.declared[0]
+    h.keys("1")
+    hand = scene.game.hand
+    if isinstance(first, Declare):
+        assert hand.declared[0] == declared + first.meld.points(hand.trump)
+        assert "You declare" in h.text
+    h2 = until(start(seed=3), lambda s: s.mode == "declare")
+    before = h2.scene.game.hand.declared[0]
+    h2.keys("N")
+    assert h2.scene.game.hand.declared[0] == before and h2.scene.mode != "declare"
+
+
+def test_your_melded_cards_lie_on_the_table_with_keys_and_can_be_played():
+    h = start(seed=3)
+
+    def melds_on_table(scene):
+        return scene.mode == "card" and scene.game.hand.table[0]
+    until(h, melds_on_table)
+    view = h.scene.human_view()
+    assert "Your melds" in h.text
+    label = LABELS[len(view.hand)]               # the first card on the table
+    card = view.table[0]
+    if Play(card) in h.scene.game.legal_moves():
+        h.keys(label)
+        assert card not in h.scene.game.hand.table[0]
+
+
+def test_the_computers_declarations_are_said_on_the_message_line():
+    h = start(seed=3, opponent="computer")
+    said = False
+    for _ in range(400):
+        if "I declare" in h.text or "I exchange the dix" in h.text:
+            said = True
+            break
+        if h.scene.mode == "over":
+            break
+        step(h)
+    assert said
+
+
+def test_escape_asks_before_leaving_and_keeps_the_game():
+    h = until(start(seed=3), lambda s: s.mode == "card")
+    hand = h.scene.game.hand
+    h.keys("<Esc>")
+    assert "Leave this game?" in h.text
+    h.keys("N")
+    assert h.scene.game.hand is hand and h.scene.mode == "card"
+
+
+def test_the_message_line_names_the_card_you_drew():
+    h = start(seed=5)
+    checked = 0
+    for _ in range(300):
+        scene = h.scene
+        if scene.mode == "over":
+            break
+        hand = scene.game.hand
+        before = set(hand.held[0]) | set(hand.table[0])
+        step(h)
+        now = h.scene.game.hand
+        if now is not hand or "You draw the" not in scene.prompt.message:
+            continue
+        glyph = scene.prompt.message.split("You draw the ")[1][:2]
+        drawn = [c for c in set(now.held[0]) | set(now.table[0]) if c.glyph == glyph]
+        assert drawn and drawn[0] not in before
+        assert not any(e.action == "dix" and e.card == drawn[0] for e in now.events)
+        checked += 1
+    assert checked > 3

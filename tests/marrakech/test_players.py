@@ -1,0 +1,106 @@
+"""Marrakech's players: always a legal move, and the computer's reckoning in plain cases."""
+import random
+
+import pytest
+
+from games.marrakech import reckoning
+from games.marrakech.computer import ComputerPlayer
+from games.marrakech.market import EMPTY, LEFT, RIGHT, SQUARES, UP, area, square
+from games.marrakech.moves import Rug, Turn
+from games.marrakech.players import BUILTINS, GreedyPlayer, RandomPlayer
+from games.marrakech.rules import RUG, Settings
+from games.plugins import load_object
+from tests.marrakech.helpers import game, lay, put_assam
+
+PLAYERS = [RandomPlayer(), GreedyPlayer(), ComputerPlayer()]
+
+
+@pytest.mark.parametrize("players, settings", [(2, Settings()), (3, Settings()), (4, Settings()),
+                                               (2, Settings(late_turn=True)), (4, Settings(late_turn=True))])
+def test_every_player_plays_whole_games_legally(players, settings):
+    state = game(players, settings=settings, seed=players)
+    rng = random.Random(1)
+    seats = [PLAYERS[(s + 2) % 3] for s in range(players)]
+    while not state.is_terminal():
+        seat = state.current_player()
+        move = seats[seat].choose(state.view(seat), rng)
+        assert move in state.legal_moves()
+        state.apply(move)
+
+
+def test_the_built_in_players_load_by_name():
+    for name in BUILTINS:
+        assert callable(load_object(name, BUILTINS).choose)
+
+
+def test_expected_payment_over_the_die():
+    colours = [EMPTY] * SQUARES
+    for s in ("d5", "d6", "d7"):
+        colours[square(s)] = 1
+    # Up from d4: 1 -> d5, 2 -> d6, 3 -> d7 (area 3 each time), 4 -> c7 (bare).
+    assert reckoning.expected_payment(colours, square("d4"), UP, payer=0, players=2) == pytest.approx(5 / 6 * 3)
+    assert reckoning.expected_payment(colours, square("d4"), UP, payer=1, players=2) == 0
+    assert reckoning.expected_payment(colours, square("d4"), LEFT, payer=0, players=2) == 0
+
+
+def danger_ahead():
+    """Assam on d4 facing right into a big area of the other player's."""
+    state = game(throws=[1])
+    for squares in ("e3 e4", "f3 f4", "g3 g4", "e5 f5", "g5 g6"):
+        lay(state, squares, 1)
+    return state
+
+
+@pytest.mark.parametrize("player", [GreedyPlayer(), ComputerPlayer()], ids=["greedy", "computer"])
+def test_players_steer_clear_of_a_big_area(player):
+    state = danger_ahead()
+    move = player.choose(state.view(0), random.Random(0))
+    assert move in (Turn("L"), Turn("R"))
+
+
+def test_the_computer_joins_its_own_rugs():
+    state = game(throws=[1])
+    put_assam(state, "d4", LEFT)
+    state.in_hand = 0
+    lay(state, "a1 a2", 1)                          # far away: no matter
+    lay(state, "b5 b6", 0)                          # its own rug, above c5
+    state.apply(Turn("S"))                          # Assam to c4
+    assert state.phase == RUG
+    move = ComputerPlayer().choose(state.view(0), random.Random(0))
+    state.apply(move)
+    assert area(state.colours(), move.a) == 4       # joined to its own rug: an area of four
+
+
+def test_the_computer_covers_the_other_players_area_when_it_can():
+    state = game(throws=[1])
+    put_assam(state, "d4", LEFT)
+    lay(state, "c5 c6", 1)
+    lay(state, "b5 b6", 1)
+    lay(state, "c2 c3", 1)
+    state.apply(Turn("S"))                          # Assam to c4, the other's rugs all round
+    move = ComputerPlayer().choose(state.view(0), random.Random(0))
+    colours = state.colours()
+    assert all(colours[sq] == 1 for sq in move.squares)
+
+
+def test_the_computer_in_the_assam_variant_turns_him_onto_its_own_area_for_the_next_throw():
+    state = game(settings=Settings(late_turn=True), throws=[1])
+    state.apply(state.legal_moves()[0])             # seat 0 lays its rug; now it turns Assam
+    for squares in ("e6 e7", "d6 d7", "f6 f7"):
+        lay(state, squares, 0)                      # its own area of six, up from Assam's row...
+    put_assam(state, "e5", RIGHT)
+    move = ComputerPlayer().choose(state.view(0), random.Random(0))
+    assert move == Turn("L")                        # ...so the next player walks up into it
+
+
+def test_a_square_can_be_covered_again_and_again():
+    state = game()
+    for i, squares in enumerate(("c3 c4", "c4 c5", "b4 c4", "c4 d4")):
+        lay(state, squares, i % 4)
+    assert state.colours()[square("c4")] == 3 and state.tops[square("c4")] == 3
+    assert state.visible() == [2, 3]             # c3 b4 for seat 0; c5 c4 d4 for seat 1
+
+
+def test_the_examples_in_the_reckoning_module_hold():
+    import doctest
+    assert doctest.testmod(reckoning).failed == 0

@@ -1,0 +1,109 @@
+"""The players: the solitaire opponent's rule, the computer's look-ahead simulator
+(it must play a round exactly as the rules engine does), and the computer itself."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from games.marrakesh.game import MarrakeshState
+from games.marrakesh.moves import Bear, PlayCard
+from games.marrakesh.players import BUILTINS
+from games.marrakesh.players.computer import ComputerPlayer
+from games.marrakesh.players.rollout import Round, code, solitaire_bear
+from games.marrakesh.players.solitaire import SolitairePlayer, best_move
+from games.plugins import load_object
+from tests.marrakesh.helpers import arranged, say
+
+
+def test_builtins_load():
+    for name in BUILTINS:
+        assert hasattr(load_object(name, BUILTINS), "choose")
+
+
+def test_solitaire_takes_the_most_pieces_then_moves_from_the_highest_points():
+    # Jacoby's 6-1: the solitaire rule takes two off rather than spreading
+    state = arranged([1, 4, 4, 4, 6, 6], [1, 1, 2, 3, 5, 6], "SA H4 H5 H6 S2 S3", "D6 D5 D4 D3 D2 DA")
+    say(state, "D6", "SA")
+    move = SolitairePlayer().choose(state.view(0), random.Random(1))
+    assert str(move) in ("6/off 1/off", "1/off 6/off")
+    # the text's first trick: 6/off, and the 2 moves a piece from the 6-point
+    state = arranged([1, 1, 2, 4, 4, 6], [4, 5, 5, 5, 6, 6], "S6 D5 HQ C3 SA H4", "C2 D3 SQ C3 D6 H2")
+    say(state, "S6", "C2")
+    assert str(SolitairePlayer().choose(state.view(1), random.Random(1))) == "6/off 6/4"
+
+
+def test_solitaire_plays_every_card_of_its_hand_at_random():
+    state = MarrakeshState.new(random.Random(4))
+    seat = state.current_player()
+    rng = random.Random(5)
+    picks = {str(SolitairePlayer().choose(state.view(seat), rng)) for _ in range(200)}
+    assert picks == {str(c) for c in state.view(seat).hand}
+
+
+def test_the_simulator_plays_a_round_as_the_rules_engine_does():
+    for seed in range(30):
+        state = MarrakeshState.new(random.Random(seed))
+        rnd = Round(state.sides, state.ovals, [[code(p.card) for p in h] for h in state.hands],
+                    [code(p.card) for p in state.stock], [], state.leader, False)
+        lead = None
+        while state.round_number == 1:
+            seat = state.current_player()
+            if state.phase in ("lead", "reply"):
+                card = state.hands[seat][0].card           # each side plays its first card
+                state.apply(PlayCard(card))
+                rnd.hands[seat].remove(code(card))
+                if lead is None:
+                    lead = code(card)
+                else:
+                    rnd.play_trick(lead, code(card), random.Random(0))
+                    lead = None
+            else:
+                state.apply(best_move(state.sides[seat], state.legal_moves()))
+        result = state.history[0]
+        assert tuple(map(tuple, rnd.ovals)) == result.ovals and tuple(rnd.sides) == result.sides, seed
+        assert rnd.scores() == result.scores
+
+
+def test_solitaire_bear_matches_the_solitaire_player():
+    side = (0, 0, 0, 1, 3, 2)
+    after, off = solitaire_bear(side, (6, 2))
+    assert after == (0, 0, 0, 2, 3, 0) and off == 1          # 6/off 6/4
+
+
+def test_the_computer_answers_quickly_with_a_legal_move_from_its_view_alone():
+    state = MarrakeshState.new(random.Random(8))
+    player = ComputerPlayer(samples=8)
+    rng = random.Random(9)
+    for _ in range(60):
+        if state.is_terminal():
+            break
+        seat = state.current_player()
+        view = state.view(seat)
+        move = player.choose(view, rng)
+        assert move in view.legal_moves
+        state.apply(move)
+
+
+def test_simple_follows_jacoby_without_looking_ahead():
+    from games.marrakesh.players.simple import SimplePlayer
+    # Blue has 6-1 to play: simple takes the most pieces off
+    state = arranged([1, 4, 4, 4, 6, 6], [1, 1, 2, 3, 5, 6], "SA H4 H5 H6 S2 S3", "D6 D5 D4 D3 D2 DA")
+    say(state, "D6", "SA")
+    assert SimplePlayer().choose(state.view(0), random.Random(1)).borne_off == 2
+    # receiving, with a Spade and a Queen to choose from against Red's six on the 1-point:
+    state = arranged([6] * 6, [1] * 6, "SQ S6 H6 D6 C6 CA", "D2 D3 D4 D5 DA DA")
+    say(state, "D2")
+    assert str(SimplePlayer().choose(state.view(0), random.Random(1))) in ("S6", "H6")
+
+
+def test_a_shortlist_keeps_jacobys_plays():
+    from games.marrakesh.players.computer import shortlist
+    state = arranged([1, 4, 4, 4, 6, 6], [1, 1, 2, 3, 5, 6], "SA H4 H5 H6 S2 S3", "D6 D5 D4 D3 D2 DA")
+    say(state, "D6", "SA")
+    names = [str(m) for m in shortlist(state.sides[0], state.legal_moves())]
+    assert "6/off 6/5" in names and ("6/off 1/off" in names or "1/off 6/off" in names)
+    state = arranged([2, 2, 3, 3, 4, 4], [1, 1, 1, 5, 5, 6], "C4 H4 H5 H6 S2 S3", "C2 D5 D4 D3 D6 DA")
+    say(state, "C2", "C4")
+    names = [str(m) for m in shortlist(state.sides[0], state.legal_moves())]
+    assert "4/off 3/1" in names and "4/off 2/off" in names

@@ -69,11 +69,11 @@ def test_solitaire_bear_matches_the_solitaire_player():
     assert after == (0, 0, 0, 2, 3, 0) and off == 1          # 6/off 6/4
 
 
-def test_the_computer_answers_quickly_with_a_legal_move_from_its_view_alone():
+def test_the_computer_answers_with_a_legal_move_from_its_view_alone():
     state = MarrakeshState.new(random.Random(8))
-    player = ComputerPlayer(samples=8)
+    player = ComputerPlayer(samples=4, more=4)
     rng = random.Random(9)
-    for _ in range(60):
+    for _ in range(30):
         if state.is_terminal():
             break
         seat = state.current_player()

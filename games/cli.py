@@ -11,8 +11,10 @@ import os
 import sys
 from typing import Optional, Sequence
 
-from games.argtypes import png_file, whole_number
+from games import settings as settings_file
+from games.argtypes import png_file, program_name, whole_number
 from games.registry import GameInfo, OptionError, all_games, find_game
+from games.settings import Settings
 
 SUBCOMMANDS = ("bench", "match")
 
@@ -23,7 +25,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if argv and argv[0].lower() in SUBCOMMANDS:       # in any case, as the games' names
         return run_subcommand(argv[0].lower(), argv[1:], games)
     info = _game_named(argv, games)
-    parser = build_parser(games, info)
+    settings = settings_file.load()          # the command line's own options override them
+    parser = build_parser(games, info, settings)
     options = parser.parse_args(argv)
     if info is not None and info.headless is not None:
         try:
@@ -32,7 +35,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             parser.error(str(exc))
         if status is not None:
             return status
-    return play(options, info, games)
+    return play(options, info, games, settings)
 
 
 WINDOW_OPTIONS = {"keys": "--keys", "screenshot": "--screenshot", "dump_text": "--dump-text",
@@ -62,7 +65,10 @@ def _game_named(argv: list[str], games: list[GameInfo]) -> Optional[GameInfo]:
     return None
 
 
-def build_parser(games: list[GameInfo], info: Optional[GameInfo] = None) -> argparse.ArgumentParser:
+def build_parser(games: list[GameInfo], info: Optional[GameInfo] = None,
+                 settings: Optional[Settings] = None) -> argparse.ArgumentParser:
+    """The parser for ``main.py [GAME] [options]``; with ``settings``, the game's own
+    options default to those kept there."""
     names = [g.name for g in games] + [a for g in games for a in g.aliases]
     parser = argparse.ArgumentParser(
         prog=program_name(),
@@ -74,12 +80,9 @@ def build_parser(games: list[GameInfo], info: Optional[GameInfo] = None) -> argp
     if info is not None and info.add_arguments is not None:
         group = parser.add_argument_group(f"{info.title} options")
         info.add_arguments(group)
+        if settings is not None:
+            parser.set_defaults(**settings_file.game_defaults(settings, info))
     return parser
-
-
-def program_name() -> str:
-    name = os.path.basename(sys.argv[0] or "") or "main.py"
-    return name if not name.startswith("-") else "main.py"
 
 
 def add_common_arguments(parser: argparse.ArgumentParser) -> None:
@@ -113,7 +116,8 @@ def run_subcommand(name: str, argv: list[str], games: list[GameInfo]) -> int:
     return info.commands[name](argv[1:])
 
 
-def play(options: argparse.Namespace, info: Optional[GameInfo], games: list[GameInfo]) -> int:
+def play(options: argparse.Namespace, info: Optional[GameInfo], games: list[GameInfo],
+         settings: Optional[Settings] = None) -> int:
     from games.ui.keys import KeyScriptError, parse_script
 
     steps = None
@@ -134,11 +138,11 @@ def play(options: argparse.Namespace, info: Optional[GameInfo], games: list[Game
     from games.ui.cabinet import build_app
     from games.ui.font import FontError
 
-    from games.match.command import output_to_stderr
+    from games.plugins import output_to_stderr
     # With --dump-text stdout carries the screen alone: what a plug-in prints goes to stderr.
     with output_to_stderr() if scripted_only else contextlib.nullcontext():
         try:
-            app = build_app(options, info, games, sound=not (options.mute or scripted_only))
+            app = build_app(options, info, games, sound=not (options.mute or scripted_only), settings=settings)
         except FontError as exc:
             print(f"{program_name()}: error: {exc}", file=sys.stderr)
             return 1
@@ -158,15 +162,3 @@ def play(options: argparse.Namespace, info: Optional[GameInfo], games: list[Game
         print(app.screen.dump_text())
     return status
 
-
-def game_options(info: GameInfo, base: argparse.Namespace) -> argparse.Namespace:
-    """``base`` plus the defaults of ``info``'s own options (a game chosen from the menu)."""
-    parser = argparse.ArgumentParser(add_help=False)
-    if info.add_arguments is not None:
-        info.add_arguments(parser)
-    options = parser.parse_args([])
-    for key, value in vars(base).items():
-        if not hasattr(options, key) or key == "game":
-            setattr(options, key, value)
-    options.game = info.name
-    return options

@@ -12,9 +12,11 @@ from __future__ import annotations
 import argparse
 from typing import Callable, Optional
 
+from games.options import game_options
 from games.registry import GameInfo
+from games.ui import keys
 from games.ui.app import App
-from games.ui.keys import parse_script, translate
+from games.ui.keys import parse_script
 from games.ui.menu import MenuScene
 from games.ui.scene import Scene
 
@@ -31,8 +33,7 @@ class Harness:
     def __init__(self, game: Optional[GameInfo] = None, *, seed: int = 0,
                  scene: Optional[Callable[[App], Scene]] = None,
                  menu_games: Optional[list[GameInfo]] = None, **options) -> None:
-        from games.cli import game_options
-
+        keys.use_key_map({})                 # the usual keys, whatever a test before chose
         base = test_options(seed, **options)
         self.options = game_options(game, base) if game is not None else base
         for key, value in options.items():
@@ -60,7 +61,7 @@ class Harness:
 
     def press(self, key: int, unicode: str = "") -> "Harness":
         """One raw key, without waiting for the scene to settle."""
-        self.app.handle(translate(key, unicode))
+        self.app.press(key, unicode)
         self.app.draw()
         return self
 

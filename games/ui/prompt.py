@@ -12,11 +12,12 @@ from dataclasses import dataclass
 from typing import Optional, Sequence, Union
 
 from games.cards import RANKS, SUIT_GLYPHS, SUITS, Card
-from games.ui.keys import Command
+from games.ui.keys import Command, command_key
 from games.ui.screen import COLS, Screen
 
 MESSAGE_ROW, QUESTION_ROW, STRIP_ROW = 29, 30, 31
 ORPHAN = 3   # a second line this short takes the word before it along
+SUIT_COMMANDS = ("spades", "hearts", "diamonds", "clubs")   # in the order of SUITS
 
 
 @dataclass(frozen=True)
@@ -129,11 +130,13 @@ def _break(message: str) -> tuple[str, str]:
 def draw_function_key_strip(screen: Screen, strip: int, text: int) -> None:
     """The red key-strip legend for the suit keys, as on the BBC's strip card."""
     screen.fill_cells(0, STRIP_ROW, COLS, 1, strip)
-    cells = []
-    for i, suit in enumerate(SUITS):
-        cells.append(f"F{i + 1} {SUIT_GLYPHS[suit]} {suit}")
-    legend = "  ".join(cells)
-    screen.text((COLS - len(legend)) // 2, STRIP_ROW, legend, text, strip)
+    keys = [command_key(name) for name in SUIT_COMMANDS]    # as the player has them (settings)
+    for gap, letter in ((2, True), (1, True), (1, False)):
+        legend = (" " * gap).join(f"{key} {SUIT_GLYPHS[suit]}" + (f" {suit}" if letter else "")
+                                  for key, suit in zip(keys, SUITS))
+        if len(legend) <= COLS:
+            break
+    screen.text(max(0, (COLS - len(legend)) // 2), STRIP_ROW, legend[:COLS], text, strip)
 
 
 class CardEntry:

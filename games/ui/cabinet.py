@@ -87,6 +87,9 @@ def build_app(options, info: Optional[GameInfo], games: list[GameInfo], sound: b
     keys.use_key_map(key_map(saved))
     app = App(options, sound=sound and run.sound, strict=strict)
     playable = [g for g in games if g.scene is not None]
+    for each in playable:
+        if each.name in saved.games:
+            settings_file.game_defaults(saved, each)     # a bad default is said now, not mid-run
     cabinet = Cabinet(app, saved, playable, sound)
     extras = [("S", "Settings", lambda a: SettingsScene(a, cabinet))]
     app.menu_factory = lambda a: MenuScene(a, playable, extras)

@@ -24,6 +24,7 @@ from games.ui.screen import BLACK, COLS, RED, WHITE, YELLOW, Screen
 
 LIST_TOP = 5
 NOTES_ROW = 21
+NO_BREAK = "\xa0"
 OPTION_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_=:.,()' "
 
 
@@ -63,10 +64,10 @@ class Page(Scene):
 
 def wrapped(screen: Screen, row: int, text: str, colour: int, lines: int) -> int:
     """``text`` in lines of the screen's width from ``row``, at most ``lines``; the next row.
-    A path is broken after a ``/``, a long word where it must be."""
+    A path is broken after a ``/``, a long word where it must be, never at a no-break space."""
     text = text.replace("/", "/ ").replace("\\", "\\ ")
     for line in textwrap.wrap(text, COLS - 2, break_on_hyphens=False)[:lines]:
-        line = line.replace("/ ", "/").replace("\\ ", "\\")
+        line = line.replace("/ ", "/").replace("\\ ", "\\").replace(NO_BREAK, " ")
         screen.text(1, row, line, colour)
         row += 1
     return row
@@ -185,7 +186,7 @@ class KeysPage(Page):
 
     def _ask(self) -> None:
         self.asking = None
-        self.prompt.ask(f"Which key (1-{len(self.names)}, A all, U usual)?")
+        self.prompt.ask(f"Which key (1-{len(self.names)}, A all, U usual)?", keep_message=True)
 
     def _ask_for(self, index: int) -> None:
         self.asking = index
@@ -220,7 +221,8 @@ class KeysPage(Page):
 
     def handle(self, command: Command) -> None:
         if command.name == "back":
-            self.parent.pending.keys = {n: keys.key_name(k) for n, k in self.chosen.items()}
+            if self.chosen != {**keys.usual_keys(), **self.cabinet.key_map(self.parent.pending)}:
+                self.parent.pending.keys = {n: keys.key_name(k) for n, k in self.chosen.items()}
             self.app.leave_scene(self)
         elif command.name == "char" and command.char == "A":
             self.all_in_turn = True
@@ -316,13 +318,13 @@ class GameOptionsPage(Page):
             else:
                 screen.text(2, row, info.menu_key, 2)
                 screen.text(5, row, info.name, 3)
-                screen.text(19, row, text[:COLS - 20], 2)
+                screen.text(19, row, text if len(text) <= COLS - 19 else text[:COLS - 21] + "..", 2)
         row = LIST_TOP + len(self.games) + 1
         if self.editing is None:
             wrapped(screen, row, "Options as on the command line; a deal or a position is for one game "
                                  "and is given there.", 1, 3)
             return
         parser = game_parser(self.editing)
-        flags = [f"{a.option_strings[0]}" + (f" {a.metavar or a.dest.upper()}" if a.nargs != 0 else "")
+        flags = [f"{a.option_strings[0]}" + (f"{NO_BREAK}{a.metavar or a.dest.upper()}" if a.nargs != 0 else "")
                  for a in lasting_actions(parser)]
-        wrapped(screen, row, f"{self.editing.title}: " + ("   ".join(flags) or "no options"), 1, 5)
+        wrapped(screen, row, f"{self.editing.title}: " + ("  ".join(flags) or "no options"), 1, 5)

@@ -201,3 +201,27 @@ def test_settings_that_cannot_be_saved_are_used_for_the_run_and_the_note_says_wh
     assert c.app.scanlines
     c.keys("<Esc>")
     assert "Which game" in c.text
+
+
+def test_random_keys_never_crash_the_settings(fresh_store):
+    import random
+    rng = random.Random("monkey-settings")
+    named = [pygame.K_RETURN, pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT,
+             pygame.K_RIGHT, pygame.K_TAB, pygame.K_INSERT, pygame.K_HOME] + \
+        [getattr(pygame, f"K_F{n}") for n in range(1, 13) if n != 11]
+    chars = "123456789AU4SXN- LEVEL"
+    c = Cabinet()
+    for i in range(1200):
+        if not isinstance(c.scene, (SettingsScene, KeysPage, GameOptionsPage)):
+            if not c.app.running:
+                c = Cabinet()
+            c.app.press(pygame.K_s, "s")
+        if rng.random() < 0.4:
+            c.app.press(rng.choice(named))
+        else:
+            ch = rng.choice(chars)
+            c.app.press(ord(ch.lower()), ch)
+        if i % 5 == 0:
+            c.app.draw()
+    c.app.draw()
+    settings_file.load()                          # whatever was kept can be read back

@@ -259,6 +259,9 @@ class GameOptionsPage(Page):
         self.games = parent.cabinet.games
         self.editing: Optional[Any] = None
         self.entry = LineEntry(OPTION_CHARS, max_length=COLS - 10)
+        # Worked out once (each needs the game's parser), not at every frame.
+        self.texts = {info.name: self._text(info) for info in self.games}
+        self.flags = ""
         self._ask()
 
     def _ask(self) -> None:
@@ -279,7 +282,11 @@ class GameOptionsPage(Page):
                 self.refuse("Press a game's key; Escape when done")
                 return
             self.editing = info
-            self.entry.typed = self._text(info).upper()
+            parser = game_parser(info)
+            self.flags = "  ".join(f"{a.option_strings[0]}" + (f"{NO_BREAK}{a.metavar or a.dest.upper()}"
+                                                              if a.nargs != 0 else "")
+                                   for a in lasting_actions(parser)) or "no options"
+            self.entry.typed = self.texts[info.name].upper()
             self.prompt.ask("Options?")
             self.prompt.typed = self.entry.typed
             self.prompt.say(f"{info.title}: Return keeps them")
@@ -301,6 +308,7 @@ class GameOptionsPage(Page):
                 self.parent.pending.games = {**self.parent.pending.games, info.name: values}
                 if not values:
                     del self.parent.pending.games[info.name]
+                self.texts[info.name] = self._text(info)
                 self.prompt.say(f"{info.title}: {'kept' if values else 'as usual'}")
                 self._ask()
                 return
@@ -310,7 +318,7 @@ class GameOptionsPage(Page):
 
     def render(self, screen: Screen) -> None:
         for i, info in enumerate(self.games):
-            text = self._text(info) or "as usual"
+            text = self.texts[info.name] or "as usual"
             row = LIST_TOP + i
             if info is self.editing:
                 screen.fill_cells(1, row, COLS - 2, 1, 3)
@@ -324,7 +332,4 @@ class GameOptionsPage(Page):
             wrapped(screen, row, "Options as on the command line; a deal or a position is for one game "
                                  "and is given there.", 1, 3)
             return
-        parser = game_parser(self.editing)
-        flags = [f"{a.option_strings[0]}" + (f"{NO_BREAK}{a.metavar or a.dest.upper()}" if a.nargs != 0 else "")
-                 for a in lasting_actions(parser)]
-        wrapped(screen, row, f"{self.editing.title}: " + ("  ".join(flags) or "no options"), 1, 5)
+        wrapped(screen, row, f"{self.editing.title}: {self.flags}", 1, 5)

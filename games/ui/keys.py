@@ -3,7 +3,8 @@
 Scenes never look at pygame key codes: they receive a :class:`Command`.
 Printable keys arrive as ``Command("char", "X")`` with letters in capitals (the
 BBC programs ran with CAPS LOCK on); the left-hand function keys F1-F4 are the
-suits Spades, Hearts, Diamonds, Clubs, as in the 1983 manual.
+suits Spades, Hearts, Diamonds, Clubs, as in the 1983 manual, unless the player has
+moved them (:data:`REMAPPABLE`, :func:`use_key_map`: the settings' key page).
 
 A key script is what a user would type: ordinary characters stand for
 themselves, spaces and line breaks only separate, and named keys go in angle

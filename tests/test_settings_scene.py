@@ -9,9 +9,7 @@ from games import settings as settings_file
 from games import store
 from games.registry import playable_games
 from games.ui import keys
-from games.ui.cabinet import build_app
-from games.ui.harness import test_options as plain_options
-from games.ui.keys import parse_script
+from games.ui.harness import Harness
 from games.ui.settings_scene import GameOptionsPage, KeysPage, SettingsScene
 
 
@@ -22,29 +20,9 @@ def usual_keys():
     keys.use_key_map({})
 
 
-class Cabinet:
+def cabinet() -> Harness:
     """The whole cabinet headless (menu, settings), as the program builds it."""
-
-    def __init__(self, **options) -> None:
-        self.app = build_app(plain_options(**options), None, playable_games(), sound=False, strict=True)
-        self.app.settle()
-
-    def keys(self, script: str) -> "Cabinet":
-        self.app.play_script(parse_script(script))
-        return self
-
-    @property
-    def text(self) -> str:
-        self.app.draw()
-        return self.app.screen.dump_text()
-
-    @property
-    def scene(self):
-        return self.app.manager.current
-
-    @property
-    def beeps(self) -> int:
-        return self.app.sound.beeps
+    return Harness.cabinet(playable_games())
 
 
 def saved(home) -> dict:
@@ -52,7 +30,7 @@ def saved(home) -> dict:
 
 
 def test_the_menu_offers_the_settings_and_escape_with_nothing_changed_returns(fresh_store):
-    c = Cabinet()
+    c = cabinet()
     assert "S Settings" in c.text
     c.keys("S")
     assert isinstance(c.scene, SettingsScene)
@@ -62,7 +40,7 @@ def test_the_menu_offers_the_settings_and_escape_with_nothing_changed_returns(fr
 
 
 def test_changes_are_kept_with_return_and_put_into_effect(fresh_store):
-    c = Cabinet()
+    c = cabinet()
     c.keys("S 2 2 3 4 5")
     text = c.text
     assert "Scale         5" in text and "Full screen   Yes" in text and "Scan lines    Yes" in text
@@ -77,7 +55,7 @@ def test_changes_are_kept_with_return_and_put_into_effect(fresh_store):
 
 
 def test_n_forgets_the_changes_and_escape_goes_back_to_them(fresh_store):
-    c = Cabinet()
+    c = cabinet()
     c.keys("S 3 <Esc> <Esc>")
     assert isinstance(c.scene, SettingsScene) and "Full screen   Yes" in c.text
     c.keys("<Esc> N")
@@ -88,7 +66,7 @@ def test_n_forgets_the_changes_and_escape_goes_back_to_them(fresh_store):
 
 
 def test_a_wrong_key_beeps_and_says_why(fresh_store):
-    c = Cabinet()
+    c = cabinet()
     c.keys("S X 9")
     assert c.beeps == 2 and "Press 1-6, or arrows and Return" in c.text
     c.keys("3 <Esc> X")
@@ -96,7 +74,7 @@ def test_a_wrong_key_beeps_and_says_why(fresh_store):
 
 
 def test_the_arrows_choose_a_setting_and_left_right_change_the_scale(fresh_store):
-    c = Cabinet()
+    c = cabinet()
     c.keys("S <Down> <Right> <Right>")
     assert "Scale         5" in c.text
     c.keys("<Left> <Left> <Left> <Left> <Left>")
@@ -106,7 +84,7 @@ def test_the_arrows_choose_a_setting_and_left_right_change_the_scale(fresh_store
 
 
 def test_the_key_page_asks_for_each_key_and_refuses_one_in_use(fresh_store):
-    c = Cabinet()
+    c = cabinet()
     c.keys("S 1")
     assert isinstance(c.scene, KeysPage)
     assert "1  Spades        F1" in c.text and "7  Scan lines    F12" in c.text
@@ -135,7 +113,7 @@ def test_the_key_page_asks_for_each_key_and_refuses_one_in_use(fresh_store):
 
 
 def test_all_keys_in_turn_escape_stops_and_u_puts_back_the_usual_keys(fresh_store):
-    c = Cabinet()
+    c = cabinet()
     c.keys("S 1 A")
     assert "Press the key for Spades" in c.text
     c.keys("<F8> <F7>")
@@ -152,7 +130,7 @@ def test_all_keys_in_turn_escape_stops_and_u_puts_back_the_usual_keys(fresh_stor
 def test_a_remapped_suit_key_plays_and_the_key_strip_shows_it(fresh_store):
     (fresh_store / "settings.json").write_text(json.dumps(
         {"format": 1, "keys": {"spades": "F5", "hearts": "F6", "diamonds": "F7", "clubs": "F8"}}))
-    c = Cabinet()
+    c = cabinet()
     c.keys("S 1")
     assert "1  Spades        F5" in c.text
     c.keys("<Esc> <Esc> 3")                                   # Piquet: the suit keys are live
@@ -161,7 +139,7 @@ def test_a_remapped_suit_key_plays_and_the_key_strip_shows_it(fresh_store):
 
 
 def test_game_options_are_typed_as_on_the_command_line(fresh_store):
-    c = Cabinet()
+    c = cabinet()
     c.keys("S 6")
     assert isinstance(c.scene, GameOptionsPage) and "backgammon" in c.text
     c.keys("4")
@@ -182,7 +160,7 @@ def test_game_options_are_typed_as_on_the_command_line(fresh_store):
 
 def test_clearing_a_games_options_puts_back_its_usual_ones(fresh_store):
     settings_file.save(settings_file.Settings(games={"backgammon": {"level": 1}}))
-    c = Cabinet()
+    c = cabinet()
     c.keys("S 6 4")
     assert "Options? --LEVEL 1" in c.text
     c.keys("<BS> <BS> <BS> <BS> <BS> <BS> <BS> <BS> <BS> <Return>")
@@ -194,7 +172,7 @@ def test_clearing_a_games_options_puts_back_its_usual_ones(fresh_store):
 def test_settings_that_cannot_be_saved_are_used_for_the_run_and_the_note_says_why(fresh_store, monkeypatch):
     (fresh_store / "blocked").write_text("a file where the folder should be")
     monkeypatch.setenv(store.FOLDER_ENV, str(fresh_store / "blocked" / "home"))
-    c = Cabinet()
+    c = cabinet()
     c.keys("S 4 <Esc> <Return>")
     text = c.text
     assert c.beeps == 1 and "In use now, but not saved" in text and "Note: cannot write" in text
@@ -210,11 +188,11 @@ def test_random_keys_never_crash_the_settings(fresh_store):
              pygame.K_RIGHT, pygame.K_TAB, pygame.K_INSERT, pygame.K_HOME] + \
         [getattr(pygame, f"K_F{n}") for n in range(1, 13) if n != 11]
     chars = "123456789AU4SXN- LEVEL"
-    c = Cabinet()
+    c = cabinet()
     for i in range(1200):
         if not isinstance(c.scene, (SettingsScene, KeysPage, GameOptionsPage)):
             if not c.app.running:
-                c = Cabinet()
+                c = cabinet()
             c.app.press(pygame.K_s, "s")
         if rng.random() < 0.4:
             c.app.press(rng.choice(named))

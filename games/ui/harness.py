@@ -50,6 +50,19 @@ class Harness:
         self.app.settle()
         self.app.draw()
 
+    @classmethod
+    def cabinet(cls, games: list[GameInfo], seed: int = 0, **options) -> "Harness":
+        """The whole cabinet as the program builds it: the menu with its settings, and the
+        settings file (the tests' own configuration folder) read and in effect."""
+        from games.ui.cabinet import build_app
+
+        h = cls.__new__(cls)
+        h.options = test_options(seed, **options)
+        h.app = build_app(h.options, None, games, sound=False, strict=True)
+        h.app.settle()
+        h.app.draw()
+        return h
+
     @property
     def scene(self) -> Optional[Scene]:
         return self.app.manager.current

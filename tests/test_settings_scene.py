@@ -203,3 +203,11 @@ def test_random_keys_never_crash_the_settings(fresh_store):
             c.app.draw()
     c.app.draw()
     settings_file.load()                          # whatever was kept can be read back
+
+
+def test_a_refusal_names_the_suit_keys_as_the_player_has_them():
+    from games.ui.prompt import CardEntry
+    entry = CardEntry()
+    assert "F1-F4 or S H D C" in entry.feed(keys.Command("yes")).reason
+    keys.use_key_map({"spades": pygame.K_F5, "clubs": pygame.K_INSERT})
+    assert "F5 F2 F3 INSERT or S H D C" in entry.feed(keys.Command("yes")).reason

@@ -127,6 +127,12 @@ def _break(message: str) -> tuple[str, str]:
     return message[:cut].rstrip(), message[cut:].strip()
 
 
+def suit_keys() -> str:
+    """The suit keys as the player has them: ``F1-F4`` as usual."""
+    names = [command_key(name) for name in SUIT_COMMANDS]
+    return "F1-F4" if names == ["F1", "F2", "F3", "F4"] else " ".join(names)
+
+
 def draw_function_key_strip(screen: Screen, strip: int, text: int) -> None:
     """The red key-strip legend for the suit keys, as on the BBC's strip card."""
     screen.fill_cells(0, STRIP_ROW, COLS, 1, strip)
@@ -164,7 +170,7 @@ class CardEntry:
             self.suit = ""
             return None
         if command.name != "char":
-            return Refusal("Name a card: suit (F1-F4 or S H D C) then value")
+            return Refusal(f"Name a card: suit ({suit_keys()} or S H D C) then value")
         ch = command.char
         if not self.suit:
             if ch == "N":
@@ -172,7 +178,7 @@ class CardEntry:
             if ch in SUITS:
                 self.suit = ch
                 return None
-            return Refusal("First the suit: F1-F4 or S H D C")
+            return Refusal(f"First the suit: {suit_keys()} or S H D C")
         if ch == "0":
             ch = "T"
         if ch in SUITS:

@@ -13,6 +13,7 @@ from typing import Optional, Sequence
 
 from games import settings as settings_file
 from games.argtypes import png_file, program_name, whole_number
+from games.options import WINDOW_OPTIONS, window_options_given  # noqa: F401 (older code asks here)
 from games.registry import GameInfo, OptionError, all_games, find_game
 from games.settings import Settings
 
@@ -36,17 +37,6 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         if status is not None:
             return status
     return play(options, info, games, settings)
-
-
-WINDOW_OPTIONS = {"keys": "--keys", "screenshot": "--screenshot", "dump_text": "--dump-text",
-                  "no_boot": "--no-boot", "scale": "--scale", "fullscreen": "--fullscreen",
-                  "scanlines": "--scanlines", "mute": "--mute", "seed": "--seed"}
-
-
-def window_options_given(options: argparse.Namespace) -> list[str]:
-    """The options for the window (and its games' chances) given, as written: a mode
-    without a window refuses them."""
-    return [flag for dest, flag in WINDOW_OPTIONS.items() if getattr(options, dest, None) not in (None, False)]
 
 
 def _game_named(argv: list[str], games: list[GameInfo]) -> Optional[GameInfo]:

@@ -4,6 +4,8 @@ The command line (:mod:`games.cli`) parses them for the game it is given; the ca
 asks here for the options of a game chosen from the menu. The defaults a player keeps
 in the settings file (``"games"`` there, see :mod:`games.settings`) come in through
 the same parser, so that a bad value is refused with the command line's own message.
+A game's mode without the window (Backgammon's ``--engine``) asks here which of the
+window's options were given, to refuse them.
 """
 from __future__ import annotations
 
@@ -11,6 +13,17 @@ import argparse
 from typing import Any, Mapping, Optional
 
 from games.registry import GameInfo
+
+WINDOW_OPTIONS = {"keys": "--keys", "screenshot": "--screenshot", "dump_text": "--dump-text",
+                  "no_boot": "--no-boot", "scale": "--scale", "fullscreen": "--fullscreen",
+                  "scanlines": "--scanlines", "mute": "--mute", "seed": "--seed"}
+
+
+def window_options_given(options: argparse.Namespace) -> list[str]:
+    """The options for the window (and its games' chances) given, as written: a mode
+    without a window refuses them."""
+    return [flag for dest, flag in WINDOW_OPTIONS.items() if getattr(options, dest, None) not in (None, False)]
+
 
 # Options that name one game (a deal, a position) or a mode without the window: never
 # kept as defaults between runs.

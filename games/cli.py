@@ -82,9 +82,13 @@ def add_common_arguments(parser: argparse.ArgumentParser) -> None:
     # Window options default to None/False, so that a mode without a window can tell any given.
     parser.add_argument("--scale", type=whole_number(1, 8, "scale"), default=None, metavar="N",
                         help="whole-number window scale, 1-8 (default 3)")
-    parser.add_argument("--fullscreen", action="store_true", help="start full screen (F11 toggles)")
-    parser.add_argument("--scanlines", action="store_true", help="darken every scan line gap (F12 toggles)")
-    parser.add_argument("--mute", action="store_true", help="no sound")
+    # These three default to None too: not given, the settings file decides.
+    parser.add_argument("--fullscreen", action=argparse.BooleanOptionalAction, default=None,
+                        help="start full screen, or (--no-fullscreen) in a window (F11 toggles)")
+    parser.add_argument("--scanlines", action=argparse.BooleanOptionalAction, default=None,
+                        help="darken every scan line gap, or (--no-scanlines) not (F12 toggles)")
+    parser.add_argument("--mute", action=argparse.BooleanOptionalAction, default=None,
+                        help="no sound, or (--no-mute) sound even if the settings say none")
     parser.add_argument("--keys", default=None, metavar="SCRIPT",
                         help='type this key script into the program, e.g. "1 <Return> S K <F1> 5"')
     parser.add_argument("--screenshot", type=png_file, default=None, metavar="FILE.png",

@@ -22,7 +22,14 @@ WINDOW_OPTIONS = {"keys": "--keys", "screenshot": "--screenshot", "dump_text": "
 def window_options_given(options: argparse.Namespace) -> list[str]:
     """The options for the window (and its games' chances) given, as written: a mode
     without a window refuses them."""
-    return [flag for dest, flag in WINDOW_OPTIONS.items() if getattr(options, dest, None) not in (None, False)]
+    given = []
+    for dest, flag in WINDOW_OPTIONS.items():
+        value = getattr(options, dest, None)
+        if value is False and dest in ("fullscreen", "scanlines", "mute"):
+            given.append(f"--no-{flag[2:]}")           # --no-fullscreen is a window option too
+        elif value not in (None, False):
+            given.append(flag)
+    return given
 
 
 # Options that name one game (a deal, a position) or a mode without the window: never

@@ -96,13 +96,16 @@ def location() -> Optional[str]:
 
 
 def for_this_run(settings: Settings, options: argparse.Namespace) -> Settings:
-    """``settings`` with the command line's own options put over them for this run."""
-    scale = getattr(options, "scale", None)
-    return replace(settings,
-                   scale=scale if scale is not None else settings.scale,
-                   fullscreen=settings.fullscreen or bool(getattr(options, "fullscreen", False)),
-                   scanlines=settings.scanlines or bool(getattr(options, "scanlines", False)),
-                   sound=settings.sound and not getattr(options, "mute", False))
+    """``settings`` with the command line's own options put over them for this run (an
+    option not given is None: ``--fullscreen`` is True, ``--no-fullscreen`` False)."""
+    def given(name: str, kept):
+        value = getattr(options, name, None)
+        return kept if value is None else value
+    mute = getattr(options, "mute", None)
+    return replace(settings, scale=given("scale", settings.scale),
+                   fullscreen=bool(given("fullscreen", settings.fullscreen)),
+                   scanlines=bool(given("scanlines", settings.scanlines)),
+                   sound=settings.sound if mute is None else not mute)
 
 
 def game_defaults(settings: Settings, info) -> dict[str, Any]:

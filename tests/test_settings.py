@@ -73,10 +73,23 @@ def test_the_command_line_overrides_the_file_for_one_run(fresh_store, tmp_path):
 
 def test_for_this_run_puts_the_command_line_over_the_settings():
     kept = Settings(scale=5, fullscreen=False, scanlines=True, sound=True)
-    given = argparse.Namespace(scale=None, fullscreen=True, scanlines=False, mute=True)
+    given = argparse.Namespace(scale=None, fullscreen=True, scanlines=None, mute=True)
     run = settings_file.for_this_run(kept, given)
     assert (run.scale, run.fullscreen, run.scanlines, run.sound) == (5, True, True, False)
     assert settings_file.for_this_run(kept, argparse.Namespace(scale=2)).scale == 2
+    off = settings_file.for_this_run(Settings(fullscreen=True, scanlines=True, sound=False),
+                                     argparse.Namespace(fullscreen=False, scanlines=False, mute=False))
+    assert (off.fullscreen, off.scanlines, off.sound) == (False, False, True)
+
+
+def test_no_options_turn_off_what_the_file_turns_on(fresh_store, capsys):
+    write_settings(fresh_store, scanlines=True, fullscreen=True)
+    parser = build_parser(all_games(), None, settings_file.load())
+    options = parser.parse_args(["--no-scanlines", "--no-fullscreen", "--no-boot"])
+    app = build_app(options, None, [], sound=False, strict=True)
+    assert not app.scanlines and not app.fullscreen
+    app = build_app(parser.parse_args(["--no-boot"]), None, [], sound=False, strict=True)
+    assert app.scanlines and app.fullscreen
 
 
 def test_a_games_defaults_come_from_the_file_and_its_own_options_override_them(fresh_store):
@@ -132,3 +145,10 @@ def test_an_unwritable_folder_still_plays(fresh_store, capsys, monkeypatch):
     assert main(["--no-boot", "--keys", "", "--dump-text"]) == 0
     assert not settings_file.save(Settings(scale=2))
     assert "going on without saving" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("option", ["--no-fullscreen", "--no-scanlines", "--no-mute"])
+def test_a_no_window_option_is_refused_by_a_mode_without_the_window(capsys, option):
+    with pytest.raises(SystemExit) as exit_:
+        main(["backgammon", "--engine", option])
+    assert exit_.value.code == 2 and f"--engine cannot be used with {option}" in capsys.readouterr().err

@@ -57,7 +57,9 @@ class Harness:
         from games.ui.cabinet import build_app
 
         h = cls.__new__(cls)
-        h.options = test_options(seed, **options)
+        # the window's options not given, as on a plain command line: the file decides
+        h.options = test_options(seed, **{"scale": None, "fullscreen": None, "scanlines": None,
+                                          "mute": None, **options})
         h.app = build_app(h.options, None, games, sound=False, strict=True)
         h.app.settle()
         h.app.draw()

@@ -143,7 +143,7 @@ def test_game_options_are_typed_as_on_the_command_line(fresh_store):
     c.keys("S 6")
     assert isinstance(c.scene, GameOptionsPage) and "backgammon" in c.text
     c.keys("4")
-    assert "Options?" in c.text and "Backgammon: --level LEVEL" in c.text
+    assert "Options?" in c.text and "Backgammon: --level 1/2/3" in c.text
     c.keys("- - L E V E L <Space> 7 <Return>")
     assert c.beeps == 1 and "invalid choice: 7" in c.text
     c.keys("<BS> 2 <Return>")

@@ -167,6 +167,13 @@ class SettingsScene(Page):
             wrapped(screen, max(row + 1, NOTES_ROW), f"Note: {NOTICES[-1]}", 1, 5)
 
 
+def _value_word(action) -> str:
+    """What an option takes, as the options page shows it: ``1/2/3``, or ``N``."""
+    if action.choices:
+        return "/".join(str(c) for c in action.choices)
+    return action.metavar or action.dest.upper()
+
+
 def _yes(value: bool) -> str:
     return "Yes" if value else "No"
 
@@ -283,8 +290,7 @@ class GameOptionsPage(Page):
                 return
             self.editing = info
             parser = game_parser(info)
-            self.flags = "  ".join(f"{a.option_strings[0]}" + (f"{NO_BREAK}{a.metavar or a.dest.upper()}"
-                                                              if a.nargs != 0 else "")
+            self.flags = "  ".join(a.option_strings[0] + (NO_BREAK + _value_word(a) if a.nargs != 0 else "")
                                    for a in lasting_actions(parser)) or "no options"
             self.entry.typed = self.texts[info.name].upper()
             self.prompt.ask("Options?")

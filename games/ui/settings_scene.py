@@ -18,7 +18,7 @@ from games.settings import SCALES, Settings
 from games.store import NOTICES
 from games.ui import keys
 from games.ui.keys import Command
-from games.ui.prompt import LineEntry, PromptLine, leave_answer, yes_no
+from games.ui.prompt import LineEntry, PromptLine, yes_no
 from games.ui.scene import Scene
 from games.ui.screen import BLACK, COLS, RED, WHITE, YELLOW, Screen
 

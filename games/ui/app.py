@@ -7,7 +7,9 @@ simulated clock, so a script gives the same screen every time.
 """
 from __future__ import annotations
 
+import os
 import random
+import time
 import traceback
 from pathlib import Path
 from typing import Callable, Iterable, Optional
@@ -25,6 +27,8 @@ FPS = 50
 FRAME = 1.0 / FPS
 SETTLE_LIMIT = 600.0     # simulated seconds a script waits for a busy scene at most
 CURSOR_PERIOD = 0.64     # the BBC cursor flashes at about this rate
+IDLE_AFTER = 1.0         # seconds of a still screen (and an idle scene) before the loop sleeps
+IDLE_REDRAW = 1.0        # seconds between redraws while it sleeps (see run)
 # The cursor's pixel rows within its text cell. The cell's last row stays paper, so the
 # cursor never touches the row beneath (on the question line: the red key strip).
 CURSOR_TOP, CURSOR_HEIGHT = 5, 2
@@ -47,6 +51,9 @@ class App:
         self.running = True
         self.time = 0.0
         self.window: Optional[pygame.Surface] = None
+        self._shown: Optional[tuple] = None            # what the window shows (see present)
+        self._shown_cursor = False
+        self._pictures: dict[bool, pygame.Surface] = {}  # the screen scaled, cursor off and on
         self.menu_factory: Optional[Callable[["App"], Scene]] = None
         # Gives a game's own options (its defaults, plus ours) when it is chosen from the menu.
         self.options_for: Callable[[object], object] = lambda info: self.options
@@ -172,6 +179,11 @@ class App:
     # -- the window ----------------------------------------------------------------
     def open_window(self) -> None:
         pygame.display.init()
+        if pygame.display.get_driver() == "x11":
+            # The screen is scaled by us, in software: X's own framebuffer shows it as it is.
+            # SDL's default there, a GL texture, sends the whole window at every update,
+            # even for the cursor's one cell, and costs a busy core's worth on a big window.
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.display.set_caption("Traditional Games")
         self._set_mode()
 
@@ -186,30 +198,83 @@ class App:
         else:
             self.window = pygame.display.set_mode((WIDTH * self.scale, HEIGHT * self.scale))
 
-    def present(self) -> None:
+    def present(self) -> bool:
+        """Show the screen in the window, redrawing only what has changed since the last
+        time (often nothing; at a blink of the cursor, its cell alone). True if the
+        screen's content changed, the cursor's blink not counted."""
         assert self.window is not None
         w, h = self.window.get_size()
         scale = max(1, min(w // WIDTH, h // HEIGHT))
         cursor_on = (self.time % CURSOR_PERIOD) < CURSOR_PERIOD / 2
-        picture = self.scaled(scale, cursor_on)
-        self.window.fill((0, 0, 0))
-        self.window.blit(picture, ((w - picture.get_width()) // 2, (h - picture.get_height()) // 2))
-        pygame.display.flip()
+        s = self.screen
+        content = (bytes(s.pixels), tuple(s.palette), s.cursor, s.cursor_colour, scale, self.scanlines, (w, h))
+        changed = content != self._shown
+        if changed:
+            self._shown, self._pictures = content, {}
+        picture = self._pictures.get(cursor_on)
+        if picture is None:
+            picture = self._pictures[cursor_on] = self.scaled(scale, cursor_on)
+        x, y = (w - picture.get_width()) // 2, (h - picture.get_height()) // 2
+        if changed:
+            self.window.fill((0, 0, 0))
+            self.window.blit(picture, (x, y))
+            pygame.display.flip()
+        elif cursor_on != self._shown_cursor and s.cursor is not None:
+            col, row = s.cursor
+            cell = pygame.Rect(x + col * CELL * scale, y + row * CELL * scale, CELL * scale, CELL * scale)
+            self.window.blit(picture, cell, cell.move(-x, -y))
+            pygame.display.update(cell)
+        self._shown_cursor = cursor_on
+        return changed
 
     def run(self) -> None:
-        """The interactive loop, until the player quits."""
+        """The interactive loop, until the player quits. While anything moves (or the scene
+        is busy) it runs FPS frames a second. Once the screen has stood still for IDLE_AFTER
+        seconds it sleeps until a key, or the cursor's next blink, wakes it; a scene that is
+        not busy changes only at a key, so between keys it is redrawn only every
+        IDLE_REDRAW seconds, in case, and the blink is shown from the picture already made."""
         if self.window is None:
             self.open_window()
+        pygame.event.set_blocked([pygame.MOUSEMOTION])   # no mouse ever: nor wake-ups for one
         clock = pygame.time.Clock()
+        still = undrawn = 0.0
+        last = time.monotonic()
         while self.running:
-            for event in pygame.event.get():
+            resting = still >= IDLE_AFTER
+            if resting:
+                events = self._wait_events()
+            else:
+                clock.tick(FPS)
+                events = pygame.event.get()
+            now = time.monotonic()
+            dt, last = min(now - last, 0.25), now
+            for event in events:
                 if event.type == pygame.QUIT:
                     self.quit()
                 elif event.type == pygame.KEYDOWN:
                     self.handle(translate(event.key, event.unicode, event.mod))
-            self.update(min(clock.tick(FPS) / 1000.0, 0.25))
-            self.draw()
-            self.present()
+                elif event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESTORED):
+                    self._shown = None                       # the window must be painted afresh
+            self.update(dt)
+            undrawn += dt
+            if not resting or events or self.busy or undrawn >= IDLE_REDRAW:
+                self.draw()
+                undrawn = 0.0
+            changed = self.present()
+            still = 0.0 if (changed or events or self.busy) else still + dt
+
+    def _wait_events(self) -> list[pygame.event.Event]:
+        """Sleep until an event comes or the cursor is next due to blink. (pygame's own
+        ``event.wait`` looks at the queue every millisecond, at a few percent of a core: a
+        sleep of a frame between looks costs a tenth of that, and a key waits a frame at most.)"""
+        half = CURSOR_PERIOD / 2
+        due = time.monotonic() + half - self.time % half
+        while True:
+            events = pygame.event.get()
+            left = due - time.monotonic()
+            if events or left <= 0:
+                return events
+            time.sleep(min(FRAME, left))
 
 
 def _to_rgb(surface: pygame.Surface) -> pygame.Surface:

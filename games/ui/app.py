@@ -18,6 +18,7 @@ import pygame
 
 from games.paths import font_path
 from games.ui.font import BitmapFont
+from games.ui.help import HelpScreen
 from games.ui.keys import Command, KeyPress, Wait, translate
 from games.ui.scene import Scene, SceneManager
 from games.ui.screen import CELL, HEIGHT, WIDTH, Screen
@@ -51,6 +52,7 @@ class App:
         self.running = True
         self.time = 0.0
         self.window: Optional[pygame.Surface] = None
+        self.help: Optional[HelpScreen] = None         # the help screen, over the scene while it shows
         self._shown: Optional[tuple] = None            # what the window shows (see present)
         self._shown_cursor = False
         self._pictures: dict[bool, pygame.Surface] = {}  # the screen scaled, cursor off and on
@@ -78,7 +80,9 @@ class App:
                 self.quit()
 
     def start_game(self, info) -> None:
-        self.manager.push(info.scene(self, self.options_for(info)))
+        scene = info.scene(self, self.options_for(info))
+        scene.game_info = info
+        self.manager.push(scene)
 
     # -- one step of the loop ------------------------------------------------------
     def handle(self, command: Optional[Command]) -> None:
@@ -88,23 +92,33 @@ class App:
             self.toggle_fullscreen()
         elif command.name == "scanlines":
             self.scanlines = not self.scanlines
+        elif self.help is not None:
+            if not self.help.handle(command):
+                self.help = None                 # the scene, untouched, is back
+        elif command.name == "help" and self.manager.current is not None and self.manager.current.offers_help:
+            self._guard(self._open_help, self.manager.current)
         elif self.manager.current is not None:
             self._guard(self.manager.current.handle, command)
+
+    def _open_help(self, scene: Scene) -> None:
+        self.help = HelpScreen.for_scene(scene)
 
     def update(self, dt: float) -> None:
         self.time += dt
         scene = self.manager.current
-        if scene is not None and not scene.paused:
+        if scene is not None and not scene.paused and self.help is None:
             self._guard(scene.update, dt)
 
     def draw(self) -> None:
-        if self.manager.current is not None:
+        if self.help is not None:
+            self.help.draw(self.screen)
+        elif self.manager.current is not None:
             self._guard(self.manager.current.draw, self.screen)
 
     @property
     def busy(self) -> bool:
         scene = self.manager.current
-        return bool(scene is not None and scene.busy and not scene.paused)
+        return bool(scene is not None and scene.busy and not scene.paused and self.help is None)
 
     def settle(self, limit: float = SETTLE_LIMIT) -> None:
         """Run simulated frames until the current scene has nothing of its own to do."""

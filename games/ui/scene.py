@@ -18,8 +18,9 @@ from __future__ import annotations
 import traceback
 from typing import TYPE_CHECKING, Callable, Mapping, Optional, Sequence
 
+from games.cards import SUITS
 from games.plugins import PluginError, load_object, load_or_builtin
-from games.ui.keys import Command
+from games.ui.keys import BACK, YES, Command, key_names
 from games.ui.prompt import PromptLine, Refusal, draw_function_key_strip, leave_answer, message_fits, yes_no
 from games.ui.screen import BLACK, MODE1_DEFAULT, RED, WHITE, Screen
 from games.ui.thinker import Thinker
@@ -33,6 +34,8 @@ GO_ON = "Press Return to go on"
 
 class Scene:
     palette: Sequence[int] = MODE1_DEFAULT
+    offers_help = True     # whether the help key shows the help screen here (games.ui.help)
+    game_info = None       # the registry's GameInfo of a game's scene (App.start_game sets it)
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -65,6 +68,11 @@ class Scene:
 
     def wait_for_background(self) -> None:
         """Block until work the scene started beside the loop is done (key scripts only)."""
+
+    def help_keys(self) -> list[tuple[str, str]]:
+        """The keys the question now on screen takes, as (keys, what they do), for the
+        help screen; the keys every screen takes (help, F11, F12) are added there."""
+        return [(" ".join(key_names(YES)), "Yes"), ("N", "No"), (" ".join(key_names(BACK)), "back")]
 
 
 class SceneManager:
@@ -131,6 +139,31 @@ class GameScene(Scene):
     def suit_keys_live(self) -> bool:
         """Whether the suit keys mean something now (the key strip is then shown)."""
         return False
+
+    def question_keys(self) -> list[tuple[str, str]]:
+        """The keys the question now asked takes (see :meth:`help_keys`). The default reads
+        them off the question and the suit keys; scenes whose questions take other keys
+        (moves typed in a notation, keys under the cards) say so themselves."""
+        question = self.prompt.question
+        if self.suit_keys_live():
+            suits = " ".join(name for suit in SUITS for name in key_names(Command("suit", suit)))
+            return [(f"{suits} or S H D C", "the suit of a card"), ("A 2-9 T J Q K", "then its value"),
+                    ("Delete", "take back the suit")]
+        if question.startswith("Return"):
+            return [("Return", question.partition(" ")[2] or "go on")]
+        if question.endswith("?") or question.endswith("(Y/N)"):
+            return [("Return or Y", "Yes"), ("N", "No")]
+        if not question:
+            return [("", "None now: the game goes on by itself")]
+        return []
+
+    def help_keys(self) -> list[tuple[str, str]]:
+        if self._leaving_question is not None:
+            return [("Return or Y", "leave this game"), ("N or Escape", "stay and play on")]
+        if self._held is not None:
+            return [("Return", "go on")]
+        leaving = "leave (asked first)" if self.in_progress() else "back to the menu"
+        return [*self.question_keys(), ("Escape", leaving)]
 
     def tell(self, message: str, afresh: bool = False) -> None:
         """Add to the message line what has happened since you last acted (``afresh``:

@@ -21,7 +21,7 @@ PAPER, BAND, HEADING, TEXT = range(4)
 TOP, BOTTOM = 5, 29                        # the rows a page's text may use (BOTTOM not included)
 MARGIN = 1
 WIDE = COLS - 2 * MARGIN
-KEY_WIDTH = 13                             # the column of key names
+KEY_WIDTH = 14                             # the column of key names
 NEXT = ("right", "down", "tab")
 PREVIOUS = ("left", "up", "delete")
 FOOTER = "Space, arrows: pages  Other keys: back"
@@ -85,6 +85,9 @@ def layout(question: str, keys: list[tuple[str, str]], rules: str) -> list[Line]
         lines.append(Line(""))
     lines.append(Line("KEYS", HEADING))
     for key, meaning in keys:
+        if not key:                                   # a line of its own about the keys below
+            lines += [Line(text) for text in textwrap.wrap(meaning, WIDE)]
+            continue
         wrapped = textwrap.wrap(meaning, WIDE - KEY_WIDTH) or [""]
         if len(key) >= KEY_WIDTH:                     # a long key name has a line to itself
             lines.append(Line("", key=key))

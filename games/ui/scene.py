@@ -146,9 +146,7 @@ class GameScene(Scene):
         (moves typed in a notation, keys under the cards) say so themselves."""
         question = self.prompt.question
         if self.suit_keys_live():
-            suits = " ".join(name for suit in SUITS for name in key_names(Command("suit", suit)))
-            return [(f"{suits} or S H D C", "the suit of a card"), ("A 2-9 T J Q K", "then its value"),
-                    ("Delete", "take back the suit")]
+            return self.card_keys("choose it")
         if question.startswith("Return"):
             return [("Return", question.partition(" ")[2] or "go on")]
         if question.endswith("?") or question.endswith("(Y/N)"):
@@ -156,6 +154,20 @@ class GameScene(Scene):
         if not question:
             return [("", "None now: the game goes on by itself")]
         return []
+
+    def card_keys(self, what: str, labels: str = "", word: str = "card") -> list[tuple[str, str]]:
+        """The help's lines for naming a card to do ``what`` with it: by the key under it
+        (``labels``, in the order of the cards shown) or, while the suit keys are live, by
+        its suit then its value."""
+        keys = [("", f"Name a {word} to {what}:")]
+        if labels:
+            keys.append((label_keys(labels), f"the key under the {word}"))
+        if self.suit_keys_live():
+            names = [name for suit in SUITS for name in key_names(Command("suit", suit))]
+            suits = f"{names[0]}-{names[-1]}" if names == [f"F{i}" for i in range(1, 5)] else " ".join(names)
+            keys += [(f"{suits} S H D C", "the suit of a card" if not labels else "or its suit"),
+                     ("A 2-9 T J Q K", "then its value"), ("Delete", "take back the suit")]
+        return keys
 
     def help_keys(self) -> list[tuple[str, str]]:
         if self._leaving_question is not None:
@@ -326,3 +338,10 @@ class GameScene(Scene):
         self.prompt.draw(screen, self.ink, self.paper, self.alert)
         if self.suit_keys_live() and self._leaving_question is None and self._held is None:
             draw_function_key_strip(screen, self.alert, self.strip_text)
+
+
+def label_keys(labels: str) -> str:
+    """The keys under the cards, shortly: ``label_keys("1234567890AB") == "1-9 0 A B"``."""
+    digits = len(labels) - len(labels.lstrip("123456789"))
+    run = [f"1-{labels[digits - 1]}"] if digits > 2 else list(labels[:digits])
+    return " ".join(run + list(labels[digits:]))

@@ -90,3 +90,27 @@ def test_the_boot_screen_is_skipped_by_the_help_key_too():
     h.app.manager.push(BootScene(h.app, lambda a: a.manager.pop()))
     h.keys("?")
     assert h.app.help is None and not isinstance(h.scene, BootScene)
+
+
+@pytest.mark.parametrize("info", playable_games(), ids=lambda g: g.name)
+def test_help_anywhere_in_a_game_gives_back_the_same_screen(info):
+    """Random keys (as the monkey test), and every few keys the help opened and closed:
+    the screen, the beeps and the scene's own state come back unchanged."""
+    import random
+
+    from tests.test_monkey import random_command
+    rng = random.Random(f"help-{info.name}")
+    h = Harness(info, seed=2)
+    for i in range(150):
+        command = random_command(rng)
+        if command is not None and command.name in ("help", "back"):
+            continue                       # the help is opened below; Escape would end the walk
+        h.app.handle(command)
+        h.app.update(rng.choice([0.0, 0.1, 0.5]))
+        if i % 10 == 0:
+            before, beeps, scene = h.text, h.beeps, h.scene
+            h.press(pygame.K_SLASH, "?").press(pygame.K_SPACE, " ")     # not waiting for the scene
+            assert f"HELP  {info.title.upper()}" in h.text
+            h.app.update(0.5)
+            h.press(pygame.K_ESCAPE)
+            assert h.text == before and h.beeps == beeps and h.scene is scene

@@ -3,7 +3,8 @@
 Starts ``main.py`` with the options given (after ``--``), lets it settle, then
 reads the process's CPU time over a measured stretch and prints it as a share
 of one core, for each of several runs, with the mean and its 95% interval.
-Under ``--xvfb`` the window goes to a private X server (Xvfb, as on a desktop);
+Under ``--xvfb`` the window goes to a private X server (Xvfb, as on a desktop),
+whose own CPU time is counted too (SDL may hand it the window's drawing);
 otherwise SDL's dummy video driver is used (no window at all)::
 
     python tools/idle_cpu.py --xvfb -- --no-boot --mute
@@ -34,8 +35,10 @@ def cpu_seconds(pid: int) -> float:
     return (utime + stime) / os.sysconf("SC_CLK_TCK")
 
 
-def measure(argv: list[str], settle: float, seconds: float, env: dict[str, str]) -> float:
-    """Percent of one core used by one run of the program over ``seconds``."""
+def measure(argv: list[str], settle: float, seconds: float, env: dict[str, str],
+            server: int | None = None) -> tuple[float, float]:
+    """Percent of one core used over ``seconds`` by one run of the program, and by the X
+    server ``server`` meanwhile (the window's drawing may be done there)."""
     process = subprocess.Popen([sys.executable, str(ROOT / "main.py"), *argv], cwd=ROOT, env=env,
                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     try:
@@ -43,12 +46,14 @@ def measure(argv: list[str], settle: float, seconds: float, env: dict[str, str])
         if process.poll() is not None:
             raise SystemExit(f"the program stopped: {process.stderr.read().decode(errors='replace')}")
         start_cpu, start = cpu_seconds(process.pid), time.monotonic()
+        start_server = cpu_seconds(server) if server else 0.0
         time.sleep(seconds)
         used, passed = cpu_seconds(process.pid) - start_cpu, time.monotonic() - start
+        served = cpu_seconds(server) - start_server if server else 0.0
     finally:
         process.terminate()
         process.wait(timeout=10)
-    return 100.0 * used / passed
+    return 100.0 * used / passed, 100.0 * served / passed
 
 
 def start_xvfb(display: str) -> subprocess.Popen:
@@ -81,16 +86,20 @@ def main(argv: list[str] | None = None) -> int:
     else:
         env["SDL_VIDEODRIVER"] = "dummy"
     try:
-        shares = [measure(program, options.settle, options.seconds, env) for _ in range(options.runs)]
+        pid = server.pid if server is not None else None
+        shares = [measure(program, options.settle, options.seconds, env, pid) for _ in range(options.runs)]
     finally:
         if server is not None:
             server.terminate()
             server.wait(timeout=10)
     print("main.py " + " ".join(program))
-    print("runs (% of a core): " + "  ".join(f"{s:.1f}" for s in shares))
-    if len(shares) > 1:
-        mean, low, high = mean_interval(shares)
-        print(f"mean {mean:.1f}%  (95% interval {low:.1f} to {high:.1f})")
+    columns = [("the program", [p for p, _ in shares])]
+    if server is not None:
+        columns += [("the X server", [x for _, x in shares]), ("together", [p + x for p, x in shares])]
+    for name, values in columns:
+        mean, low, high = mean_interval(values)
+        runs = "  ".join(f"{v:.1f}" for v in values)
+        print(f"{name:>13}: mean {mean:.1f}% of a core (95% interval {low:.1f} to {high:.1f}); runs {runs}")
     return 0
 
 

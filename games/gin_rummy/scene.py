@@ -23,7 +23,7 @@ from games.gin_rummy.moves import Discard, Draw, Pass, Take
 from games.gin_rummy.players import BUILTINS
 from games.ui.prompt import Refusal, pick_card, yes_no
 from games.ui.cardtable import CardTableScene
-from games.ui.scene import label_keys
+from games.ui.helpkeys import label_keys
 from games.ui.screen import BLACK, BLUE, RED, WHITE
 
 HUMAN, COMPUTER = lay.HUMAN, lay.COMPUTER

@@ -18,8 +18,8 @@ from __future__ import annotations
 import traceback
 from typing import TYPE_CHECKING, Callable, Mapping, Optional, Sequence
 
-from games.cards import SUITS
 from games.plugins import PluginError, load_object, load_or_builtin
+from games.ui import helpkeys
 from games.ui.keys import BACK, YES, Command, key_names
 from games.ui.prompt import PromptLine, Refusal, draw_function_key_strip, leave_answer, message_fits, yes_no
 from games.ui.screen import BLACK, MODE1_DEFAULT, RED, WHITE, Screen
@@ -72,7 +72,7 @@ class Scene:
     def help_keys(self) -> list[tuple[str, str]]:
         """The keys the question now on screen takes, as (keys, what they do), for the
         help screen; the keys every screen takes (help, F11, F12) are added there."""
-        return [(" ".join(key_names(YES)), "Yes"), ("N", "No"), (" ".join(key_names(BACK)), "back")]
+        return [(key_names(YES)[0], "Yes"), ("N", "No"), (key_names(BACK)[0], "back")]
 
 
 class SceneManager:
@@ -142,32 +142,13 @@ class GameScene(Scene):
 
     def question_keys(self) -> list[tuple[str, str]]:
         """The keys the question now asked takes (see :meth:`help_keys`). The default reads
-        them off the question and the suit keys; scenes whose questions take other keys
-        (moves typed in a notation, keys under the cards) say so themselves."""
-        question = self.prompt.question
-        if self.suit_keys_live():
-            return self.card_keys("choose it")
-        if question.startswith("Return"):
-            return [("Return", question.partition(" ")[2] or "go on")]
-        if question.endswith("?") or question.endswith("(Y/N)"):
-            return [("Return or Y", "Yes"), ("N", "No")]
-        if not question:
-            return [("", "None now: the game goes on by itself")]
-        return []
+        them off the question; scenes whose questions take other keys (moves typed in a
+        notation, keys under the cards) say so themselves."""
+        return helpkeys.question_keys(self.prompt.question, self.suit_keys_live())
 
     def card_keys(self, what: str, labels: str = "", word: str = "card") -> list[tuple[str, str]]:
-        """The help's lines for naming a card to do ``what`` with it: by the key under it
-        (``labels``, in the order of the cards shown) or, while the suit keys are live, by
-        its suit then its value."""
-        keys = [("", f"Name a {word} to {what}:")]
-        if labels:
-            keys.append((label_keys(labels), f"the key under the {word}"))
-        if self.suit_keys_live():
-            names = [name for suit in SUITS for name in key_names(Command("suit", suit))]
-            suits = f"{names[0]}-{names[-1]}" if names == [f"F{i}" for i in range(1, 5)] else " ".join(names)
-            keys += [(f"{suits} S H D C", "the suit of a card" if not labels else "or its suit"),
-                     ("A 2-9 T J Q K", "then its value"), ("Delete", "take back the suit")]
-        return keys
+        """The help's lines for naming a card to ``what`` (see games.ui.helpkeys)."""
+        return helpkeys.card_keys(what, self.suit_keys_live(), labels, word)
 
     def help_keys(self) -> list[tuple[str, str]]:
         if self._leaving_question is not None:
@@ -339,9 +320,3 @@ class GameScene(Scene):
         if self.suit_keys_live() and self._leaving_question is None and self._held is None:
             draw_function_key_strip(screen, self.alert, self.strip_text)
 
-
-def label_keys(labels: str) -> str:
-    """The keys under the cards, shortly: ``label_keys("1234567890AB") == "1-9 0 A B"``."""
-    digits = len(labels) - len(labels.lstrip("123456789"))
-    run = [f"1-{labels[digits - 1]}"] if digits > 2 else list(labels[:digits])
-    return " ".join(run + list(labels[digits:]))

@@ -35,6 +35,8 @@ def test_every_registered_game_has_its_rules_and_they_fit_the_screen():
     for name, rules in RULES.items():
         lines = layout("", [], rules)
         assert all(len(line.text) <= WIDE for line in lines), name
+        rows = [row for row in rules.splitlines() if row.startswith("|")]      # tables are not wrapped
+        assert all(len(row.removeprefix("|").strip()) <= WIDE for row in rows), name
         pages = paginate(lines, BOTTOM - TOP)
         assert all(0 < len(page) <= BOTTOM - TOP for page in pages)
         assert sum(len(page) for page in pages) <= len(lines)

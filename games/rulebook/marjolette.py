@@ -11,12 +11,14 @@ The non-dealer leads. Any card may be played: the higher trump wins, else the hi
 
 # Melds
 
-|  Four Aces 100   Four Kings 80
-|  Four Queens 60  Four Jacks 40
-|  Trump marriage (K Q) 40
-|  Marriage 20
-|  Trump marjolette (J Q) 40
-|  Marjolette (trump J, other Q) 20
+| Four Aces                    100
+| Four Kings                    80
+| Four Queens                   60
+| Four Jacks                    40
+| Trump marriage (K Q)          40
+| Marriage (K Q)                20
+| Trump marjolette (J Q)        40
+| Marjolette (trump J, Q)       20
 
 Melded cards lie face up, still yours to play. A card may be melded again in a meld of another kind; the Jack of trumps with one Queen after another.
 

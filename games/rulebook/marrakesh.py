@@ -17,11 +17,11 @@ The leader plays a card face down, the other a card face up, then the lead is tu
 
 The winner uses the cards' numbers as dice on her side: a number bears a piece off its point or moves one down; with no piece that high, it bears off from the highest point. What is borne off in one trick fills her next oval.
 
-|  the cards match    numbers  bonus
-|  in nothing         once     none
-|  in suit only       once     yes
-|  in number only     four x   yes
-|  in suit and number six x    yes
+| the cards match    numbers  bonus
+| in nothing         once     none
+| in suit only       once     yes
+| in number only     four x   yes
+| in suit and number six x    yes
 
 The bonus card is drawn from the stock and compared with the winner's card: once if it matches in nothing, four times in suit or number, six times in both (after a trick matching in both, four times whatever it is).
 
@@ -31,9 +31,26 @@ A winner who bears nothing off puts a null chip in her oval; one with nothing le
 
 # Scoring each round
 
-All six off: Game 3, Casablanca 2-2-2 6, Rabat 3-1-2 6, Bogart 1-1-4 9, El Ayun 1-4-1 12, Gammon (first two ovals) 6, Gibraltar 3-3 9, Tangier 4-2 9, Backgammon (six in one trick) 12. Else the lower pips left scores 1.
+For bearing off all six (ovals in order; X an oval not used):
 
-Against the opponent's ovals: one chip 1, two chips 4; a Fez instead: Little 1-1-1 4, Common (one chip) 6, Royal (two) 9, Grand 0-0-0 18.
+| Game           any            3
+| Casablanca     2-2-2          6
+| Rabat          3-1-2          6
+| Bogart         1-1-4          9
+| El Ayun        1-4-1         12
+| Gammon         first two      6
+| Gibraltar      3-3-X          9
+| Tangier        4-2-X          9
+| Backgammon     6 in one      12
+
+If neither bears off all six, the lower total of pips left scores 1. For the opponent's ovals (0 a null chip):
+
+| Chips          one chip       1
+| Chips          two chips      4
+| Little Fez     1-1-1          4
+| Common Fez     1-1-0 ...      6
+| Royal Fez      1-0-0 ...      9
+| Grand Fez      0-0-0         18
 
 # The game
 

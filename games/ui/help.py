@@ -10,7 +10,7 @@ screen exactly as it was, the question, what was typed and the message with it.
 from __future__ import annotations
 
 import textwrap
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from games.rulebook import CABINET, rules_for
 from games.ui.keys import HELP_CHAR, Command
@@ -34,6 +34,7 @@ class Line:
     colour: int = TEXT
     col: int = MARGIN
     key: str = ""          # a key name, drawn in the heading colour before the text
+    keep: bool = False     # stays on the page of the line before it (see paginate)
 
 
 class HelpScreen:
@@ -78,60 +79,78 @@ class HelpScreen:
 
 def layout(question: str, keys: list[tuple[str, str]], rules: str) -> list[Line]:
     """The help's lines: the question, its keys, then the rules (see :mod:`games.rulebook`
-    for their mark-up), wrapped to the screen."""
+    for their mark-up), wrapped to the screen, each marked to stay with the line before it
+    where a page must not part them (see :func:`paginate`)."""
     lines: list[Line] = []
     if question:
-        lines += [Line(text, HEADING) for text in textwrap.wrap(question, WIDE)]
+        lines += _glued([Line(text, HEADING) for text in textwrap.wrap(question, WIDE)])
         lines.append(Line(""))
     lines.append(Line("KEYS", HEADING))
     for key, meaning in keys:
         if not key:                                   # a line of its own about the keys below
-            lines += [Line(text) for text in textwrap.wrap(meaning, WIDE)]
+            lines += _glued([Line(text) for text in textwrap.wrap(meaning, WIDE)])
             continue
         wrapped = textwrap.wrap(meaning, WIDE - KEY_WIDTH) or [""]
-        if len(key) >= KEY_WIDTH:                     # a long key name has a line to itself
-            lines.append(Line("", key=key))
-            key = ""
-        lines.append(Line(wrapped[0], key=key or " "))
-        lines += [Line(more, key=" ") for more in wrapped[1:]]
-    after_heading = False
+        entry = [Line("", key=key)] if len(key) >= KEY_WIDTH else []   # a long name: a line of its own
+        entry.append(Line(wrapped[0], key=" " if entry else key))
+        lines += _glued(entry + [Line(more, key=" ") for more in wrapped[1:]])
+    heading = False
     for paragraph in rules.strip().split("\n\n"):
-        if not after_heading:
+        block = _paragraph(paragraph.strip())
+        if heading:                                   # a heading goes with what it heads
+            block[0] = replace(block[0], keep=True)
+        else:
             lines.append(Line(""))
-        lines += _paragraph(paragraph.strip())
-        after_heading = paragraph.startswith("# ")
+        lines += block
+        heading = paragraph.startswith("# ")
     return lines
 
 
 def _paragraph(paragraph: str) -> list[Line]:
     if paragraph.startswith("# "):
         return [Line(paragraph[2:].upper(), HEADING)]
-    if paragraph.startswith("|"):                       # kept as written: a small table
-        return [Line(row.strip("|").rstrip()[:WIDE]) for row in paragraph.splitlines()]
+    if paragraph.startswith("|"):                       # kept as written, and whole: a small table
+        return _glued([Line(row.removeprefix("|").strip()[:WIDE]) for row in paragraph.splitlines()])
     lines: list[Line] = []
-    for item in paragraph.split("\n- "):
-        bullet = item.startswith("- ") or item is not paragraph.split("\n- ")[0]
+    items = paragraph.split("\n- ")
+    for i, item in enumerate(items):
         text = " ".join(item.removeprefix("- ").split())
-        if bullet:
+        if i or item.startswith("- "):
             wrapped = textwrap.wrap(text, WIDE - 2)
-            lines += [Line(("- " if i == 0 else "  ") + w) for i, w in enumerate(wrapped)]
+            lines += [Line(("- " if j == 0 else "  ") + w) for j, w in enumerate(wrapped)]
         else:
             lines += [Line(w) for w in textwrap.wrap(text, WIDE)]
+    if len(lines) > 1:                                  # no line of a paragraph left alone on a page
+        lines[1] = replace(lines[1], keep=True)
+        lines[-1] = replace(lines[-1], keep=True)
     return lines
 
 
+def _glued(lines: list[Line]) -> list[Line]:
+    """``lines`` marked to stay together on one page."""
+    return lines[:1] + [replace(line, keep=True) for line in lines[1:]]
+
+
 def paginate(lines: list[Line], height: int) -> list[list[Line]]:
-    """Pages of at most ``height`` lines: no page begins with a blank line, and a heading
-    never ends a page (it goes over with what it heads)."""
+    """Pages of at most ``height`` lines. A line marked ``keep`` goes over to the next page
+    with the line before it (and so on back), unless they would fill a page alone; no page
+    begins with a blank line."""
     pages: list[list[Line]] = [[]]
     for line in lines:
         page = pages[-1]
-        if not line.text and not line.key and not page:
+        blank = not line.text and not line.key
+        if blank and not page:
             continue
         if len(page) >= height:
-            carried = [page.pop()] if page[-1].colour == HEADING and not page[-1].key else []
-            pages.append(carried)
-            if not line.text and not line.key:
+            cut = len(page)
+            if line.keep:
+                cut -= 1
+                while cut > 0 and page[cut].keep:
+                    cut -= 1
+                cut = cut or len(page)
+            pages.append(page[cut:])
+            del page[cut:]
+            if blank and not pages[-1]:
                 continue
         pages[-1].append(line)
     return pages

@@ -109,7 +109,7 @@ class MenuScene(Scene):
                 screen.text(7, row, item.title, 3)
         if self.games:
             self._draw_chosen(screen, self.games[self.chosen], below + 1)
-        screen.centre(27, "F11 full screen   F12 scan lines", 1)
+        screen.centre(27, "? help  F11 full screen  F12 scan lines", 1)
         self.prompt.draw(screen, 3, 0, 1)
 
     def _draw_chosen(self, screen: Screen, info: GameInfo, row: int) -> None:

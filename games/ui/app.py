@@ -261,7 +261,9 @@ class App:
                 clock.tick(FPS)
                 events = pygame.event.get()
             now = time.monotonic()
-            dt, last = min(now - last, 0.25), now
+            dt, last = now - last, now
+            if resting:
+                self.update(dt)          # the time slept passes before the key that woke the loop
             for event in events:
                 if event.type == pygame.QUIT:
                     self.quit()
@@ -269,7 +271,8 @@ class App:
                     self.handle(translate(event.key, event.unicode, event.mod))
                 elif event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESTORED):
                     self._shown = None                       # the window must be painted afresh
-            self.update(dt)
+            if not resting:
+                self.update(min(dt, 0.25))
             undrawn += dt
             if not resting or events or self.busy or undrawn >= IDLE_REDRAW:
                 self.draw()

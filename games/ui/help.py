@@ -11,7 +11,9 @@ from __future__ import annotations
 
 import textwrap
 from dataclasses import dataclass, replace
+from typing import Optional
 
+from games.registry import GameInfo, find_game
 from games.rulebook import CABINET, rules_for
 from games.ui.keys import HELP_CHAR, Command
 from games.ui.screen import BLACK, COLS, RED, WHITE, YELLOW, Screen
@@ -45,7 +47,7 @@ class HelpScreen:
 
     @classmethod
     def for_scene(cls, scene) -> "HelpScreen":
-        info = scene.game_info
+        info = scene.game_info or _game_of(scene)
         prompt = getattr(scene, "prompt", None)
         question = prompt.question if prompt is not None else ""
         rules = rules_for(info.name) if info is not None else CABINET
@@ -75,6 +77,13 @@ class HelpScreen:
         screen.text(MARGIN, 30, f"Page {self.page + 1} of {len(self.pages)}", TEXT)
         screen.fill_cells(0, 31, COLS, 1, BAND)
         screen.centre(31, FOOTER, TEXT, BAND)
+
+
+def _game_of(scene) -> Optional[GameInfo]:
+    """The game a scene plays, by the name in its options, for a scene not started by
+    App.start_game (which tells it); None for the menu and other screens of the cabinet."""
+    name = getattr(getattr(scene, "options", None), "game", None)
+    return find_game(name) if isinstance(name, str) else None
 
 
 def layout(question: str, keys: list[tuple[str, str]], rules: str) -> list[Line]:

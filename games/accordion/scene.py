@@ -256,6 +256,18 @@ class AccordionScene(GameScene):
     def suit_keys_live(self) -> bool:
         return self.phase in ("move", "dest")
 
+    def question_keys(self) -> list[tuple[str, str]]:
+        if self.phase == "mode":
+            return [("Return or Y", "deal one card at a time"), ("N", "lay the whole pack out")]
+        if self.phase == "move":
+            no = "deal the next card" if self.state.stock_left() else "no more moves: end your turn"
+            return [*self.card_keys("move it"), ("N", no)]
+        if self.phase == "dest":
+            return [*self.card_keys("cover it"), ("N", "leave the card where it is")]
+        if self.phase == "replay":
+            return [("any key", "see the end of the computer's turn")]
+        return super().question_keys()
+
     # -- the picture ----------------------------------------------------------------
     def render(self, screen) -> None:
         screen.text(0, 0, "ACCORDION", self.ink)

@@ -143,6 +143,25 @@ class BackgammonScene(GameScene):
     def busy(self) -> bool:
         return not self.state.is_terminal() and self.state.current_player() == COMPUTER
 
+    def question_keys(self) -> list[tuple[str, str]]:
+        position = ("P", "show the Position ID")
+        builder = self.builder
+        if self.state.is_terminal() or self.state.phase != MOVE or builder is None or self.busy:
+            return [*super().question_keys(), position]
+        undo = ("U or Delete", "take back the last piece moved")
+        if builder.forced_pass:
+            keys = [("Return", "go on: you cannot move")]
+        elif builder.complete:
+            keys = [("Return or Y", "play it"), ("N", "start the move again"), undo]
+        elif self.source is None:
+            keys = [("1-25 Return", "the point to move from (25: the bar)"), undo]
+            if builder.playable:
+                keys.append(("Return", "play the move as it stands"))
+        else:
+            keys = [("1-24 Return", "the point to move to"), ("O Return", "bear the piece off"),
+                    ("Delete", "choose another piece")]
+        return [*keys, position]
+
     # ----- your keys --------------------------------------------------------
     def on_command(self, command: Command) -> None:
         state = self.state

@@ -23,6 +23,7 @@ from games.gin_rummy.moves import Discard, Draw, Pass, Take
 from games.gin_rummy.players import BUILTINS
 from games.ui.prompt import Refusal, pick_card, yes_no
 from games.ui.cardtable import CardTableScene
+from games.ui.helpkeys import label_keys
 from games.ui.screen import BLACK, BLUE, RED, WHITE
 
 HUMAN, COMPUTER = lay.HUMAN, lay.COMPUTER
@@ -313,6 +314,25 @@ class GinScene(CardTableScene):
 
     def suit_keys_live(self) -> bool:
         return self.mode == "discard"
+
+    def question_keys(self) -> list[tuple[str, str]]:
+        tab = ("Tab", "sort your hand into sets")
+        if self.mode == "draw":
+            other = "pass" if self.game.hand.phase == "offer" else "draw from the stock"
+            return [("Return or Y", "take the card"), ("N", other),
+                    *self.card_keys("raise it, to move it in your hand", lay.LABELS), tab]
+        if self.mode == "move":
+            return [(label_keys(lay.LABELS), "the key of its new place"), ("Left  Right", "move it along"),
+                    ("Return", "put it down")]
+        if self.mode == "discard":
+            return [*self.card_keys("throw it", lay.LABELS), tab]
+        if self.mode == "throw":
+            return [("Return or Y", "throw it"), ("N or Delete", "keep it"),
+                    (label_keys(lay.LABELS), "move it to that place instead"), ("Left  Right", "move it along")]
+        if self.mode == "knock":
+            return [("Return or Y", self.prompt.question.rstrip("?")), ("N", "just throw the card"),
+                    ("Delete", "keep the card after all")]
+        return super().question_keys()
 
     def in_progress(self) -> bool:
         return not self.game.is_terminal()

@@ -218,6 +218,15 @@ class MarjoletteScene(CardTableScene):
     def suit_keys_live(self) -> bool:
         return self.mode == "card"
 
+    def question_keys(self) -> list[tuple[str, str]]:
+        if self.mode == "declare":
+            count = len(self.choices)
+            some = [(f"1-{count}", "declare that one")] if count > 1 else []
+            return [*some, ("Return or Y", "declare " + ("the first" if count > 1 else "it")), ("N", "declare nothing")]
+        if self.mode == "card":
+            return self.card_keys("play it", lay.LABELS)
+        return super().question_keys()
+
     def in_progress(self) -> bool:
         return not self.game.is_terminal()
 

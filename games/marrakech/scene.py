@@ -156,6 +156,18 @@ class MarrakechScene(SeatedScene):
         people = sum(1 for s in self.seats if s.is_person)
         return question[0].upper() + question[1:] if people == 1 else f"{self.seats[seat].name}, {question}"
 
+    def question_keys(self) -> list[tuple[str, str]]:
+        if self.mode in ("count", "people"):
+            q = self.question
+            return [(f"{q.low}-{q.high}", f"that many {'players' if self.mode == 'count' else 'people'}"),
+                    ("Return", f"{q.default}")]
+        if self.mode == "over" or self.beats or not self.is_person(self.state.current_player()):
+            return super().question_keys()
+        if self.state.phase == TURN:
+            return [("L  R", "turn Assam a quarter left or right"), ("Return or S", "straight on")]
+        return [("A-G 1-7", "a square, then the other: C2 C3"), ("Arrows", "go through the rugs you may lay"),
+                ("Return", "lay the rug"), ("Delete", "take back a letter or figure")]
+
     # -- keys --------------------------------------------------------------------------
     def on_command(self, command: Command) -> None:
         if self.mode in ("count", "people"):

@@ -279,6 +279,18 @@ class MarrakeshScene(CardTableScene):
     def suit_keys_live(self) -> bool:
         return self.mode == "card"
 
+    def question_keys(self) -> list[tuple[str, str]]:
+        undo = ("U or Delete", "take back the last step")
+        if self.mode == "card":
+            return self.card_keys("play it", lay.LABELS)
+        if self.mode == "from":
+            return [("1-6", "the point to move from"), undo]
+        if self.mode == "to":
+            return [("1-6", "the point to move to"), ("0 or O", "bear off"), ("Delete", "choose another piece")]
+        if self.mode == "confirm":
+            return [("Return or Y", "play it"), ("N", "start again"), undo]
+        return super().question_keys()
+
     def in_progress(self) -> bool:
         return not self.state.is_terminal()
 

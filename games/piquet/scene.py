@@ -299,6 +299,18 @@ class PiquetScene(CardTableScene):
     def suit_keys_live(self) -> bool:
         return self.mode in ("discard", "card")
 
+    def question_keys(self) -> list[tuple[str, str]]:
+        if self.mode == "discard":
+            low, _ = self.state.hand.exchange_limits(HUMAN)
+            stand = [] if low else [("N", "put out nothing: stand")]
+            return [*self.card_keys("mark it to put out, or unmark it", lay.LABELS),
+                    ("Return", "put out the cards marked"), *stand]
+        if self.mode == "card":
+            return self.card_keys("play it", lay.LABELS)
+        if self.mode == "ask":
+            return [("Return or Y", "Yes"), ("N", self.prompt.message or "No")]
+        return super().question_keys()
+
     def in_progress(self) -> bool:
         return not self.state.is_terminal()
 

@@ -7,7 +7,9 @@ simulated clock, so a script gives the same screen every time.
 """
 from __future__ import annotations
 
+import os
 import random
+import time
 import traceback
 from pathlib import Path
 from typing import Callable, Iterable, Optional
@@ -16,6 +18,7 @@ import pygame
 
 from games.paths import font_path
 from games.ui.font import BitmapFont
+from games.ui.help import HelpScreen
 from games.ui.keys import Command, KeyPress, Wait, translate
 from games.ui.scene import Scene, SceneManager
 from games.ui.screen import CELL, HEIGHT, WIDTH, Screen
@@ -25,6 +28,8 @@ FPS = 50
 FRAME = 1.0 / FPS
 SETTLE_LIMIT = 600.0     # simulated seconds a script waits for a busy scene at most
 CURSOR_PERIOD = 0.64     # the BBC cursor flashes at about this rate
+IDLE_AFTER = 1.0         # seconds of a still screen (and an idle scene) before the loop sleeps
+IDLE_REDRAW = 1.0        # seconds between redraws while it sleeps (see run)
 # The cursor's pixel rows within its text cell. The cell's last row stays paper, so the
 # cursor never touches the row beneath (on the question line: the red key strip).
 CURSOR_TOP, CURSOR_HEIGHT = 5, 2
@@ -47,6 +52,10 @@ class App:
         self.running = True
         self.time = 0.0
         self.window: Optional[pygame.Surface] = None
+        self.help: Optional[HelpScreen] = None         # the help screen, over the scene while it shows
+        self._shown: Optional[tuple] = None            # what the window shows (see present)
+        self._shown_cursor = False
+        self._pictures: dict[bool, pygame.Surface] = {}  # the screen scaled, cursor off and on
         self.menu_factory: Optional[Callable[["App"], Scene]] = None
         # Gives a game's own options (its defaults, plus ours) when it is chosen from the menu.
         self.options_for: Callable[[object], object] = lambda info: self.options
@@ -71,7 +80,9 @@ class App:
                 self.quit()
 
     def start_game(self, info) -> None:
-        self.manager.push(info.scene(self, self.options_for(info)))
+        scene = info.scene(self, self.options_for(info))
+        scene.game_info = info
+        self.manager.push(scene)
 
     def configure(self, scale: int, fullscreen: bool, scanlines: bool, sound: bool) -> None:
         """Change the window and the sound while running (the settings screen)."""
@@ -98,23 +109,33 @@ class App:
             self.toggle_fullscreen()
         elif command.name == "scanlines":
             self.scanlines = not self.scanlines
+        elif self.help is not None:
+            if not self.help.handle(command):
+                self.help = None                 # the scene, untouched, is back
+        elif command.name == "help" and self.manager.current is not None and self.manager.current.offers_help:
+            self._guard(self._open_help, self.manager.current)
         elif self.manager.current is not None:
             self._guard(self.manager.current.handle, command)
+
+    def _open_help(self, scene: Scene) -> None:
+        self.help = HelpScreen.for_scene(scene)
 
     def update(self, dt: float) -> None:
         self.time += dt
         scene = self.manager.current
-        if scene is not None and not scene.paused:
+        if scene is not None and not scene.paused and self.help is None:
             self._guard(scene.update, dt)
 
     def draw(self) -> None:
-        if self.manager.current is not None:
+        if self.help is not None:
+            self.help.draw(self.screen)
+        elif self.manager.current is not None:
             self._guard(self.manager.current.draw, self.screen)
 
     @property
     def busy(self) -> bool:
         scene = self.manager.current
-        return bool(scene is not None and scene.busy and not scene.paused)
+        return bool(scene is not None and scene.busy and not scene.paused and self.help is None)
 
     def settle(self, limit: float = SETTLE_LIMIT) -> None:
         """Run simulated frames until the current scene has nothing of its own to do."""
@@ -189,6 +210,11 @@ class App:
     # -- the window ----------------------------------------------------------------
     def open_window(self) -> None:
         pygame.display.init()
+        if pygame.display.get_driver() == "x11":
+            # The screen is scaled by us, in software: X's own framebuffer shows it as it is.
+            # SDL's default there, a GL texture, sends the whole window at every update,
+            # even for the cursor's one cell, and costs a busy core's worth on a big window.
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.display.set_caption("Traditional Games")
         self._set_mode()
 
@@ -203,30 +229,86 @@ class App:
         else:
             self.window = pygame.display.set_mode((WIDTH * self.scale, HEIGHT * self.scale))
 
-    def present(self) -> None:
+    def present(self) -> bool:
+        """Show the screen in the window, redrawing only what has changed since the last
+        time (often nothing; at a blink of the cursor, its cell alone). True if the
+        screen's content changed, the cursor's blink not counted."""
         assert self.window is not None
         w, h = self.window.get_size()
         scale = max(1, min(w // WIDTH, h // HEIGHT))
         cursor_on = (self.time % CURSOR_PERIOD) < CURSOR_PERIOD / 2
-        picture = self.scaled(scale, cursor_on)
-        self.window.fill((0, 0, 0))
-        self.window.blit(picture, ((w - picture.get_width()) // 2, (h - picture.get_height()) // 2))
-        pygame.display.flip()
+        s = self.screen
+        content = (bytes(s.pixels), tuple(s.palette), s.cursor, s.cursor_colour, scale, self.scanlines, (w, h))
+        changed = content != self._shown
+        if changed:
+            self._shown, self._pictures = content, {}
+        picture = self._pictures.get(cursor_on)
+        if picture is None:
+            picture = self._pictures[cursor_on] = self.scaled(scale, cursor_on)
+        x, y = (w - picture.get_width()) // 2, (h - picture.get_height()) // 2
+        if changed:
+            self.window.fill((0, 0, 0))
+            self.window.blit(picture, (x, y))
+            pygame.display.flip()
+        elif cursor_on != self._shown_cursor and s.cursor is not None:
+            col, row = s.cursor
+            cell = pygame.Rect(x + col * CELL * scale, y + row * CELL * scale, CELL * scale, CELL * scale)
+            self.window.blit(picture, cell, cell.move(-x, -y))
+            pygame.display.update(cell)
+        self._shown_cursor = cursor_on
+        return changed
 
     def run(self) -> None:
-        """The interactive loop, until the player quits."""
+        """The interactive loop, until the player quits. While anything moves (or the scene
+        is busy) it runs FPS frames a second. Once the screen has stood still for IDLE_AFTER
+        seconds it sleeps until a key, or the cursor's next blink, wakes it; a scene that is
+        not busy changes only at a key, so between keys it is redrawn only every
+        IDLE_REDRAW seconds, in case, and the blink is shown from the picture already made."""
         if self.window is None:
             self.open_window()
+        pygame.event.set_blocked([pygame.MOUSEMOTION])   # no mouse ever: nor wake-ups for one
         clock = pygame.time.Clock()
+        still = undrawn = 0.0
+        last = time.monotonic()
         while self.running:
-            for event in pygame.event.get():
+            resting = still >= IDLE_AFTER
+            if resting:
+                events = self._wait_events()
+            else:
+                clock.tick(FPS)
+                events = pygame.event.get()
+            now = time.monotonic()
+            dt, last = now - last, now
+            if resting:
+                self.update(dt)          # the time slept passes before the key that woke the loop
+            for event in events:
                 if event.type == pygame.QUIT:
                     self.quit()
                 elif event.type == pygame.KEYDOWN:
                     self.press(event.key, event.unicode, event.mod)
-            self.update(min(clock.tick(FPS) / 1000.0, 0.25))
-            self.draw()
-            self.present()
+                elif event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESTORED):
+                    self._shown = None                       # the window must be painted afresh
+            if not resting:
+                self.update(min(dt, 0.25))
+            undrawn += dt
+            if not resting or events or self.busy or undrawn >= IDLE_REDRAW:
+                self.draw()
+                undrawn = 0.0
+            changed = self.present()
+            still = 0.0 if (changed or events or self.busy) else still + dt
+
+    def _wait_events(self) -> list[pygame.event.Event]:
+        """Sleep until an event comes or the cursor is next due to blink. (pygame's own
+        ``event.wait`` looks at the queue every millisecond, at a few percent of a core: a
+        sleep of a frame between looks costs a tenth of that, and a key waits a frame at most.)"""
+        half = CURSOR_PERIOD / 2
+        due = time.monotonic() + half - self.time % half
+        while True:
+            events = pygame.event.get()
+            left = due - time.monotonic()
+            if events or left <= 0:
+                return events
+            time.sleep(min(FRAME, left))
 
 
 def _to_rgb(surface: pygame.Surface) -> pygame.Surface:

@@ -18,6 +18,7 @@ DONE = LOADING + 0.3 + BLOCKS * BLOCK_STEP + 0.3
 
 class BootScene(Scene):
     palette = (BLACK, RED, YELLOW, WHITE)
+    offers_help = False     # any key, ? too, skips the boot
 
     def __init__(self, app, then) -> None:
         super().__init__(app)

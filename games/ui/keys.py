@@ -25,7 +25,7 @@ from games.cards import SUITS
 
 @dataclass(frozen=True)
 class Command:
-    name: str       # char, suit, yes, back, delete, left, right, up, down, tab, fullscreen, scanlines
+    name: str       # char, suit, yes, back, delete, left, right, up, down, tab, fullscreen, scanlines, help
     char: str = ""  # the character for "char", the suit letter for "suit"
 
     @property
@@ -48,6 +48,10 @@ class Command:
 YES = Command("yes")
 BACK = Command("back")
 DELETE = Command("delete")
+# The help key, on every screen. No question takes it: the games use letters, digits,
+# / and * (Backgammon's notation), Return, Escape, Delete, arrows and F1-F4.
+HELP_CHAR = "?"
+HELP = Command("help")
 
 KEY_TABLE: dict[int, Command] = {
     pygame.K_RETURN: YES,
@@ -190,9 +194,23 @@ def translate(key: int, unicode: str = "", mod: int = 0) -> Optional[Command]:
     command = KEY_TABLE.get(key)
     if command is not None:
         return command
+    if unicode == HELP_CHAR:
+        return HELP
     if unicode and unicode.isprintable() and len(unicode) == 1:
         return Command("char", unicode.upper())
     return None
+
+
+def key_names(command: Command) -> list[str]:
+    """The names of the keys the table gives ``command`` for, as the keyboard shows them.
+
+    >>> key_names(Command("suit", "S"))
+    ['F1']
+    """
+    return [_KEY_LABELS.get(key, pygame.key.name(key).title()) for key, c in KEY_TABLE.items() if c == command]
+
+
+_KEY_LABELS = {pygame.K_KP_ENTER: "Enter", pygame.K_BACKSPACE: "Backspace"}
 
 
 def parse_script(script: str) -> list[KeyPress | Wait]:

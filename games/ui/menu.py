@@ -75,6 +75,17 @@ class MenuScene(Scene):
                 return
         self.prompt.refuse(self.app, "Press a game's key, or arrows and Return")
 
+    def help_keys(self) -> list[tuple[str, str]]:
+        if self.quitting:
+            return [("Return or Y", "leave Traditional Games"), ("N or Escape", "stay")]
+        tapes = {}
+        for info in self.games:
+            tapes.setdefault(info.tape, []).append(info.menu_key)
+        keys = [(f"{keys[0]} to {keys[-1]}" if len(keys) > 1 else keys[0], f"play a game of tape {tape}")
+                for tape, keys in tapes.items()]
+        return [*keys, ("Up  Down", "move the highlight"), ("Return", "play the game highlighted"),
+                ("Escape", "leave Traditional Games (asked first)")]
+
     def rows(self) -> list[tuple[int, object]]:
         """(row, tape heading or game) for each line of the list."""
         lines: list[tuple[int, object]] = []
@@ -111,7 +122,7 @@ class MenuScene(Scene):
             self._draw_chosen(screen, self.games[self.chosen], below + 1)
         if self.extras:
             screen.centre(EXTRAS_ROW, "   ".join(f"{key} {title}" for key, title, _ in self.extras), 2)
-        screen.centre(27, f"{command_key('fullscreen')} full screen   {command_key('scanlines')} scan lines", 1)
+        screen.centre(27, f"? help  {command_key('fullscreen')} full screen  {command_key('scanlines')} scan lines", 1)
         self.prompt.draw(screen, 3, 0, 1)
 
     def _draw_chosen(self, screen: Screen, info: GameInfo, row: int) -> None:

@@ -19,8 +19,9 @@ import traceback
 from typing import Callable, Mapping, Optional, Sequence
 
 from games.plugins import PluginError, load_object, load_or_builtin
+from games.ui import helpkeys
 from games.ui.host import Host
-from games.ui.keys import Command
+from games.ui.keys import BACK, YES, Command, key_names
 from games.ui.prompt import PromptLine, Refusal, draw_function_key_strip, leave_answer, message_fits, yes_no
 from games.ui.screen import BLACK, MODE1_DEFAULT, RED, WHITE, Screen
 from games.ui.thinker import Thinker
@@ -31,6 +32,8 @@ GO_ON = "Press Return to go on"
 
 class Scene:
     palette: Sequence[int] = MODE1_DEFAULT
+    offers_help = True     # whether the help key shows the help screen here (games.ui.help)
+    game_info = None       # the registry's GameInfo of a game's scene (App.start_game sets it)
 
     def __init__(self, app: Host) -> None:
         self.app = app
@@ -63,6 +66,11 @@ class Scene:
 
     def wait_for_background(self) -> None:
         """Block until work the scene started beside the loop is done (key scripts only)."""
+
+    def help_keys(self) -> list[tuple[str, str]]:
+        """The keys the question now on screen takes, as (keys, what they do), for the
+        help screen; the keys every screen takes (help, F11, F12) are added there."""
+        return [(key_names(YES)[0], "Yes"), ("N", "No"), (key_names(BACK)[0], "back")]
 
 
 class SceneManager:
@@ -129,6 +137,24 @@ class GameScene(Scene):
     def suit_keys_live(self) -> bool:
         """Whether the suit keys mean something now (the key strip is then shown)."""
         return False
+
+    def question_keys(self) -> list[tuple[str, str]]:
+        """The keys the question now asked takes (see :meth:`help_keys`). The default reads
+        them off the question; scenes whose questions take other keys (moves typed in a
+        notation, keys under the cards) say so themselves."""
+        return helpkeys.question_keys(self.prompt.question, self.suit_keys_live())
+
+    def card_keys(self, what: str, labels: str = "", word: str = "card") -> list[tuple[str, str]]:
+        """The help's lines for naming a card to ``what`` (see games.ui.helpkeys)."""
+        return helpkeys.card_keys(what, self.suit_keys_live(), labels, word)
+
+    def help_keys(self) -> list[tuple[str, str]]:
+        if self._leaving_question is not None:
+            return [("Return or Y", "leave this game"), ("N or Escape", "stay and play on")]
+        if self._held is not None:
+            return [("Return", "go on")]
+        leaving = "leave (asked first)" if self.in_progress() else "back to the menu"
+        return [*self.question_keys(), ("Escape", leaving)]
 
     def tell(self, message: str, afresh: bool = False) -> None:
         """Add to the message line what has happened since you last acted (``afresh``:
@@ -291,3 +317,4 @@ class GameScene(Scene):
         self.prompt.draw(screen, self.ink, self.paper, self.alert)
         if self.suit_keys_live() and self._leaving_question is None and self._held is None:
             draw_function_key_strip(screen, self.alert, self.strip_text)
+

@@ -395,6 +395,24 @@ class TrickTableScene(SeatedScene):
     def suit_keys_live(self) -> bool:
         return self.mode in ("pass", "card")
 
+    def question_keys(self) -> list[tuple[str, str]]:
+        word = self.variant.word
+        if self.mode == "count":
+            return [(f"{self.question.low}-{self.question.high}", "that many players"),
+                    ("Return", f"{self.question.default} players")]
+        if self.mode == "hands":
+            return [("0-9 Return", f"that many hands (a multiple of {self.count})"),
+                    ("Return", f"{self.count} hands"), ("Delete", "take back a figure")]
+        if self.mode == "pass":
+            return [*self.card_keys("mark it to pass, or unmark it", LABELS, word),
+                    ("Return", f"pass the {word}s marked")]
+        if self.mode == "card":
+            return self.card_keys("play it", LABELS, word)
+        if self.mode == "suit":
+            return [(self.suit_hint(self.pending_card), f"the suit the {word} leads"),
+                    ("Delete", f"choose another {word}")]
+        return super().question_keys()
+
     def in_progress(self) -> bool:
         return self.state is not None and not self.state.is_terminal()
 

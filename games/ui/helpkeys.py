@@ -1,0 +1,52 @@
+"""What the help screen says about keys: the lines for naming a card, and a first guess at
+the keys a question takes, read off its words. Scenes use these in their ``help_keys``
+(games.ui.scene); the suit keys' names come from the key table, so they follow it."""
+from __future__ import annotations
+
+from games.cards import SUITS
+from games.ui.keys import Command, key_names
+
+KeyLines = list[tuple[str, str]]     # (keys, what they do); keys "" for a line of its own
+
+
+def question_keys(question: str, suit_keys: bool) -> KeyLines:
+    """The keys a question takes, judged by its words: a card's name while the suit keys
+    are live, Return alone for "Return for ...", Return or N for a question."""
+    if suit_keys:
+        return card_keys("choose it", suit_keys)
+    if question.startswith("Return"):
+        return [("Return", question.partition(" ")[2] or "go on")]
+    if question.endswith("?") or question.endswith("(Y/N)"):
+        return [("Return or Y", "Yes"), ("N", "No")]
+    if not question:
+        return [("", "None now: the game goes on by itself")]
+    return []
+
+
+def card_keys(what: str, suit_keys: bool, labels: str = "", word: str = "card") -> KeyLines:
+    """The lines for naming a card to do ``what`` with it: by the key under it (``labels``,
+    in the order of the cards shown) and, while the suit keys are live, by suit then value."""
+    keys = [("", f"Name a {word} to {what}:")]
+    if labels:
+        keys.append((label_keys(labels), f"the key under the {word}"))
+    if suit_keys:
+        keys += [(f"{suit_key_names()} S H D C", "or its suit" if labels else "the suit of a card"),
+                 ("A 2-9 T J Q K", "then its value"), ("Delete", "take back the suit")]
+    return keys
+
+
+def suit_key_names() -> str:
+    """The keys the table gives the suits, shortly: "F1-F4" as it stands."""
+    names = [name for suit in SUITS for name in key_names(Command("suit", suit))]
+    return f"{names[0]}-{names[-1]}" if names == [f"F{i}" for i in range(1, 5)] else " ".join(names)
+
+
+def label_keys(labels: str) -> str:
+    """The keys under the cards, shortly.
+
+    >>> label_keys("1234567890AB"), label_keys("123456"), label_keys("12")
+    ('1-9 0 A B', '1-6', '1 2')
+    """
+    digits = len(labels) - len(labels.lstrip("123456789"))
+    run = [f"1-{labels[digits - 1]}"] if digits > 2 else list(labels[:digits])
+    return " ".join(run + list(labels[digits:]))

@@ -140,6 +140,14 @@ class SettingsScene(Page):
         else:
             self.refuse(f"Press 1-{len(self.rows)}, or arrows and Return")
 
+    def help_keys(self) -> list[tuple[str, str]]:
+        if self.asking_keep:
+            return [("Return or Y", "keep the settings"), ("N", "forget the changes"),
+                    ("Escape", "back to the settings")]
+        return [(f"1 to {len(self.rows)}", "change that setting"), ("Up  Down", "move the highlight"),
+                ("Return", "change the setting highlighted"), ("Left  Right", "the scale down or up"),
+                ("Escape", "done (asked whether to keep)")]
+
     def _answer_keep(self, command: Command) -> None:
         if command.name == "back":
             self._ask()
@@ -245,6 +253,10 @@ class KeysPage(Page):
         else:
             self.refuse(f"Press 1-{len(self.names)}, A or U; Escape when done")
 
+    def help_keys(self) -> list[tuple[str, str]]:
+        return [(f"1 to {len(self.names)}", "choose that command's key"), ("A", "every key in turn"),
+                ("U", "the usual keys"), ("Escape", "done")]
+
     def render(self, screen: Screen) -> None:
         for i, name in enumerate(self.names):
             label = keys.REMAPPABLE[name][0]
@@ -296,6 +308,12 @@ class GameOptionsPage(Page):
             self.prompt.ask("Options?")
             self.prompt.typed = self.entry.typed
             self.prompt.say(f"{info.title}: Return keeps them")
+
+    def help_keys(self) -> list[tuple[str, str]]:
+        if self.editing is not None:
+            return [("Letters, figures", "the options, as on the command line"), ("Delete", "rub out"),
+                    ("Return", "keep them"), ("Escape", "leave them as they were")]
+        return [(" ".join(g.menu_key for g in self.games), "that game's options"), ("Escape", "done")]
 
     def _edit(self, command: Command) -> None:
         info = self.editing

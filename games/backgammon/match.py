@@ -21,10 +21,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def figures(state: BackgammonState) -> list[dict[str, int]]:
-    """Per seat: games won with a gammon, with a backgammon, and by the other's refusal of a double."""
-    out = [dict.fromkeys(KINDS.values(), 0) for _ in range(2)]
+    """Per seat: games won with a gammon, with a backgammon, by the other's refusal of a double,
+    and by the other's resignation (a resigned gammon counts as a gammon too)."""
+    out = [dict.fromkeys(list(KINDS.values()) + ["by_resignation"], 0) for _ in range(2)]
     if state.result in KINDS:
         out[state.winner][KINDS[state.result]] = 1
+    if state.resigned:
+        out[state.winner]["by_resignation"] = 1
     return out
 
 
@@ -34,7 +37,8 @@ def new_game(setup: Setup) -> BackgammonState:
 
 MATCH = MatchGame(name="backgammon", builtins=BUILTINS, new_state=new_game,
                   default_players=("computer", "simple"), add_arguments=add_arguments,
-                  figures=figures, notes="by refusal: games won when the other refused a double")
+                  figures=figures, notes="by refusal: games won when the other refused a double; "
+                        "by resignation: when the other resigned")
 
 
 def main(argv: list[str]) -> int:

@@ -148,14 +148,12 @@ class SearchPlayer:
         A side that has borne off a piece can no longer lose a gammon."""
         position = view.position.flipped()            # the resigning side's view
         if view.dice == (0, 0):
-            o = flip(self.evaluate(position.me, position.opp))
-        else:
-            _, _, after = search.ranked(self.evaluate, position, view.dice)[0]
-            if not any(after.me):
-                return (0.0, 0.0, 0.0) + ((1.0, 1.0) if after.winner_points() == 3 else
-                                          (1.0, 0.0) if after.winner_points() == 2 else (0.0, 0.0))
-            o = tuple(self.evaluate(after.opp, after.me))
-        return exact_gammons(o, view.position)
+            return exact_gammons(flip(self.evaluate(position.me, position.opp)), view.position)
+        _, _, after = search.ranked(self.evaluate, position, view.dice)[0]
+        if not any(after.me):
+            return (0.0, 0.0, 0.0) + ((1.0, 1.0) if after.winner_points() == 3 else
+                                      (1.0, 0.0) if after.winner_points() == 2 else (0.0, 0.0))
+        return exact_gammons(self.evaluate(after.opp, after.me), after.flipped())
 
     def resignation(self, view: View) -> int:
         """The level (1 single, 2 gammon, 3 backgammon) it offers to resign at, or 0: only when
@@ -167,6 +165,7 @@ class SearchPlayer:
             _, _, after = search.ranked(self.evaluate, position, view.dice)[0]
             if not any(after.me):
                 return 0
+            position = after
             o = flip(self.evaluate(after.opp, after.me))
         win, _, _, lg, lbg = exact_gammons(o, position)
         sure = RESIGN_SURE
@@ -184,7 +183,7 @@ class SearchPlayer:
         return search.best_play(self.evaluate, position, dice, plies=self.plies, batch=self.batch)
 
 
-RESIGN_SURE = 0.004       # the computer resigns with less than this chance of doing better
+RESIGN_SURE = 0.02        # the computer resigns with less than this chance of doing better
 
 
 def flip(o) -> tuple[float, ...]:
@@ -193,14 +192,17 @@ def flip(o) -> tuple[float, ...]:
 
 
 def exact_gammons(o, position: Position) -> tuple[float, ...]:
-    """``o`` (for ``position.me``) with what the board settles: ``position.opp`` having borne off
-    a piece cannot lose a gammon, nor ``position.me`` having borne one off."""
-    o = tuple(float(x) for x in o)
-    if position.off(False):
-        o = o[:1] + (0.0, 0.0) + o[3:]
-    if position.off():
-        o = o[:3] + (0.0, 0.0)
-    return o
+    """``o`` (for ``position.me``) with what the board settles, the network's estimates being
+    rough there: a side that has borne off a piece cannot lose a gammon; in a race, a side
+    with nothing in the other's inner table or on the bar cannot lose a backgammon."""
+    o = list(float(x) for x in o)
+    race = position.is_race()
+    for side, gammon in ((position.opp, 1), (position.me, 3)):     # what that side may lose
+        if sum(side) < 15:
+            o[gammon] = o[gammon + 1] = 0.0
+        elif race and not any(side[18:25]):
+            o[gammon + 1] = 0.0
+    return tuple(o)
 
 
 class FriendlyPlayer(SearchPlayer):

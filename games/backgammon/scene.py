@@ -140,8 +140,7 @@ class BackgammonScene(GameScene):
             self.prompt.ask("")
             return
         if state.phase == RESIGN:
-            self.prompt.ask(f"Accept, winning {self._level_text(state.resigning)}? (Y/N)",
-                            keep_message=True)
+            self.prompt.ask("Accept my resignation? (Y/N)", keep_message=True)
         elif state.phase == OPENING:
             self.prompt.ask("Throw the dice again? (Y/N)", keep_message=True)
         elif state.phase == CUBE:
@@ -458,9 +457,10 @@ class BackgammonScene(GameScene):
             self.prompt.ask("Play again? (Y/N)", keep_message=True)
             return
         self.match.record(state)
-        score = f"{self.match.score[YOU]}-{self.match.score[COMPUTER]}"
         if self.match.is_over():
-            who = "You win" if self.match.winner() == YOU else "I win"
+            won = self.match.winner()
+            who = "You win" if won == YOU else "I win"
+            score = f"{self.match.score[won]}-{self.match.score[1 - won]}"
             self.prompt.say(f"{result} {who} the match {score}.")
             self.prompt.ask("New match? (Y/N)", keep_message=True)
         else:

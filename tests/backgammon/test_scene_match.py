@@ -1,6 +1,8 @@
 """The Backgammon screen's resigning, hint key and match play, driven by keys, headless."""
 from __future__ import annotations
 
+import pytest
+
 from games.backgammon import GAME
 from games.backgammon.game import CUBE, MOVE, RESIGN
 from games.ui.harness import Harness
@@ -113,3 +115,11 @@ def test_escape_between_the_games_of_a_match_asks_first():
     h = harness(seed=3, match=3)
     h.keys("N R <Return> <Esc>")
     assert "Leave this game?" in h.text
+
+
+def test_a_bad_match_length_is_refused_on_the_command_line(capsys):
+    from games.cli import main
+    for bad in ("0", "100", "five"):
+        with pytest.raises(SystemExit) as exit_:
+            main(["backgammon", "--match", bad])
+        assert exit_.value.code == 2 and "--match" in capsys.readouterr().err

@@ -176,3 +176,59 @@ def should_accept_resignation(settings: Settings, seat: int, o: Sequence[float],
         expected = sum(p * points for p, points in outcomes(o))
         return level >= expected - 1e-9
     return chance_after(settings, seat, level * cube) >= chance_playing_on(settings, seat, o, cube) - 1e-9
+
+
+class MatchState:
+    """A whole match as one state of the engine protocol (:mod:`games.engine`): its games one
+    after another, each a :class:`BackgammonState` made by the :class:`Match`, all thrown from
+    one ``random.Random``. What ``view``, ``legal_moves`` and ``apply`` see is the game being
+    played; the match is over when a side has its points, and ``returns`` is +1 for the
+    winner of the match and -1 for the loser (``main.py match backgammon --match N``).
+
+    >>> import random
+    >>> state = MatchState(random.Random(1), 1)
+    >>> while not state.is_terminal():
+    ...     state.apply(state.legal_moves()[0])
+    >>> state.match.games, state.returns() in ([1.0, -1.0], [-1.0, 1.0])
+    (1, True)
+    """
+
+    def __init__(self, rng, length: int, base: Settings = Settings()) -> None:
+        self.rng, self.base = rng, base
+        self.match = Match(length)
+        self.game = self.match.new_game(rng, base)
+        self.finished: list[BackgammonState] = []      # the games played out, in order
+
+    def current_player(self) -> int:
+        return self.game.current_player()
+
+    def legal_moves(self) -> list:
+        return self.game.legal_moves()
+
+    def is_terminal(self) -> bool:
+        return self.match.is_over()
+
+    def returns(self) -> list[float]:
+        winner = self.match.winner()
+        if winner is None:
+            return [0.0, 0.0]
+        return [1.0, -1.0] if winner == 0 else [-1.0, 1.0]
+
+    def view(self, player: int):
+        return self.game.view(player)
+
+    def apply(self, move) -> None:
+        self.game.apply(move)
+        if self.game.is_terminal():
+            self.match.record(self.game)
+            self.finished.append(self.game)
+            if not self.match.is_over():
+                self.game = self.match.new_game(self.rng, self.base)
+
+    def clone(self) -> "MatchState":
+        copy = object.__new__(MatchState)
+        copy.game = self.game.clone()
+        copy.rng, copy.base = copy.game.rng, self.base     # the game's copy throws on from here
+        copy.match = replace(self.match, score=list(self.match.score))
+        copy.finished = list(self.finished)
+        return copy

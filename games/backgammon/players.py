@@ -22,7 +22,7 @@ from typing import Optional
 from games.backgammon import heuristic, matchplay, search
 from games.backgammon.bearoff import BearoffTable
 from games.backgammon.board import Position
-from games.backgammon.game import CUBE, MOVE, OPENING, RESIGN, TAKE, Decision, Resign, View
+from games.backgammon.game import CUBE, MOVE, OPENING, RESIGN, TAKE, Decision, Resign, Settings, View
 from games.backgammon.notation import OFF, Play
 
 BUILTINS = {
@@ -65,8 +65,9 @@ class SearchPlayer:
 
     def __init__(self, evaluate: Optional[search.Evaluator] = None, plies: int = 1,
                  bearoff: bool = False, batch: Optional[search.BatchEvaluator] = None,
-                 resigns: bool = False) -> None:
+                 resigns: bool = False, match_aware: bool = True) -> None:
         self._evaluate = evaluate
+        self.match_aware = match_aware  # False: decides as in a money game whatever the score
         self._batch = batch
         self._network = evaluate is None
         self.plies = plies
@@ -113,7 +114,7 @@ class SearchPlayer:
             return Decision("take" if self.takes(view) else "drop")
         if view.phase == RESIGN:
             accept = matchplay.should_accept_resignation(
-                view.settings, view.seat, self.outcomes_facing(view), view.cube, view.resigning)
+                self._rules(view), view.seat, self.outcomes_facing(view), view.cube, view.resigning)
             return Decision("accept" if accept else "reject")
         if view.phase == MOVE:
             if len(view.plays) == 1:
@@ -128,19 +129,25 @@ class SearchPlayer:
             return self.choose(view, random.Random(0))
         return search.top_plays(self.evaluate, view.position, view.dice, count, self.plies, self.batch)
 
+    def _rules(self, view: View) -> Settings:
+        """The game's rules as its decisions weigh them: a money game's unless match-aware."""
+        return view.settings if self.match_aware else MONEY
+
     def doubles(self, view: View) -> bool:
         owned = view.owner == view.seat
         money = search.should_double(self.evaluate, view.position, owned)
-        if not view.settings.match_length:
+        rules = self._rules(view)
+        if not rules.match_length:
             return money
         o = self.evaluate(view.position.me, view.position.opp)
-        return matchplay.should_double(view.settings, view.seat, o, view.cube, money)
+        return matchplay.should_double(rules, view.seat, o, view.cube, money)
 
     def takes(self, view: View) -> bool:
-        if not view.settings.match_length:
+        rules = self._rules(view)
+        if not rules.match_length:
             return search.should_take(self.evaluate, view.position.flipped())
         o = flip(self.evaluate(view.position.opp, view.position.me))
-        return matchplay.should_take(view.settings, view.seat, o, view.cube)
+        return matchplay.should_take(rules, view.seat, o, view.cube)
 
     def outcomes_facing(self, view: View) -> tuple[float, ...]:
         """The five outputs from this seat's side while the other side, on turn, resigns:
@@ -183,6 +190,7 @@ class SearchPlayer:
         return search.best_play(self.evaluate, position, dice, plies=self.plies, batch=self.batch)
 
 
+MONEY = Settings()
 RESIGN_SURE = 0.02        # the computer resigns with less than this chance of doing better
 
 
@@ -213,18 +221,20 @@ class FriendlyPlayer(SearchPlayer):
 
 
 class ComputerPlayer(SearchPlayer):
-    """The trained network, one ply; the bear-off table once all its pieces are home in a race."""
+    """The trained network, one ply; the bear-off table once all its pieces are home in a race.
+    ``match_aware=False`` makes its cube decisions in a match as in a money game (to measure
+    what weighing the score is worth)."""
 
-    def __init__(self) -> None:
-        super().__init__(None, plies=1, bearoff=True, resigns=True)
+    def __init__(self, match_aware: bool = True) -> None:
+        super().__init__(None, plies=1, bearoff=True, resigns=True, match_aware=match_aware)
 
 
 class ExpertPlayer(SearchPlayer):
     """The trained network looking three plies deep (its throw, the opponent's reply, its
     next throw) at its best few plays, and the bear-off table: the top level."""
 
-    def __init__(self) -> None:
-        super().__init__(None, plies=3, bearoff=True, resigns=True)
+    def __init__(self, match_aware: bool = True) -> None:
+        super().__init__(None, plies=3, bearoff=True, resigns=True, match_aware=match_aware)
 
 
 def player_for_level(level: int) -> SearchPlayer:

@@ -8,7 +8,7 @@ import pytest
 
 from games.backgammon.board import Position
 from games.backgammon.game import CUBE, MOVE, OPENING, BackgammonState, Decision, Settings
-from games.backgammon.matchplay import (Match, chance_after, match_winning_chance,
+from games.backgammon.matchplay import (Match, MatchState, chance_after, match_winning_chance,
                                         should_accept_resignation, should_double, should_take)
 from games.backgammon.players import ComputerPlayer
 
@@ -138,3 +138,30 @@ def test_the_computer_player_doubles_at_once_after_the_crawford_game_when_traili
     assert ComputerPlayer().choose(state.view(1), random.Random(0)) == Decision("double")
     state = BackgammonState.from_position(Position.start(), random.Random(1), on_roll=1)
     assert ComputerPlayer().choose(state.view(1), random.Random(0)) == Decision("roll")
+
+
+def test_a_whole_match_is_one_state_of_the_engine_protocol_and_clones_apart():
+    state = MatchState(random.Random(5), 3)
+    copy = None
+    while not state.is_terminal():
+        if state.match.games == 1 and copy is None:
+            copy = state.clone()
+        state.apply(state.view(state.current_player()).legal_moves[0])
+    assert state.match.winner() is not None and sum(state.returns()) == 0
+    assert len(state.finished) == state.match.games >= 2
+    assert copy.match.games == 1 and not copy.is_terminal()
+    while not copy.is_terminal():
+        copy.apply(copy.legal_moves()[0])
+    assert copy.match.score == state.match.score     # the copy throws the same dice
+
+
+def test_the_match_command_plays_whole_matches(capsys):
+    import json
+    from games.backgammon.match import main
+    assert main(["--player", "simple", "--player", "simple", "--match", "3", "--games", "2",
+                 "--seed", "4", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    players = report["players"]
+    assert report["games"] == 2 and sum(p["wins"] for p in players) == 2
+    assert all(p["figures"]["games_won"] >= 0 for p in players)
+    assert sum(p["figures"]["games_won"] for p in players) >= 2 * 2     # at least 2 games a match

@@ -246,7 +246,8 @@ class BackgammonScene(GameScene):
         """H: what the computer would do in your place, worked out beside the loop."""
         if self.hinter.thinking or self.hint:
             return
-        self.hinter.ask(_Hinter(self.computer), self.state.view(YOU), self.rng)
+        # its own random stream: the hint never draws on the game's dice
+        self.hinter.ask(_Hinter(self.computer), self.state.view(YOU), random.Random(0))
         self.prompt.say("Thinking...")
 
     def _collect_hint(self) -> None:
@@ -263,6 +264,8 @@ class BackgammonScene(GameScene):
             self.hint = [f"My best plays for {dice}:"] + [
                 f"{i}. {play!s:24.24} {value:+.3f}" for i, (value, play) in enumerate(hint, 1)]
             self.prompt.say("Hint: equity per point of stake")
+        elif isinstance(hint, Resign):
+            self.prompt.say(f"Hint: I would resign {KINDS[hint.name]}.")
         else:
             self.prompt.say(f"Hint: I would {HINT_WORDS.get(str(hint), str(hint))}.")
 

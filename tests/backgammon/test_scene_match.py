@@ -123,3 +123,9 @@ def test_a_bad_match_length_is_refused_on_the_command_line(capsys):
         with pytest.raises(SystemExit) as exit_:
             main(["backgammon", "--match", bad])
         assert exit_.value.code == 2 and "--match" in capsys.readouterr().err
+
+
+def test_the_hint_in_a_lost_position_is_to_resign():
+    h = harness(seed=4, level=2, position=FAR_BEHIND)
+    h.keys("H")
+    assert "Hint: I would resign a gammon." in h.text and h.scene.state.phase == CUBE

@@ -75,6 +75,9 @@ class BackgammonScene(GameScene):
         self._kept: Optional[MoveBuilder] = None    # your move so far, while I answer your resignation
         self.hinter = Thinker()        # works out a hint beside the loop
         self.hint: Optional[list[str]] = None       # the lines shown, until the state moves on
+        self._turn = 0                 # counts the questions asked, to know a hint's turn
+        self._hint_turn = -1           # the turn you last pressed H in
+        self._hint_asked = -1          # the turn the hint being worked out is for
         self.last_computer = ""
         self.pause = 0.0
         length = getattr(options, "match", None)
@@ -131,7 +134,7 @@ class BackgammonScene(GameScene):
         self.builder, self.source, self.refusing, self.resign_asked = None, None, False, 0
         self.entry.reset()
         self.hint = None
-        self.hinter.drop()
+        self._turn += 1               # a hint still being worked out is now for a past turn
         state = self.state
         if state.is_terminal():
             self._game_over()
@@ -243,21 +246,30 @@ class BackgammonScene(GameScene):
 
     # ----- the hint ----------------------------------------------------------------
     def _ask_hint(self) -> None:
-        """H: what the computer would do in your place, worked out beside the loop."""
-        if self.hinter.thinking or self.hint:
+        """H: what the computer would do in your place, worked out beside the loop; one hint
+        at a time, so one asked while the last turn's is still being worked out waits for it."""
+        if self.hint:
             return
-        # its own random stream: the hint never draws on the game's dice
-        self.hinter.ask(_Hinter(self.computer), self.state.view(YOU), random.Random(0))
+        self._hint_turn = self._turn
         self.prompt.say("Thinking...")
+        if not self.hinter.thinking:
+            # its own random stream: the hint never draws on the game's dice
+            self.hinter.ask(_Hinter(self.computer), self.state.view(YOU), random.Random(0))
+            self._hint_asked = self._turn
 
     def _collect_hint(self) -> None:
         try:
             hint = self.hinter.collect()
         except Exception as exc:          # a hint is never worth losing the game over
             print(f"backgammon: the hint failed: {exc}", file=sys.stderr)
-            self.refuse("No hint: the computer could not work one out")
+            if self._hint_turn == self._turn:
+                self.refuse("No hint: the computer could not work one out")
             return
         if hint is None:
+            return                         # not ready yet
+        if self._hint_asked != self._turn:  # for a turn that has gone
+            if self._hint_turn == self._turn and self.state.current_player() == YOU:
+                self._ask_hint()           # asked for again meanwhile
             return
         if isinstance(hint, list):
             dice = f"{self.state.dice[0]} {self.state.dice[1]}"

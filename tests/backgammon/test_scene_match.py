@@ -129,3 +129,15 @@ def test_the_hint_in_a_lost_position_is_to_resign():
     h = harness(seed=4, level=2, position=FAR_BEHIND)
     h.keys("H")
     assert "Hint: I would resign a gammon." in h.text and h.scene.state.phase == CUBE
+
+
+def test_a_hint_still_being_worked_out_when_you_move_is_never_shown_for_the_next_turn():
+    import pygame
+    h = harness(seed=3, level=3)
+    h.keys("N")
+    h.press(pygame.K_h, "h")                      # not waited for: the move goes on at once
+    for ch in "8\r5\r6\r5\r\r":
+        h.press(pygame.K_RETURN if ch == "\r" else ord(ch), ch)
+    assert h.scene.state.current_player() != YOU
+    h.wait(5)
+    assert "My best plays" not in h.text and "Thinking" not in h.text

@@ -1,13 +1,16 @@
 """A small Backgammon player to copy and improve: hit, make points, leave few blots.
 
 It plays to the player protocol (MANUAL.md, "Matches and the player protocol"):
-``choose(view, rng)`` returns one of ``view.legal_moves``: a play, or a
-decision (keep or reroll the opening throw, double or roll, take or drop).
+``choose(view, rng)`` returns one of ``view.legal_moves``: a play, a
+decision (keep or reroll the opening throw, double or roll, take or drop,
+accept or reject the other's resignation) or a resignation of its own.
+``view.plays`` lists the plays alone.
 
 It scores every legal play by the board it leaves: pieces sent to the bar,
 points made (two or more pieces), and a cost for each single piece (a blot) the
 other side could hit, counted by how many of his pieces lie behind it. It never
-doubles, and refuses a double only when far behind in the race. Its weights are
+doubles or resigns, refuses a double only when far behind in the race, and accepts
+any resignation offered. Its weights are
 arguments::
 
     python main.py match backgammon --player examples.backgammon_player:Blocker --player simple
@@ -28,7 +31,9 @@ class Blocker:
         if view.phase == "take":
             behind = view.position.pips(True) - view.position.pips(False)
             return Decision("drop" if behind > self.drop_behind else "take")
-        return max(view.legal_moves, key=lambda play: self.value(view.position.apply(play)))
+        if view.phase == "resign":
+            return Decision("accept")
+        return max(view.plays, key=lambda play: self.value(view.position.apply(play)))
 
     def value(self, board):
         """How good ``board`` (still from my side, before the other throws) looks."""

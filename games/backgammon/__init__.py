@@ -5,7 +5,9 @@ import argparse
 import random
 from typing import Optional
 
+from games.argtypes import whole_number
 from games.backgammon.game import BackgammonState
+from games.backgammon.matchplay import MAX_LENGTH
 from games.registry import GameInfo, OptionError, later
 
 
@@ -20,6 +22,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                        help="engine mode: read '<Position ID> <die> <die>' lines, print plays")
     parser.add_argument("--level", type=int, choices=(1, 2, 3), default=None,
                        help="computer's level: 1 friendly (1983), 2 strong, 3 expert (default)")
+    parser.add_argument("--match", metavar="N", type=whole_number(1, MAX_LENGTH, "a match"),
+                        default=None, help="play a match to N points (Crawford rule) instead of "
+                                           "money games")
 
 
 def position_id(text: str) -> str:
@@ -37,7 +42,8 @@ def headless(options: argparse.Namespace) -> Optional[int]:
     if not getattr(options, "engine", False):
         return None
     from games.options import window_options_given
-    unusable = window_options_given(options) + (["--position"] if options.position else [])
+    unusable = window_options_given(options) + (["--position"] if options.position else []) \
+        + (["--match"] if getattr(options, "match", None) else [])
     if unusable:
         raise OptionError(f"--engine cannot be used with {', '.join(unusable)} "
                           "(engine mode has no window and no game of its own)")

@@ -1,6 +1,7 @@
-"""A money game of Backgammon as the 1983 manual plays it: opening throws with
+"""A game of Backgammon as the 1983 manual plays it: opening throws with
 automatic doubles, the choice to throw again, the doubling dice, gammons and
-backgammons.
+backgammons; and, beyond the manual, resigning, and the games of a match to N
+points (the Crawford rule: see :mod:`games.backgammon.matchplay`).
 
 Seat 0 plays ``O`` and seat 1 ``X`` (in the scene, you and the computer). Each
 seat's pieces are counted in its own numbering (see :mod:`games.backgammon.board`).
@@ -16,6 +17,7 @@ was made with.
 """
 from __future__ import annotations
 
+import dataclasses
 import random
 from dataclasses import dataclass, field
 from typing import Optional, Union
@@ -25,7 +27,9 @@ from games.backgammon.notation import Play
 from games.engine import TERMINAL, IllegalMove, InvalidNotation
 
 OPENING, CUBE, TAKE, MOVE, OVER = "opening", "cube", "take", "move", "over"
-DECISIONS = ("keep", "reroll", "double", "roll", "take", "drop")
+RESIGN = "resign"                     # a resignation offered: the other side accepts or rejects it
+DECISIONS = ("keep", "reroll", "double", "roll", "take", "drop", "accept", "reject")
+LEVELS = ("single", "gammon", "backgammon")     # what a resignation gives: 1, 2 or 3 times the stake
 
 
 @dataclass(frozen=True)
@@ -45,19 +49,68 @@ class Decision:
         return cls(text.strip().lower())
 
 
-Move = Union[Play, Decision]
+@dataclass(frozen=True)
+class Resign:
+    """An offer to resign, giving the opponent ``level`` times the stake (1 a single game,
+    2 a gammon, 3 a backgammon); he accepts (the game ends) or rejects it (play goes on).
+
+    >>> str(Resign(2)), Resign.parse("resign backgammon")
+    ('resign gammon', Resign(level=3))
+    """
+    level: int
+
+    def __post_init__(self) -> None:
+        if self.level not in (1, 2, 3):
+            raise InvalidNotation(f"a resignation is of 1, 2 or 3 points a stake, not {self.level!r}")
+
+    def __str__(self) -> str:
+        return f"resign {LEVELS[self.level - 1]}"
+
+    @property
+    def name(self) -> str:
+        return LEVELS[self.level - 1]
+
+    @classmethod
+    def parse(cls, text: str) -> "Resign":
+        words = text.strip().lower().split()
+        if len(words) != 2 or words[0] != "resign" or words[1] not in LEVELS + ("1", "2", "3"):
+            raise InvalidNotation(f"{text.strip()!r}: write resign single, resign gammon or resign backgammon")
+        return cls(int(words[1]) if words[1].isdigit() else LEVELS.index(words[1]) + 1)
+
+
+Move = Union[Play, Decision, Resign]
 
 
 def parse_move(text: str) -> Move:
     word = text.strip().lower()
+    if word.startswith("resign"):
+        return Resign.parse(word)
     return Decision(word) if word in DECISIONS else Play.parse(word)
 
 
 @dataclass(frozen=True)
 class Settings:
+    """The rules of one game. A game of a match (``match_length`` points, 0 for a money game)
+    also carries the score before it (seat 0's, seat 1's) and whether it is the Crawford game
+    (no doubling); :class:`games.backgammon.matchplay.Match` makes them game by game."""
     cube: bool = True               # the doubling dice is in play
     automatic_doubles: bool = True  # a double on the opening throws raises the stake
     max_cube: int = 64              # the doubling dice's highest face
+    match_length: int = 0           # points to win the match; 0: a money game
+    score: tuple[int, int] = (0, 0)  # the match score before this game
+    crawford: bool = False          # this is the Crawford game: nobody may double
+
+    def __post_init__(self) -> None:
+        if self.match_length < 0 or any(s < 0 for s in self.score):
+            raise ValueError("a match is of 1 point or more, and scores are not negative")
+        if self.match_length and max(self.score) >= self.match_length:
+            raise ValueError(f"the match to {self.match_length} is over at {self.score[0]}-{self.score[1]}")
+        if self.crawford and not self.match_length:
+            raise ValueError("only a game of a match can be the Crawford game")
+
+    def away(self, seat: int) -> int:
+        """Points ``seat`` still needs to win the match (0 in a money game)."""
+        return self.match_length - self.score[seat] if self.match_length else 0
 
 
 @dataclass(frozen=True)
@@ -72,9 +125,16 @@ class View:
     position: Position      # me = this seat's pieces
     legal_moves: tuple      # this seat's legal moves when it is to act
     settings: Settings
+    resigning: int = 0      # in the resign phase: the level offered (1, 2 or 3)
+    rejected: int = 0       # the highest level of this seat's resignations rejected this game
 
     def may_double(self) -> bool:
         return self.phase == CUBE and self.to_move == self.seat
+
+    @property
+    def plays(self) -> tuple:
+        """The legal moves that are plays of the dice (the others: decisions and resignations)."""
+        return tuple(m for m in self.legal_moves if isinstance(m, Play))
 
     # the names these fields had before every game's view used the same ones
     @property
@@ -100,8 +160,13 @@ class BackgammonState:
     winner: Optional[int] = None
     points: int = 0                     # what the winner wins, stake included
     result: str = ""                    # "single", "gammon", "backgammon" or "dropped"
+    resigned: bool = False              # the game ended by a resignation (of the result's kind)
     last_play: Optional[Play] = None
     _successors: list = field(default_factory=list)     # (play, position after) for the dice
+    resigning: int = 0                  # the level offered while the phase is RESIGN
+    _resumed: str = ""                  # the phase a rejected resignation returns to
+    _offered: int = 0                   # the highest level offered (and rejected) this turn
+    rejected: list = field(default_factory=lambda: [0, 0])   # per seat, this game
 
     @property
     def _legal(self) -> list[Play]:
@@ -140,18 +205,27 @@ class BackgammonState:
     def current_player(self) -> int:
         if self.phase == OVER:
             return TERMINAL
-        return 1 - self.turn if self.phase == TAKE else self.turn
+        return 1 - self.turn if self.phase in (TAKE, RESIGN) else self.turn
 
     def legal_moves(self) -> list[Move]:
         if self.phase == OPENING:
             return [Decision("keep"), Decision("reroll")]
         if self.phase == CUBE:
-            return [Decision("roll"), Decision("double")]
+            return [Decision("roll"), Decision("double")] + self.resignations()
         if self.phase == TAKE:
             return [Decision("take"), Decision("drop")]
         if self.phase == MOVE:
-            return list(self._legal)
+            return list(self._legal) + self.resignations()
+        if self.phase == RESIGN:
+            return [Decision("accept"), Decision("reject")]
         return []
+
+    def resignations(self) -> list[Resign]:
+        """The resignations the side on turn may offer now: at its turn, before or after
+        throwing; after one is rejected, only a higher one until its next turn."""
+        if self.phase not in (CUBE, MOVE):
+            return []
+        return [Resign(level) for level in (1, 2, 3) if level > self._offered]
 
     def is_terminal(self) -> bool:
         return self.phase == OVER
@@ -171,21 +245,22 @@ class BackgammonState:
         acting = self.current_player() == player
         return View(player, self.current_player(), self.phase, self.dice, self.cube, self.owner,
                     self.position(player), tuple(self.legal_moves()) if acting else (),
-                    self.settings)
+                    self.settings, self.resigning, self.rejected[player])
 
     def clone(self) -> "BackgammonState":
         rng = random.Random()
         rng.setstate(self.rng.getstate())
-        copy = BackgammonState(rng, self.settings, list(self.boards), self.turn, self.phase,
-                               self.dice, self.cube, self.owner, list(self.opening_throws),
-                               self.winner, self.points, self.result, self.last_play,
-                               list(self._successors))
+        copy = dataclasses.replace(self, rng=rng)
+        for name in ("boards", "opening_throws", "_successors", "rejected"):
+            setattr(copy, name, list(getattr(self, name)))
         return copy
 
     def apply(self, move: Move) -> None:
         if isinstance(move, str):
             move = parse_move(move)
-        if isinstance(move, Decision):
+        if isinstance(move, Resign):
+            self._resign(move)
+        elif isinstance(move, Decision):
             self._decide(move)
         elif isinstance(move, Play):
             self._play(move)
@@ -209,13 +284,27 @@ class BackgammonState:
             self._start_moving((self.rng.randint(1, 6), self.rng.randint(1, 6)))
         elif name == "drop":
             self._finish(self.turn, self.cube, "dropped")
+        elif name == "accept":
+            self._finish(1 - self.turn, self.cube * self.resigning, LEVELS[self.resigning - 1])
+            self.resigned = True
+        elif name == "reject":
+            self.rejected[self.turn] = max(self.rejected[self.turn], self.resigning)
+            self._offered, self.resigning, self.phase = self.resigning, 0, self._resumed
+
+    def _resign(self, move: Resign) -> None:
+        if move not in self.resignations():
+            raise IllegalMove(f"{move} is not possible now ({self.phase})"
+                              if self.phase not in (CUBE, MOVE) else
+                              f"{move}: after a rejection, only a higher offer this turn")
+        self._resumed, self.phase, self.resigning = self.phase, RESIGN, move.level
 
     def may_double(self) -> bool:
-        """The seat on turn may offer a double before throwing."""
+        """The seat on turn may offer a double before throwing (never in a match's Crawford game)."""
         s = self.settings
-        return s.cube and self.cube < s.max_cube and self.owner in (None, self.turn)
+        return s.cube and not s.crawford and self.cube < s.max_cube and self.owner in (None, self.turn)
 
     def _begin_turn(self) -> None:
+        self._offered = 0
         if self.may_double():
             self.phase, self.dice = CUBE, (0, 0)
         else:

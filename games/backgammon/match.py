@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import argparse
 
+from games.argtypes import whole_number
 from games.backgammon.game import BackgammonState, Settings
+from games.backgammon.matchplay import MAX_LENGTH, MatchState
 from games.backgammon.players import BUILTINS
 from games.match import MatchGame, Setup, run
 
@@ -18,23 +20,44 @@ KINDS = {"gammon": "gammons", "backgammon": "backgammons", "dropped": "by_refusa
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--cube", action=argparse.BooleanOptionalAction, default=True,
                         help="play with the doubling dice (default on; --no-cube for cubeless games)")
+    parser.add_argument("--match", metavar="N", type=whole_number(1, MAX_LENGTH, "a match"),
+                        default=None, help="each game of the report is a whole match to N points "
+                                           "(Crawford rule), worth 1 to its winner")
 
 
-def figures(state: BackgammonState) -> list[dict[str, int]]:
-    """Per seat: games won with a gammon, with a backgammon, and by the other's refusal of a double."""
-    out = [dict.fromkeys(KINDS.values(), 0) for _ in range(2)]
+def figures(state) -> list[dict[str, int]]:
+    """Per seat: games won with a gammon, with a backgammon, by the other's refusal of a double,
+    and by the other's resignation (a resigned gammon counts as a gammon too); for a whole
+    match, summed over its games, with the games it won."""
+    if isinstance(state, MatchState):
+        out = [dict.fromkeys(list(KINDS.values()) + ["by_resignation", "games_won"], 0) for _ in range(2)]
+        for game in state.finished:
+            for seat, counts in enumerate(figures(game)):
+                for name, n in counts.items():
+                    out[seat][name] += n
+            out[game.winner]["games_won"] += 1
+        return out
+    out = [dict.fromkeys(list(KINDS.values()) + ["by_resignation"], 0) for _ in range(2)]
     if state.result in KINDS:
         out[state.winner][KINDS[state.result]] = 1
+    if state.resigned:
+        out[state.winner]["by_resignation"] = 1
     return out
 
 
-def new_game(setup: Setup) -> BackgammonState:
-    return BackgammonState.new(setup.rng(), Settings(cube=setup.options.cube))
+def new_game(setup: Setup):
+    settings = Settings(cube=setup.options.cube)
+    length = getattr(setup.options, "match", None)
+    if length:
+        return MatchState(setup.rng(), length, settings)
+    return BackgammonState.new(setup.rng(), settings)
 
 
 MATCH = MatchGame(name="backgammon", builtins=BUILTINS, new_state=new_game,
                   default_players=("computer", "simple"), add_arguments=add_arguments,
-                  figures=figures, notes="by refusal: games won when the other refused a double")
+                  figures=figures, notes="by refusal: games won when the other refused a double; "
+                        "by resignation: when the other resigned; with --match, "
+                        "each game is a whole match")
 
 
 def main(argv: list[str]) -> int:

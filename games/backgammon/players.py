@@ -3,9 +3,12 @@
 A view (:class:`games.backgammon.game.View`) says the phase, the dice, the
 doubling dice and the board from the player's side, and lists the legal moves
 when the player is to act. A player answers with one of them: a
-:class:`~games.backgammon.notation.Play`, or a
+:class:`~games.backgammon.notation.Play`, a
 :class:`~games.backgammon.game.Decision` (keep/reroll the opening throw,
-double/roll, take/drop).
+double/roll, take/drop, accept/reject a resignation) or a
+:class:`~games.backgammon.game.Resign`. ``view.plays`` are the plays alone.
+In a game of a match, ``view.settings`` holds the match's length and score and
+whether this is the Crawford game.
 
 Built-ins, weakest first: ``simple`` (a plain baseline), ``friendly`` (the
 hand-made evaluator: a 1983 opponent), ``computer`` (the trained network, one
@@ -16,10 +19,10 @@ from __future__ import annotations
 import random
 from typing import Optional
 
-from games.backgammon import heuristic, search
+from games.backgammon import heuristic, matchplay, search
 from games.backgammon.bearoff import BearoffTable
 from games.backgammon.board import Position
-from games.backgammon.game import CUBE, MOVE, OPENING, TAKE, Decision, View
+from games.backgammon.game import CUBE, MOVE, OPENING, RESIGN, TAKE, Decision, Resign, Settings, View
 from games.backgammon.notation import OFF, Play
 
 BUILTINS = {
@@ -34,7 +37,7 @@ TOP_LEVEL = 3
 
 class SimplePlayer:
     """Hit when it can, otherwise make points, otherwise run the furthest-back piece.
-    Never doubles; always takes; keeps the opening throw."""
+    Never doubles or resigns; always takes, and accepts any resignation; keeps the opening throw."""
 
     def choose(self, view: View, rng: random.Random):
         if view.phase == OPENING:
@@ -43,8 +46,9 @@ class SimplePlayer:
             return Decision("roll")
         if view.phase == TAKE:
             return Decision("take")
-        plays = list(view.legal_moves)
-        return max(plays, key=lambda play: _simple_key(view, play))
+        if view.phase == RESIGN:
+            return Decision("accept")
+        return max(view.plays, key=lambda play: _simple_key(view, play))
 
 
 def _simple_key(view: View, play: Play) -> tuple:
@@ -60,12 +64,15 @@ class SearchPlayer:
     """Plays and cube actions chosen with an evaluator (see :mod:`games.backgammon.search`)."""
 
     def __init__(self, evaluate: Optional[search.Evaluator] = None, plies: int = 1,
-                 bearoff: bool = False, batch: Optional[search.BatchEvaluator] = None) -> None:
+                 bearoff: bool = False, batch: Optional[search.BatchEvaluator] = None,
+                 resigns: bool = False, match_aware: bool = True) -> None:
         self._evaluate = evaluate
+        self.match_aware = match_aware  # False: decides as in a money game whatever the score
         self._batch = batch
         self._network = evaluate is None
         self.plies = plies
         self.bearoff = bearoff
+        self.resigns = resigns          # offers to resign a game it is sure to lose
 
     def prepare(self) -> None:
         """Read now the data files this player will need, so that one missing or damaged is
@@ -97,18 +104,82 @@ class SearchPlayer:
     def choose(self, view: View, rng: random.Random):
         if view.phase == OPENING:
             return Decision("keep")
+        if view.phase in (CUBE, MOVE) and self.resigns:
+            level = self.resignation(view)
+            if level:
+                return Resign(level)
         if view.phase == CUBE:
-            owned = view.owner == view.seat
-            double = search.should_double(self.evaluate, view.position, owned)
-            return Decision("double" if double else "roll")
+            return Decision("double" if self.doubles(view) else "roll")
         if view.phase == TAKE:
-            take = search.should_take(self.evaluate, view.position.flipped())
-            return Decision("take" if take else "drop")
+            return Decision("take" if self.takes(view) else "drop")
+        if view.phase == RESIGN:
+            accept = matchplay.should_accept_resignation(
+                self._rules(view), view.seat, self.outcomes_facing(view), view.cube, view.resigning)
+            return Decision("accept" if accept else "reject")
         if view.phase == MOVE:
-            if len(view.legal_moves) == 1:
-                return view.legal_moves[0]
+            if len(view.plays) == 1:
+                return view.plays[0]
             return self.play_for(view.position, view.dice)
         raise ValueError(f"nothing to choose in phase {view.phase}")
+
+    def hint(self, view: View, count: int = 3):
+        """What it would do in ``view`` (any seat's): in the move phase its best ``count`` plays
+        with their equities, best first, as (equity, play); otherwise its decision."""
+        if view.phase != MOVE:
+            return self.choose(view, random.Random(0))
+        return search.top_plays(self.evaluate, view.position, view.dice, count, self.plies, self.batch)
+
+    def _rules(self, view: View) -> Settings:
+        """The game's rules as its decisions weigh them: a money game's unless match-aware."""
+        return view.settings if self.match_aware else MONEY
+
+    def doubles(self, view: View) -> bool:
+        owned = view.owner == view.seat
+        money = search.should_double(self.evaluate, view.position, owned)
+        rules = self._rules(view)
+        if not rules.match_length:
+            return money
+        o = self.evaluate(view.position.me, view.position.opp)
+        return matchplay.should_double(rules, view.seat, o, view.cube, money)
+
+    def takes(self, view: View) -> bool:
+        rules = self._rules(view)
+        if not rules.match_length:
+            return search.should_take(self.evaluate, view.position.flipped())
+        o = flip(self.evaluate(view.position.opp, view.position.me))
+        return matchplay.should_take(rules, view.seat, o, view.cube)
+
+    def outcomes_facing(self, view: View) -> tuple[float, ...]:
+        """The five outputs from this seat's side while the other side, on turn, resigns:
+        after the other's best play (by one ply) if he has thrown, else before his throw.
+        A side that has borne off a piece can no longer lose a gammon."""
+        position = view.position.flipped()            # the resigning side's view
+        if view.dice == (0, 0):
+            return exact_gammons(flip(self.evaluate(position.me, position.opp)), view.position)
+        _, _, after = search.ranked(self.evaluate, position, view.dice)[0]
+        if not any(after.me):
+            return (0.0, 0.0, 0.0) + ((1.0, 1.0) if after.winner_points() == 3 else
+                                      (1.0, 0.0) if after.winner_points() == 2 else (0.0, 0.0))
+        return exact_gammons(self.evaluate(after.opp, after.me), after.flipped())
+
+    def resignation(self, view: View) -> int:
+        """The level (1 single, 2 gammon, 3 backgammon) it offers to resign at, or 0: only when
+        it has no real chance of winning and is as sure of the level it will lose."""
+        position = view.position
+        if view.dice == (0, 0):
+            o = self.evaluate(position.me, position.opp)
+        else:
+            _, _, after = search.ranked(self.evaluate, position, view.dice)[0]
+            if not any(after.me):
+                return 0
+            position = after
+            o = flip(self.evaluate(after.opp, after.me))
+        win, _, _, lg, lbg = exact_gammons(o, position)
+        sure = RESIGN_SURE
+        if win > sure:
+            return 0
+        level = 3 if lbg >= 1 - sure else 2 if lg >= 1 - sure and lbg <= sure else 1 if lg <= sure else 0
+        return level if level > view.rejected else 0
 
     def play_for(self, position: Position, dice: tuple[int, int]) -> Play:
         """The play it makes with ``dice`` in ``position`` (its own pieces being ``position.me``)."""
@@ -119,6 +190,29 @@ class SearchPlayer:
         return search.best_play(self.evaluate, position, dice, plies=self.plies, batch=self.batch)
 
 
+MONEY = Settings()
+RESIGN_SURE = 0.02        # the computer resigns with less than this chance of doing better
+
+
+def flip(o) -> tuple[float, ...]:
+    """The five outputs seen from the other side."""
+    return (1.0 - o[0], o[3], o[4], o[1], o[2])
+
+
+def exact_gammons(o, position: Position) -> tuple[float, ...]:
+    """``o`` (for ``position.me``) with what the board settles, the network's estimates being
+    rough there: a side that has borne off a piece cannot lose a gammon; in a race, a side
+    with nothing in the other's inner table or on the bar cannot lose a backgammon."""
+    o = list(float(x) for x in o)
+    race = position.is_race()
+    for side, gammon in ((position.opp, 1), (position.me, 3)):     # what that side may lose
+        if sum(side) < 15:
+            o[gammon] = o[gammon + 1] = 0.0
+        elif race and not any(side[18:25]):
+            o[gammon + 1] = 0.0
+    return tuple(o)
+
+
 class FriendlyPlayer(SearchPlayer):
     """The hand-made evaluator, one ply: a reasonably proficient 1983 opponent."""
 
@@ -127,18 +221,20 @@ class FriendlyPlayer(SearchPlayer):
 
 
 class ComputerPlayer(SearchPlayer):
-    """The trained network, one ply; the bear-off table once all its pieces are home in a race."""
+    """The trained network, one ply; the bear-off table once all its pieces are home in a race.
+    ``match_aware=False`` makes its cube decisions in a match as in a money game (to measure
+    what weighing the score is worth)."""
 
-    def __init__(self) -> None:
-        super().__init__(None, plies=1, bearoff=True)
+    def __init__(self, match_aware: bool = True) -> None:
+        super().__init__(None, plies=1, bearoff=True, resigns=True, match_aware=match_aware)
 
 
 class ExpertPlayer(SearchPlayer):
     """The trained network looking three plies deep (its throw, the opponent's reply, its
     next throw) at its best few plays, and the bear-off table: the top level."""
 
-    def __init__(self) -> None:
-        super().__init__(None, plies=3, bearoff=True)
+    def __init__(self, match_aware: bool = True) -> None:
+        super().__init__(None, plies=3, bearoff=True, resigns=True, match_aware=match_aware)
 
 
 def player_for_level(level: int) -> SearchPlayer:

@@ -5,7 +5,10 @@ points numbered 1 to 24 with your inner table bottom left and the computer's top
 left; pieces on the bar on the white line in the middle; the stake to the left of
 the bar and the dice to the right; messages and questions at the bottom. Moves are
 entered as point numbers (25 is the bar, O bears off); U takes back the last piece
-moved, P shows the GNU Backgammon Position ID.
+moved, P shows the GNU Backgammon Position ID, H the computer's best three plays
+(worked out beside the loop, like its own moves), R offers to resign. With
+``--match N`` the games make a match to N points (see
+:mod:`games.backgammon.matchplay`).
 """
 from __future__ import annotations
 
@@ -15,15 +18,18 @@ from typing import Optional
 
 from games.backgammon.board import Position
 from games.backgammon.entry import MoveBuilder
-from games.backgammon.game import CUBE, MOVE, OPENING, TAKE, BackgammonState, Decision
+from games.backgammon.game import (CUBE, LEVELS, MOVE, OPENING, RESIGN, TAKE, BackgammonState,
+                                   Decision, Resign, Settings)
+from games.backgammon.matchplay import Match
 from games.backgammon.notation import OFF, Play
-from games.backgammon.players import LEVELS, TOP_LEVEL, player_for_level
+from games.backgammon.players import LEVELS as PLAYER_NAMES, TOP_LEVEL, player_for_level
 from games.engine import IllegalMove
 from games.paths import AssetError
 from games.ui.keys import Command
 from games.ui.prompt import LineEntry, yes_no
 from games.ui.scene import GameScene
 from games.ui.screen import BLACK, CELL, RED, WHITE, YELLOW, Screen
+from games.ui.thinker import Thinker
 
 COMPUTER_PAUSE = 0.8
 YOU, COMPUTER = 0, 1
@@ -33,7 +39,9 @@ MIDDLE = 11                    # the row of the stake and the dice
 NOTICE_ROW = 21                # under the board: a data file missing or damaged
 BAR_COL = 20                   # the white line runs down the middle of this column
 
+HINT_ROW = 22                  # the hint covers the counts under the board while it is shown
 INK, X_INK, POINT_A, POINT_B = 3, 2, 1, 2
+KINDS = {"single": "a single game", "gammon": "a gammon", "backgammon": "a backgammon"}
 
 
 def point_cell(point: int) -> tuple[int, bool]:
@@ -63,8 +71,17 @@ class BackgammonScene(GameScene):
         self.builder: Optional[MoveBuilder] = None
         self.source: Optional[int] = None
         self.refusing = False          # "Refuse, losing ...?" is asked
+        self.resign_asked = 0          # the level "Resign ...?" asks about, 0 when not asked
+        self._kept: Optional[MoveBuilder] = None    # your move so far, while I answer your resignation
+        self.hinter = Thinker()        # works out a hint beside the loop
+        self.hint: Optional[list[str]] = None       # the lines shown, until the state moves on
+        self._turn = 0                 # counts the questions asked, to know a hint's turn
+        self._hint_turn = -1           # the turn you last pressed H in
+        self._hint_asked = -1          # the turn the hint being worked out is for
         self.last_computer = ""
         self.pause = 0.0
+        length = getattr(options, "match", None)
+        self.match: Optional[Match] = Match(length) if length else None
         self._new_game()
 
     def _prepare_computer(self) -> str:
@@ -82,14 +99,20 @@ class BackgammonScene(GameScene):
 
     # ----- flow -------------------------------------------------------------
     def _new_game(self) -> None:
+        if self.match is not None and self.match.is_over():
+            self.match = Match(self.match.length)
+        settings = self.match.game_settings() if self.match else Settings()
         if self.start_id:
             position = Position.from_id(self.start_id)
-            self.state = BackgammonState.from_position(position, self.rng, on_roll=YOU)
+            self.state = BackgammonState.from_position(position, self.rng, on_roll=YOU,
+                                                       settings=settings)
             self.start_id = None          # "play again" starts a normal game
             opening = "Started from the position given."
         else:
-            self.state = BackgammonState.new(self.rng)
+            self.state = BackgammonState.new(self.rng, settings)
             opening = self._opening_message()
+        if settings.crawford:
+            opening = "The Crawford game: no doubling. " + opening
         self.last_computer = ""
         self.tell(opening, afresh=True)
         self._next()
@@ -105,10 +128,13 @@ class BackgammonScene(GameScene):
             tied = f"Both threw {', then '.join(str(a) for a, _ in throws[:-1])}: {raised}. "
         return f"{tied}You {you}, me {me}: {who}."
 
-    def _next(self) -> None:
-        """Ask the question the state now needs from you (or let the computer act)."""
-        self.builder, self.source, self.refusing = None, None, False
+    def _next(self, keep: Optional[MoveBuilder] = None) -> None:
+        """Ask the question the state now needs from you (or let the computer act); ``keep``
+        is the move you were entering when you offered to resign, given back on a rejection."""
+        self.builder, self.source, self.refusing, self.resign_asked = None, None, False, 0
         self.entry.reset()
+        self.hint = None
+        self._turn += 1               # a hint still being worked out is now for a past turn
         state = self.state
         if state.is_terminal():
             self._game_over()
@@ -116,14 +142,16 @@ class BackgammonScene(GameScene):
         if state.current_player() != YOU:
             self.prompt.ask("")
             return
-        if state.phase == OPENING:
+        if state.phase == RESIGN:
+            self.prompt.ask("Accept my resignation? (Y/N)", keep_message=True)
+        elif state.phase == OPENING:
             self.prompt.ask("Throw the dice again? (Y/N)", keep_message=True)
         elif state.phase == CUBE:
             self.prompt.ask(f"Double the stake to {2 * state.cube}? (Y/N)", keep_message=True)
         elif state.phase == TAKE:
             self.prompt.ask(f"Accept, stake {2 * state.cube}? (Y/N)", keep_message=True)
         elif state.phase == MOVE:
-            self.builder = MoveBuilder(state.position(YOU), state.dice)
+            self.builder = keep or MoveBuilder(state.position(YOU), state.dice)
             if self.builder.forced_pass:
                 self.prompt.ask("You cannot move. Press Return", keep_message=True)
             else:
@@ -136,12 +164,26 @@ class BackgammonScene(GameScene):
         else:
             self.prompt.ask("Move from (25 = bar)?", keep_message=True)
 
+    def _level_text(self, level: int) -> str:
+        points = level * self.state.cube
+        return f"{KINDS[LEVELS[level - 1]]}, {points} point{'s' if points != 1 else ''}"
+
     def in_progress(self) -> bool:
-        return not self.state.is_terminal()
+        """A game is being played, or a match is not yet won."""
+        return not self.state.is_terminal() or (self.match is not None and not self.match.is_over())
 
     @property
     def busy(self) -> bool:
-        return not self.state.is_terminal() and self.state.current_player() == COMPUTER
+        return self.hinter.thinking or (not self.state.is_terminal()
+                                        and self.state.current_player() == COMPUTER)
+
+    def wait_for_background(self) -> None:
+        super().wait_for_background()
+        self.hinter.wait()
+
+    def exit(self) -> None:
+        super().exit()
+        self.hinter.drop()
 
     def question_keys(self) -> list[tuple[str, str]]:
         position = ("P", "show the Position ID")
@@ -173,7 +215,15 @@ class BackgammonScene(GameScene):
             return
         if state.current_player() != YOU:
             return
-        if state.phase == OPENING:
+        if command.name == "char" and command.char == "H":
+            self._ask_hint()
+        elif self.resign_asked:
+            self._yes_no(command, self._answer_resign_question)
+        elif command.name == "char" and command.char == "R":
+            self._start_resigning()
+        elif state.phase == RESIGN:
+            self._yes_no(command, lambda yes: self._decide("accept" if yes else "reject"))
+        elif state.phase == OPENING:
             self._yes_no(command, lambda yes: self._decide("reroll" if yes else "keep"))
         elif state.phase == CUBE:
             self._yes_no(command, lambda yes: self._decide("double" if yes else "roll"))
@@ -183,6 +233,72 @@ class BackgammonScene(GameScene):
             self._yes_no(command, lambda yes: self._decide("take") if yes else self._ask_refusal())
         elif state.phase == MOVE:
             self._move_key(command)
+
+    # ----- resigning ------------------------------------------------------------
+    def _start_resigning(self) -> None:
+        """R: ask level by level, the lowest you may offer first: Return offers it, N the next."""
+        offers = self.state.resignations()
+        if not offers:
+            self.refuse("Resign when it is your turn to throw or move")
+            return
+        self.resign_asked = offers[0].level
+        self._ask_resign_level()
+
+    def _ask_resign_level(self) -> None:
+        self.prompt.ask(f"Resign {self._level_text(self.resign_asked)}? (Y/N)")
+        self.prompt.say("N asks about more" if self.resign_asked < 3 else "N goes back to the game")
+
+    def _answer_resign_question(self, yes: bool) -> None:
+        level = self.resign_asked
+        if yes:
+            self.resign_asked = 0
+            self._kept = self.builder
+            self.state.apply(Resign(level))
+            self.tell(f"You resign {self._level_text(level)}.", afresh=True)
+            self.prompt.ask("")
+        elif level < 3:
+            self.resign_asked = level + 1
+            self._ask_resign_level()
+        else:
+            self.prompt.say("")
+            self._next(keep=self.builder)
+
+    # ----- the hint ----------------------------------------------------------------
+    def _ask_hint(self) -> None:
+        """H: what the computer would do in your place, worked out beside the loop; one hint
+        at a time, so one asked while the last turn's is still being worked out waits for it."""
+        if self.hint:
+            return
+        self._hint_turn = self._turn
+        self.prompt.say("Thinking...")
+        if not self.hinter.thinking:
+            # its own random stream: the hint never draws on the game's dice
+            self.hinter.ask(_Hinter(self.computer), self.state.view(YOU), random.Random(0))
+            self._hint_asked = self._turn
+
+    def _collect_hint(self) -> None:
+        try:
+            hint = self.hinter.collect()
+        except Exception as exc:          # a hint is never worth losing the game over
+            print(f"backgammon: the hint failed: {exc}", file=sys.stderr)
+            if self._hint_turn == self._turn:
+                self.refuse("No hint: the computer could not work one out")
+            return
+        if hint is None:
+            return                         # not ready yet
+        if self._hint_asked != self._turn:  # for a turn that has gone
+            if self._hint_turn == self._turn and self.state.current_player() == YOU:
+                self._ask_hint()           # asked for again meanwhile
+            return
+        if isinstance(hint, list):
+            dice = f"{self.state.dice[0]} {self.state.dice[1]}"
+            self.hint = [f"My best plays for {dice}:"] + [
+                f"{i}. {play!s:24.24} {value:+.3f}" for i, (value, play) in enumerate(hint, 1)]
+            self.prompt.say("Hint: equity per point of stake")
+        elif isinstance(hint, Resign):
+            self.prompt.say(f"Hint: I would resign {KINDS[hint.name]}.")
+        else:
+            self.prompt.say(f"Hint: I would {HINT_WORDS.get(str(hint), str(hint))}.")
 
     def _ask_refusal(self) -> None:
         """Refusing loses the game at once: one N too many must not do it."""
@@ -208,7 +324,9 @@ class BackgammonScene(GameScene):
                     "double": f"You double to {2 * before}.",
                     "roll": f"Your dice: {self._dice_text()}.",
                     "take": f"You accept. Stake {self.state.cube}.",
-                    "drop": "You refuse the double."}
+                    "drop": "You refuse the double.",
+                    "accept": "You accept my resignation.",
+                    "reject": "You reject my resignation."}
         self.tell(messages[name], afresh=True)
         self._next()
 
@@ -304,7 +422,9 @@ class BackgammonScene(GameScene):
 
     # ----- the computer -------------------------------------------------------
     def update(self, dt: float) -> None:
-        if not self.busy:
+        if self.hinter.thinking:
+            self._collect_hint()
+        if not self.busy or self.hinter.thinking:
             return
         self.pause += dt
         if self.pause < COMPUTER_PAUSE:
@@ -319,7 +439,9 @@ class BackgammonScene(GameScene):
         self.tell(self._computer_says(move, dice, before_cube))
         if isinstance(move, Play) and move.hits:
             self.app.beep()
-        self._next()
+        kept = self._kept if move == Decision("reject") else None
+        self._kept = None
+        self._next(keep=kept)
 
     def _computer_says(self, move, dice: tuple[int, int], before_cube: int) -> str:
         if isinstance(move, Play):
@@ -339,6 +461,12 @@ class BackgammonScene(GameScene):
             return f"I accept. Stake {self.state.cube}."
         if name == "drop":
             return "I refuse your double."
+        if isinstance(move, Resign):
+            return f"I resign {self._level_text(move.level)}."
+        if name == "accept":
+            return "I accept your resignation."
+        if name == "reject":
+            return "I reject your resignation: play on."
         return ""
 
     def _your_dice(self) -> str:
@@ -354,10 +482,24 @@ class BackgammonScene(GameScene):
         self.totals[1 - winner] -= state.points
         kind = {"single": "the game", "gammon": "a gammon", "backgammon": "a backgammon",
                 "dropped": "by refusal"}[state.result]
+        if state.resigned:
+            kind = f"{KINDS[state.result]} by resignation"
         who = "You win" if winner == YOU else "I win"
-        self.prompt.say(f"{who} {kind}: {state.points} point{'s' if state.points != 1 else ''}."
-                        f" Total: you {self.totals[YOU]:+d}")
-        self.prompt.ask("Play again? (Y/N)", keep_message=True)
+        result = f"{who} {kind}: {state.points} point{'s' if state.points != 1 else ''}."
+        if self.match is None:
+            self.prompt.say(f"{result} Total: you {self.totals[YOU]:+d}")
+            self.prompt.ask("Play again? (Y/N)", keep_message=True)
+            return
+        self.match.record(state)
+        if self.match.is_over():
+            won = self.match.winner()
+            who = "You win" if won == YOU else "I win"
+            score = f"{self.match.score[won]}-{self.match.score[1 - won]}"
+            self.prompt.say(f"{result} {who} the match {score}.")
+            self.prompt.ask("New match? (Y/N)", keep_message=True)
+        else:
+            self.prompt.say(f"{result} Match: you {self.match.score[YOU]}, me {self.match.score[COMPUTER]}.")
+            self.prompt.ask("Next game? (Y/N)", keep_message=True)
 
     # ----- drawing ------------------------------------------------------------
     def render(self, screen: Screen) -> None:
@@ -418,7 +560,9 @@ class BackgammonScene(GameScene):
         if ties:        # the opening throws that tied: why the stake starts above 1
             shown = " ".join(f"{a}-{b}" for a, b in ties) if len(ties) <= 3 else f"{len(ties)} times"
             screen.text(2, MIDDLE + 1, f"Tied {shown}", INK)
-        if state.dice != (0, 0) and state.phase in (MOVE, OPENING):
+        if state.settings.crawford:
+            screen.text(2, MIDDLE + 1, "Crawford", INK)
+        if state.dice != (0, 0) and state.phase in (MOVE, OPENING, RESIGN):
             whose = "Yours" if state.turn == YOU else "Mine"
             screen.text(22, MIDDLE, f"{whose} {state.dice[0]} {state.dice[1]}", INK)
             if self.builder is not None and self.builder.history and not self.builder.complete:
@@ -428,15 +572,43 @@ class BackgammonScene(GameScene):
         state = self.state
         owner = {None: "The doubling dice is in the middle", YOU: "You own the doubling dice",
                  COMPUTER: "I own the doubling dice"}[state.owner]
-        screen.text(0, 22, f"Pips: you {position.pips():3d}  me {position.pips(False):3d}", INK)
-        screen.text(0, 23, f"Off:  you {position.off():3d}  me {position.off(False):3d}", INK)
-        screen.text(0, 24, owner if state.settings.cube else "No doubling dice", INK)
-        screen.text(0, 25, f"Level {self.level} ({LEVELS[self.level]})  Total: you {self.totals[YOU]:+d}",
-                    INK)
+        if not state.settings.cube:
+            owner = "No doubling dice"
+        elif state.settings.crawford:
+            owner = "The Crawford game: no doubling"
+        if self.hint:
+            for i, line in enumerate(self.hint):
+                screen.text(0, HINT_ROW + i, line, INK)
+        else:
+            screen.text(0, 22, f"Pips: you {position.pips():3d}  me {position.pips(False):3d}", INK)
+            screen.text(0, 23, f"Off:  you {position.off():3d}  me {position.off(False):3d}", INK)
+            screen.text(0, 24, owner, INK)
+            screen.text(0, 25, self._level_line(), INK)
         if self.notice:
             screen.text(0, NOTICE_ROW, self.notice, POINT_A)
         if self.builder is not None and self.builder.history:
             screen.text(0, 26, ("So far: " + str(Play(tuple(self.builder.hops))))[:40], INK)
         elif self.last_computer:
             screen.text(0, 26, self.last_computer[:40], X_INK)
-        screen.text(0, 27, "U undo  P position ID  O off  25 bar", POINT_A)
+        screen.text(0, 27, "U undo  H hint  R resign  P position ID", POINT_A)
+
+    def _level_line(self) -> str:
+        if self.match is None:
+            return f"Level {self.level} ({PLAYER_NAMES[self.level]})  Total: you {self.totals[YOU]:+d}"
+        score = self.match.score
+        return f"Level {self.level}  Match to {self.match.length}: you {score[YOU]}, me {score[COMPUTER]}"
+
+
+HINT_WORDS = {"roll": "throw without doubling", "double": "double", "take": "accept the double",
+              "drop": "refuse the double", "keep": "keep the dice", "reroll": "throw again",
+              "accept": "accept the resignation", "reject": "reject the resignation"}
+
+
+class _Hinter:
+    """The computer's hint as a player's choice, for the thinker."""
+
+    def __init__(self, computer) -> None:
+        self.computer = computer
+
+    def choose(self, view, rng):
+        return self.computer.hint(view)

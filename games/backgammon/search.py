@@ -61,6 +61,21 @@ def best_play(evaluate: Evaluator, position: Position, dice: tuple[int, int], pl
     return max(finalists, key=lambda s: deep_value(batch, s[2].me, s[2].opp, plies))[1]
 
 
+def top_plays(evaluate: Evaluator, position: Position, dice: tuple[int, int], count: int = 3,
+              plies: int = 1, batch: Optional[BatchEvaluator] = None,
+              width: int = 4) -> list[tuple[float, Play]]:
+    """The best ``count`` plays with their equities, best first, for a hint: at one ply, or
+    beyond it the best ``max(count, width)`` at one ply each judged ``plies`` throws deep."""
+    scored = ranked(evaluate, position, dice)
+    if plies <= 1 or len(scored) == 1:
+        return [(value, play) for value, play, _ in scored[:count]]
+    batch = batch or one_at_a_time(evaluate)
+    deep = [(deep_value(batch, after.me, after.opp, plies), play)
+            for _, play, after in scored[:max(count, width)]]
+    deep.sort(key=lambda t: -t[0])
+    return deep[:count]
+
+
 def one_at_a_time(evaluate: Evaluator) -> BatchEvaluator:
     """A batch evaluator made from a single-position one."""
     return lambda mes, opps: [equity(evaluate(m, o)) for m, o in zip(mes, opps)]

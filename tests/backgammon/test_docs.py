@@ -6,7 +6,7 @@ import importlib
 
 import pytest
 
-MODULES = ["board", "notation", "game", "entry", "bearoff"]
+MODULES = ["board", "notation", "game", "entry", "bearoff", "matchplay"]
 
 
 @pytest.mark.parametrize("name", MODULES)

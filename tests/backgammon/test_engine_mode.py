@@ -92,7 +92,8 @@ def test_a_long_bad_line_is_quoted_cut_short():
 
 @pytest.mark.parametrize("option", [["--keys", "x"], ["--screenshot", "x.png"], ["--dump-text"],
                                     ["--no-boot"], ["--scale", "2"], ["--fullscreen"], ["--mute"],
-                                    ["--scanlines"], ["--seed", "3"], ["--position", "4HPwATDgc/ABMA"]])
+                                    ["--scanlines"], ["--seed", "3"], ["--position", "4HPwATDgc/ABMA"],
+                                    ["--match", "5"]])
 def test_options_engine_mode_cannot_use_are_refused(capsys, option):
     with pytest.raises(SystemExit) as exit_:
         main(["backgammon", "--engine", *option])

@@ -8,7 +8,7 @@ from hypothesis import example, given, settings, strategies as st
 
 from games.backgammon.board import Position
 from games.backgammon.entry import MoveBuilder
-from games.backgammon.game import MOVE, BackgammonState, Settings
+from games.backgammon.game import MOVE, BackgammonState, Resign, Settings
 from games.backgammon.notation import Play, Step
 from games.engine import IllegalMove
 
@@ -19,12 +19,17 @@ def position_in_a_random_game(seed: int) -> tuple[Position, tuple[int, int], ran
     for _ in range(rng.randrange(60)):
         if state.is_terminal():
             break
-        state.apply(rng.choice(state.legal_moves()))
+        state.apply(rng.choice(moves_but_resigning(state)))
     while not state.is_terminal() and state.phase != MOVE:
-        state.apply(rng.choice(state.legal_moves()))
+        state.apply(rng.choice(moves_but_resigning(state)))
     if state.is_terminal():
         return Position.start(), (6, 5), rng
     return state.position(state.turn), state.dice, rng
+
+
+def moves_but_resigning(state: BackgammonState) -> list:
+    """The legal moves as they were before resigning was one (the examples below were found so)."""
+    return [m for m in state.legal_moves() if not isinstance(m, Resign)]
 
 
 @settings(max_examples=60, deadline=None)

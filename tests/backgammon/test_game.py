@@ -30,7 +30,7 @@ def test_opening_winner_may_throw_again():
     assert state.current_player() == 0
     state.apply(Decision("reroll"))
     assert state.dice == (3, 3) and state.phase == MOVE
-    assert {play.points_moved() for play in state.legal_moves()} == {12}    # four threes
+    assert {play.points_moved() for play in state.view(0).plays} == {12}    # four threes
 
 
 def test_automatic_doubles_raise_the_stake_but_leave_the_cube_centred():

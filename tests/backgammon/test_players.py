@@ -82,7 +82,7 @@ def test_match_command_reports_points_per_game(capsys):
                                    "--seed", "3", "--json"]) == 0
     out = json.loads(capsys.readouterr().out)
     first = out["players"][0]
-    assert out["games"] == 4 and sum(p["wins"] for p in out["players"]) == 4 and out["options"] == {"cube": True}
+    assert out["games"] == 4 and sum(p["wins"] for p in out["players"]) == 4 and out["options"] == {"cube": True, "match": None}
     assert first["points_interval"][0] <= first["points_per_game"] <= first["points_interval"][1]
     assert GAME.commands["match"](["--player", "simple", "--player", "simple", "--games", "2",
                                    "--no-cube"]) == 0

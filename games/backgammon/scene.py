@@ -188,8 +188,12 @@ class BackgammonScene(GameScene):
     def question_keys(self) -> list[tuple[str, str]]:
         position = ("P", "show the Position ID")
         builder = self.builder
+        if self.resign_asked:
+            return [("Return or Y", "resign at this level"), ("N", "ask about the next level up")]
+        extras = [] if self.state.is_terminal() or self.state.current_player() != YOU else \
+            [("H", "a hint: my best plays"), ("R", "offer to resign")]
         if self.state.is_terminal() or self.state.phase != MOVE or builder is None or self.busy:
-            return [*super().question_keys(), position]
+            return [*super().question_keys(), *extras, position]
         undo = ("U or Delete", "take back the last piece moved")
         if builder.forced_pass:
             keys = [("Return", "go on: you cannot move")]
@@ -202,7 +206,7 @@ class BackgammonScene(GameScene):
         else:
             keys = [("1-24 Return", "the point to move to"), ("O Return", "bear the piece off"),
                     ("Delete", "choose another piece")]
-        return [*keys, position]
+        return [*keys, *extras, position]
 
     # ----- your keys --------------------------------------------------------
     def on_command(self, command: Command) -> None:

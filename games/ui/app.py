@@ -17,6 +17,7 @@ import pygame
 from games.paths import font_path
 from games.ui.font import BitmapFont
 from games.ui.keys import Command, KeyPress, Wait, translate
+from games.ui.resume import open_game
 from games.ui.scene import Scene, SceneManager
 from games.ui.screen import CELL, HEIGHT, WIDTH, Screen
 from games.ui.sound import Sound
@@ -36,6 +37,7 @@ class App:
         seed = getattr(options, "seed", None)
         self.seed = seed if seed is not None else random.randrange(2**31)
         self.rng = random.Random(self.seed)
+        self.game_seed: Optional[int] = None   # the seed of the game last started (see next_game_seed)
         self.font = BitmapFont.load(font_path())
         self.screen = Screen(self.font)
         self.sound = Sound(enabled=sound)
@@ -70,8 +72,22 @@ class App:
             else:
                 self.quit()
 
-    def start_game(self, info) -> None:
-        self.manager.push(info.scene(self, self.options_for(info)))
+    def start_game(self, info, saved=None) -> None:
+        """Start a new game of ``info``, or resume ``saved`` (games.ui.resume)."""
+        self.manager.push(open_game(self, info, self.options_for(info), saved))
+
+    def next_game_seed(self) -> int:
+        """The seed a new game's chances come from: the run's own for the first game (so that
+        ``--seed N`` deals as it always has), then one drawn from the stream for each game
+        after, so that every game is its own seed and can be saved as it."""
+        return self.seed if self.game_seed is None else self.rng.randrange(2**31)
+
+    def close(self) -> None:
+        """The window is closing: every scene is left as Escape would leave it (a game in
+        progress is saved), then the program stops."""
+        while self.manager.stack:
+            self._guard(lambda _: self.manager.pop(), None)
+        self.quit()
 
     # -- one step of the loop ------------------------------------------------------
     def handle(self, command: Optional[Command]) -> None:
@@ -204,7 +220,7 @@ class App:
         while self.running:
             for event in pygame.event.get():
                 if event.type == pygame.QUIT:
-                    self.quit()
+                    self.close()
                 elif event.type == pygame.KEYDOWN:
                     self.handle(translate(event.key, event.unicode, event.mod))
             self.update(min(clock.tick(FPS) / 1000.0, 0.25))

@@ -11,6 +11,7 @@ from games.registry import GameInfo, playable_games
 from games.ui import resume
 from games.ui.keys import Command
 from games.ui.prompt import PromptLine, Refusal, leave_answer
+from games.ui.records_screen import RecordsScene
 from games.ui.scene import Scene
 from games.ui.screen import BLACK, COLS, RED, WHITE, YELLOW, Screen
 
@@ -29,6 +30,7 @@ class MenuScene(Scene):
         self.quitting = False
         self.resuming: GameInfo | None = None    # "Resume your game?" is asked for it
         self.chosen = 0
+        self.saved: set[str] = set()
         self._ask()
 
     def enter(self) -> None:
@@ -90,6 +92,9 @@ class MenuScene(Scene):
         if command.is_yes and self.games:
             self._start(self.games[self.chosen])
             return
+        if command.name == "char" and command.char == "R" and self.games:
+            self.app.manager.push(RecordsScene(self.app, self.games, self.chosen))
+            return
         for i, info in enumerate(self.games):
             if command.name == "char" and command.char == info.menu_key.upper():
                 self.chosen = i
@@ -133,6 +138,7 @@ class MenuScene(Scene):
                 screen.text(COLS - 9, row, "saved", *((0, 3) if item is self.games[self.chosen] else (1,)))
         if self.games:
             self._draw_chosen(screen, self.games[self.chosen], below + 1)
+        screen.centre(26, "R records", 1)
         screen.centre(27, "F11 full screen   F12 scan lines", 1)
         self.prompt.draw(screen, 3, 0, 1)
 

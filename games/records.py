@@ -150,7 +150,8 @@ def describe(title: str, figures: dict[str, Any]) -> list[str]:
              + (f", drawn {figures['drawn']}" if figures["drawn"] else "")]
     streak = figures["streak"]
     if streak["kind"] is not None:
-        lines.append(f"  Streak: {streak['current']} {streak['kind']}, best won {streak['best']}")
+        lines.append(f"  Winning streak {streak['current']} (best {streak['best']})" if streak["kind"] == "won"
+                     else f"  Losing streak {streak['current']} (best winning {streak['best']})")
     if game == "accordion":
         best = figures["best_piles"]
         lines.append(f"  Best: {best} pile{'s' if best != 1 else ''}" if best is not None else "  Best: none yet")

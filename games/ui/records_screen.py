@@ -75,6 +75,8 @@ def game_line(line: dict) -> str:
     if line.get("game") == "accordion":
         piles = line.get("piles")
         return f"{date} deal {line.get('deal', '?')}: {piles} pile{'s' if piles != 1 else ''}"
+    if line.get("kind") and isinstance(score, list) and score:      # Backgammon: how, and the points
+        return f"{date} {result:<5} {line['kind']} {_figure(score[0])}"
     shown = " ".join(_figure(v) for v in score) if isinstance(score, list) else ""
     return f"{date} {result:<5} {shown}"
 

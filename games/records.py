@@ -146,7 +146,8 @@ def describe(title: str, figures: dict[str, Any]) -> list[str]:
     """The lines the records screen and ``main.py records`` show of one game's figures."""
     game = figures["game"]
     noun = {"piquet": "Parties", "accordion": "Deals"}.get(game, "Games")
-    lines = [title, f"  {noun} played {figures['played']}, won {figures['won']}"
+    won = "solved" if game == "accordion" else "won"
+    lines = [title, f"  {noun} played {figures['played']}, {won} {figures['won']}"
              + (f", drawn {figures['drawn']}" if figures["drawn"] else "")]
     streak = figures["streak"]
     if streak["kind"] is not None:

@@ -5,6 +5,8 @@ games, Return or Escape goes back to the menu.
 """
 from __future__ import annotations
 
+import textwrap
+
 from games import records, store
 from games.registry import GameInfo
 from games.ui.keys import Command
@@ -13,6 +15,7 @@ from games.ui.scene import Scene
 from games.ui.screen import BLACK, COLS, RED, WHITE, YELLOW, Screen
 
 LAST_GAMES = 8
+NOTICE_LINES = 4
 
 
 class RecordsScene(Scene):
@@ -61,9 +64,9 @@ class RecordsScene(Scene):
                 screen.text(1, row, game_line(line)[:COLS - 2], 3)
         else:
             screen.text(1, row, "No game finished yet.", 2)
-        if self.notice:
-            screen.text(0, 25, self.notice[:COLS], 1)
-        screen.centre(27, "Left/Right: another game", 1)
+        for i, line in enumerate(textwrap.wrap(self.notice, COLS)[-NOTICE_LINES:]):   # the file set aside
+            screen.text(0, 26 - NOTICE_LINES + i, line, 1)
+        screen.centre(27, "Left/Right: another game", 2)
         self.prompt.draw(screen, 3, 0, 1)
 
 

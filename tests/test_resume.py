@@ -94,6 +94,7 @@ def test_a_game_left_is_resumed_where_it_was(name):
     again = h.scene
     assert again is not scene and again.game_name == name
     assert views(again) == before
+    assert again.record.sitting == sitting          # left again, it saves the same game
     assert "resumed" in h.text
     play_on(h, 4, random.Random(1))                    # and the game goes on from there
     assert store.NOTICES == []
@@ -220,3 +221,13 @@ def test_an_unwritable_folder_loses_the_game_quietly(tmp_path, monkeypatch):
     leave(h)                                      # says so, and the menu carries on
     assert any("cannot write" in n for n in store.NOTICES)
     assert blocked.read_text() == "not a folder"
+
+
+def test_saved_options_that_make_no_game_are_set_aside():
+    saved_file("hearts").write_text(json.dumps({
+        "format": 1, "game": "hearts", "seed": 3, "options": {"players": "many", "seat": None},
+        "sitting": [["pass S2 S3 S4"]]}))
+    h = Harness(menu_games=[find_game("hearts")])
+    choose_again(h, "hearts")
+    assert len(aside("hearts")) == 1 and len(store.NOTICES) == 1
+    assert "How many players" in h.text or "would not replay" in h.text

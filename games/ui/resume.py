@@ -23,6 +23,7 @@ player is told in one line and a new game starts.
 """
 from __future__ import annotations
 
+import contextlib
 import copy
 import random
 from dataclasses import dataclass, field
@@ -191,6 +192,7 @@ def open_game(app, info: "GameInfo", options, saved: Optional[SavedGame] = None)
     that cannot be resumed is set aside, said in one line, and a new game starts."""
     if saved is None:
         return _new_scene(app, info, options, app.next_game_seed())
+    scene = None
     try:
         resumed = copy.copy(options)
         for key, value in saved.options.items():
@@ -200,6 +202,10 @@ def open_game(app, info: "GameInfo", options, saved: Optional[SavedGame] = None)
     except Exception as exc:          # anything at all: the player's new game must still start
         why = str(exc) if isinstance(exc, NoReplay) else f"it no longer replays: {exc}"
         store.set_aside(save_name(info.name), why)
+        if scene is not None:         # let go of what it started (Accordion's solver), saving nothing
+            scene.record = Record()
+            with contextlib.suppress(Exception):
+                scene.exit()
         scene = _new_scene(app, info, options, app.next_game_seed())
         scene.hold("Your saved game would not replay: set aside")
         return scene

@@ -120,7 +120,8 @@ class GameScene(Scene):
         self._result: Optional[str] = None  # the end-of-game message, while Play again? waits
         # Saving and resuming (games.ui.resume): the game's name and seed, set by the app.
         self.game_name: Optional[str] = None
-        self.seed: int = getattr(app, "game_seed", None) or getattr(app, "seed", 0)
+        seed = getattr(app, "game_seed", None)
+        self.seed: int = seed if seed is not None else getattr(app, "seed", 0)
         self.record = resume.Record()
 
     # -- for subclasses ----------------------------------------------------------

@@ -178,3 +178,13 @@ def test_records_screen_says_the_history_was_set_aside():
     h.keys("R")
     assert "(1 damaged line): set aside as history.jsonl.bad-" in " ".join(h.lines[20:26])
 
+
+
+def test_accordion_turn_ended_with_keys_is_recorded():
+    info = find_game("accordion")
+    h = Harness(info, seed=1, menu_games=[info], layout="all", deal=17)
+    h.keys("N")
+    if "End your turn" in h.text:
+        h.keys("<Return>")
+    [line] = records.history("accordion")
+    assert line["deal"] == 17 and line["piles"] == 52 and line["result"] == "lost"

@@ -34,9 +34,9 @@ KEYS = {"<Return>": (pygame.K_RETURN, "\r"), "N": (pygame.K_n, "n"), "<Esc>": (p
 GAMES = sorted(g.name for g in playable_games())
 
 
-def start(name: str, seed: int = 7) -> Harness:
+def start(name: str, seed: int = 7, **extra) -> Harness:
     info = find_game(name)
-    return Harness(info, seed=seed, menu_games=[info], **SETUP.get(name, {}))
+    return Harness(info, seed=seed, menu_games=[info], **{**SETUP.get(name, {}), **extra})
 
 
 def play_on(h: Harness, moves: int, rng: random.Random) -> None:
@@ -231,3 +231,17 @@ def test_saved_options_that_make_no_game_are_set_aside():
     choose_again(h, "hearts")
     assert len(aside("hearts")) == 1 and len(store.NOTICES) == 1
     assert "How many players" in h.text or "would not replay" in h.text
+
+
+@pytest.mark.parametrize("name, keys, extra", [("gin", "<Return>", {}), ("backgammon", "N", {}),
+                                               ("accordion", "N N", {"layout": "one"})])
+def test_moves_made_with_keys_are_saved_and_resumed(name, keys, extra):
+    """The keys' own way to a move (not the test's door) records it too."""
+    h = start(name, seed=3, **extra)
+    h.keys(keys)
+    scene = h.scene
+    assert scene.record.moves >= 1
+    before = views(scene)
+    leave(h)
+    choose_again(h, name)
+    assert views(h.scene) == before

@@ -21,7 +21,8 @@ Nothing here ever raises for a bad file or folder: the program says so in one li
 * Every write is atomic: a new file in the same folder, flushed and ``fsync``-ed,
   then ``os.replace``-d over the old one, so a kill at any moment leaves either the
   old file or the new one. (An append rewrites the history the same way: a history
-  is small, a few hundred bytes a game.)
+  is small, a few hundred bytes a game. Two copies of the program appending at the
+  same moment could lose one record; neither can leave a broken file.)
 * A folder that cannot be written, or no home folder at all, is said once and the
   program goes on without saving: :func:`save` and :func:`append_line` return False.
 

@@ -159,8 +159,8 @@ def test_an_unwritable_folder_loses_only_the_record(tmp_path, monkeypatch):
 # -- the records screen --------------------------------------------------------------------
 def test_records_screen_from_the_menu():
     write_history(json.dumps({"format": 1}), json.dumps(LINE))
-    games = playable_games()
-    h = Harness(menu_games=games)
+    h = Harness.cabinet(playable_games())
+    assert "R Records" in h.text
     h.keys("<Down><Down><Down>R")
     assert "RECORDS" in h.text and "Backgammon" in h.text
     assert "Running total: you +2" in h.text and "won   gammon 2" in h.text
@@ -174,7 +174,7 @@ def test_records_screen_from_the_menu():
 
 def test_records_screen_says_the_history_was_set_aside():
     write_history(json.dumps({"format": 1}), "not json")
-    h = Harness(menu_games=playable_games())
+    h = Harness.cabinet(playable_games())
     h.keys("R")
     assert "(1 damaged line): set aside as history.jsonl.bad-" in " ".join(h.lines[20:26])
 

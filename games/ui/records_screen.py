@@ -6,6 +6,7 @@ games, Return or Escape goes back to the menu.
 from __future__ import annotations
 
 import textwrap
+from typing import Optional
 
 from games import records, store
 from games.registry import GameInfo
@@ -21,9 +22,13 @@ NOTICE_LINES = 4
 class RecordsScene(Scene):
     palette = (BLACK, RED, YELLOW, WHITE)
 
-    def __init__(self, app, games: list[GameInfo], chosen: int = 0) -> None:
+    def __init__(self, app, games: list[GameInfo], chosen: Optional[int] = None) -> None:
         super().__init__(app)
         self.games = games
+        if chosen is None:            # from the menu: the game it has highlighted
+            menu = app.manager.current
+            highlighted = menu.games[menu.chosen] if getattr(menu, "games", None) else None
+            chosen = games.index(highlighted) if highlighted in games else 0
         self.chosen = chosen
         self.prompt = PromptLine()
         self.prompt.ask("Return or Escape: back to the menu")

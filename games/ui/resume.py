@@ -27,13 +27,9 @@ import contextlib
 import copy
 import random
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Optional
+from typing import Any, Optional
 
 from games import store
-
-if TYPE_CHECKING:
-    from games.registry import GameInfo
-    from games.ui.scene import GameScene
 
 FORMAT = 1
 # Options of the run, not of the game: never saved with it.
@@ -97,7 +93,7 @@ def _plain(value: Any) -> bool:
     return isinstance(value, list) and all(_plain(v) for v in value)
 
 
-def game_options(scene: "GameScene") -> dict[str, Any]:
+def game_options(scene) -> dict[str, Any]:
     """The options ``scene`` was started with that belong to the game (not to the run),
     with the answers it asked for once started (how many players, say)."""
     options = {k: v for k, v in vars(scene.options or object()).items()
@@ -133,7 +129,7 @@ def discard(game: str) -> None:
     store.remove(save_name(game))
 
 
-def suspend(scene: "GameScene") -> None:
+def suspend(scene) -> None:
     """The scene is being left: save its game if one is going, or forget the saved one
     once this scene has played (a finished game leaves nothing to resume)."""
     name = scene.game_name
@@ -158,7 +154,7 @@ def find_move(state, text: str):
     return None
 
 
-def replay(scene: "GameScene", sitting: list[list[str]]) -> None:
+def replay(scene, sitting: list[list[str]]) -> None:
     """Make the moves of ``sitting`` again in the scene, just started from the same seed
     and options; raises :class:`NoReplay` when a move is refused."""
     record = scene.record
@@ -187,7 +183,7 @@ def replay(scene: "GameScene", sitting: list[list[str]]) -> None:
         record.replaying = False
 
 
-def open_game(app, info: "GameInfo", options, saved: Optional[SavedGame] = None) -> "GameScene":
+def open_game(app, info, options, saved: Optional[SavedGame] = None):
     """The scene of ``info`` for ``app``: a new game, or ``saved`` resumed. A saved game
     that cannot be resumed is set aside, said in one line, and a new game starts."""
     if saved is None:
@@ -213,7 +209,7 @@ def open_game(app, info: "GameInfo", options, saved: Optional[SavedGame] = None)
     return scene
 
 
-def _new_scene(app, info: "GameInfo", options, seed: int) -> "GameScene":
+def _new_scene(app, info, options, seed: int):
     app.game_seed = seed
     app.rng = random.Random(seed)
     scene = info.scene(app, options)

@@ -163,7 +163,7 @@ def test_records_screen_from_the_menu():
     assert "R Records" in h.text
     h.keys("<Down><Down><Down>R")
     assert "RECORDS" in h.text and "Backgammon" in h.text
-    assert "Running total: you +2" in h.text and "won   gammon 2" in h.text
+    assert "Running total: you +2" in h.text and "won   gammon +2" in h.text
     h.keys("<Left>")
     assert "Piquet" in h.text and "No game finished yet." in h.text
     h.keys("X")

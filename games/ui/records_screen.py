@@ -84,7 +84,8 @@ def game_line(line: dict) -> str:
         piles = line.get("piles")
         return f"{date} deal {line.get('deal', '?')}: {piles} pile{'s' if piles != 1 else ''}"
     if line.get("kind") and isinstance(score, list) and score:      # Backgammon: how, and the points
-        return f"{date} {result:<5} {line['kind']} {_figure(score[0])}"
+        points = f"{score[0]:+g}" if isinstance(score[0], (int, float)) else str(score[0])
+        return f"{date} {result:<5} {line['kind']} {points}"
     shown = " ".join(_figure(v) for v in score) if isinstance(score, list) else ""
     return f"{date} {result:<5} {shown}"
 

@@ -23,6 +23,9 @@ SUBCOMMANDS = ("bench", "match")
 def main(argv: Optional[Sequence[str]] = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     games = all_games()
+    if argv and argv[0].lower() == "records":
+        from games.records import main as records_main
+        return records_main(argv[1:], games)
     if argv and argv[0].lower() in SUBCOMMANDS:       # in any case, as the games' names
         return run_subcommand(argv[0].lower(), argv[1:], games)
     info = _game_named(argv, games)
@@ -63,7 +66,7 @@ def build_parser(games: list[GameInfo], info: Optional[GameInfo] = None,
     parser = argparse.ArgumentParser(
         prog=program_name(),
         description="Traditional Games: a BBC Micro cabinet of traditional card and board games. "
-                    "Also: 'main.py bench GAME ...' and 'main.py match GAME ...'.")
+                    "Also: 'main.py bench GAME ...', 'main.py match GAME ...' and 'main.py records [GAME]'.")
     parser.add_argument("game", nargs="?", type=str.lower, choices=names or None, metavar="GAME",
                         help="start this game directly: " + (", ".join(g.name for g in games) or "none yet"))
     add_common_arguments(parser)

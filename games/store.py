@@ -36,6 +36,7 @@ The interface (kept stable for the modules built on it)::
     load(name, version) -> dict | None       a document's contents, without "format"
     save(name, version, data) -> bool        write a document atomically
     remove(name) -> bool                     delete a file (a missing one is fine)
+    set_aside(name, why) -> bool             rename a file the caller cannot use, and say why
     read_lines(name, version) -> list[dict]  a history's records, oldest first
     append_line(name, version, record) -> bool
     say(message)                             one line for the player
@@ -146,6 +147,15 @@ def remove(name: str) -> bool:
         say(f"cannot remove {path} ({_why(exc)})")
         return False
     return True
+
+
+def set_aside(name: str, why: str) -> bool:
+    """Put the file ``name`` out of the way as a bad one (a saved game whose moves no longer
+    replay, say), saying ``why``; True once it is gone from its place."""
+    path = location(name)
+    if path is None or not path.exists():
+        return path is not None
+    return _set_aside(path, why)
 
 
 # -- histories ------------------------------------------------------------------------------

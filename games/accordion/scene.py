@@ -63,6 +63,7 @@ class AccordionScene(GameScene):
     # -- the course of one deal ---------------------------------------------------
     def _new_deal(self) -> None:
         self.close_computer()
+        self.record.restart()          # a deal is resumed from its number: the earlier ones are done
         self.deal = deal_cards(self.deal_number)
         self.state: Optional[AccordionState] = None
         self.selected: Optional[Card] = None
@@ -156,7 +157,7 @@ class AccordionScene(GameScene):
         if self.refuse_if(answer):
             return
         if answer:
-            self.state.apply(NO_MOVE)
+            self.apply_move(self.state, NO_MOVE)
             self._end_turn()
         else:
             self._ask_card("Your turn goes on")
@@ -193,7 +194,7 @@ class AccordionScene(GameScene):
             self.prompt.ask(f"End your turn with {piles_text(self.state.pile_count())}?")
             self.prompt.say("A move is still possible: N plays on")
             return
-        self.state.apply(NO_MOVE)
+        self.apply_move(self.state, NO_MOVE)
         if self.state.is_terminal():
             self._end_turn()
         else:
@@ -216,9 +217,9 @@ class AccordionScene(GameScene):
         if reason is not None:
             self.refuse(reason)
             return
-        self.state.apply(move)
+        self.apply_move(self.state, move)
         if self.state.pile_count() == 1 and self.state.stock_left() == 0:
-            self.state.apply(NO_MOVE)  # one pile: nothing is left to do
+            self.apply_move(self.state, NO_MOVE)  # one pile: nothing is left to do
             self._end_turn()
         else:
             self._ask_card()
@@ -252,6 +253,26 @@ class AccordionScene(GameScene):
 
     def in_progress(self) -> bool:
         return self.phase in ("move", "dest", "end", "thinking", "replay")
+
+    # -- resuming (games.ui.resume) and the records (games.records) ------------------------
+    def take_up(self) -> None:
+        if self.state.is_terminal():
+            self._end_turn()              # the computer plays the deal next
+        else:
+            self._ask_card()
+
+    take_up_finished = take_up        # your turn over is not the end: the computer's turn is to come
+
+    def resume_options(self) -> dict:
+        return {"deal": self.deal_number, "layout": self.layout}
+
+    def players(self) -> list[str]:
+        return ["you", self.solver]
+
+    def result_record(self, state) -> dict:
+        piles = state.pile_count()
+        return {"deal": self.deal_number, "piles": piles, "result": "won" if piles == 1 else "lost",
+                "score": [piles]}
 
     def suit_keys_live(self) -> bool:
         return self.phase in ("move", "dest")

@@ -172,6 +172,25 @@ class BackgammonScene(GameScene):
         """A game is being played, or a match is not yet won."""
         return not self.state.is_terminal() or (self.match is not None and not self.match.is_over())
 
+    # ----- resuming (games.ui.resume) and the records (games.records) ----------------
+    def start_next_game(self) -> None:
+        if self.state.is_terminal():
+            self._game_over()             # the running total counts the game replayed
+        self._new_game()
+
+    def take_up(self) -> None:
+        self.tell("", afresh=True)
+        self._next()
+
+    def resume_options(self) -> dict:
+        return {"level": self.level}
+
+    def players(self) -> list[str]:
+        return ["you", f"level {self.level}"]
+
+    def result_record(self, state) -> dict:
+        return {**super().result_record(state), "kind": state.result, "points": state.points}
+
     @property
     def busy(self) -> bool:
         return self.hinter.thinking or (not self.state.is_terminal()
@@ -257,7 +276,7 @@ class BackgammonScene(GameScene):
         if yes:
             self.resign_asked = 0
             self._kept = self.builder
-            self.state.apply(Resign(level))
+            self.apply_move(self.state, Resign(level))
             self.tell(f"You resign {self._level_text(level)}.", afresh=True)
             self.prompt.ask("")
         elif level < 3:
@@ -322,7 +341,7 @@ class BackgammonScene(GameScene):
 
     def _decide(self, name: str) -> None:
         before = self.state.cube
-        self.state.apply(Decision(name))
+        self.apply_move(self.state, Decision(name))
         messages = {"reroll": f"You threw again: {self._dice_text()}.",
                     "keep": f"Your dice: {self._dice_text()}.",
                     "double": f"You double to {2 * before}.",
@@ -420,7 +439,7 @@ class BackgammonScene(GameScene):
         self._ask_from()
 
     def _finish_play(self, play: Play) -> None:
-        self.state.apply(play)
+        self.apply_move(self.state, play)
         self.tell("", afresh=True)
         self._next()
 
@@ -439,7 +458,7 @@ class BackgammonScene(GameScene):
             return
         self.pause = 0.0
         before_cube, dice = state.cube, state.dice
-        state.apply(move)
+        self.apply_move(state, move)
         self.tell(self._computer_says(move, dice, before_cube))
         if isinstance(move, Play) and move.hits:
             self.app.beep()

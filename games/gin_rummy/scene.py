@@ -110,7 +110,7 @@ class GinScene(CardTableScene):
     def _apply(self, move) -> None:
         hand = self.game.hand
         seat = hand.current_player()
-        self.game.apply(move)
+        self.apply_move(self.game, move)
         self._note(hand, seat, move)
         if self.game.hand is not hand or self.game.is_terminal():
             self.finished = hand
@@ -336,6 +336,15 @@ class GinScene(CardTableScene):
 
     def in_progress(self) -> bool:
         return not self.game.is_terminal()
+
+    # --- resuming (games.ui.resume) ---------------------------------------------------
+    def rules_state(self) -> GinGame:
+        return self.game
+
+    def take_up(self) -> None:
+        self.finished, self.raised, self.play = None, None, []
+        self.order = sorted(self.game.hand.hands[HUMAN], key=suit_order)
+        self._advance()
 
     # --- drawing --------------------------------------------------------------------
     def render(self, screen) -> None:

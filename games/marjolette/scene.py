@@ -90,7 +90,7 @@ class MarjoletteScene(CardTableScene):
         seat = hand.current_player()
         before = self.human_view()
         held = set(hand.held[HUMAN]) | set(hand.table[HUMAN])
-        self.game.apply(move)
+        self.apply_move(self.game, move)
         self._view = None
         if self.game.hand is not hand or self.game.is_terminal():
             self.finished = replace(hand.view(HUMAN), hand_number=before.hand_number,
@@ -229,6 +229,14 @@ class MarjoletteScene(CardTableScene):
 
     def in_progress(self) -> bool:
         return not self.game.is_terminal()
+
+    # --- resuming (games.ui.resume) ---------------------------------------------------
+    def rules_state(self) -> MarjoletteGame:
+        return self.game
+
+    def take_up(self) -> None:
+        self._view, self.shown_trick, self.finished = None, None, None
+        self._advance()
 
     # --- drawing --------------------------------------------------------------------
     def render(self, screen) -> None:

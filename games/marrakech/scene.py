@@ -121,6 +121,18 @@ class MarrakechScene(SeatedScene):
     def in_progress(self) -> bool:
         return self.mode == "play"
 
+    # -- resuming (games.ui.resume) ------------------------------------------------------
+    def start_next_game(self) -> None:
+        self._new_game()
+
+    def take_up(self) -> None:
+        self.beats.clear()
+        self.stroll, self.path_shown, self.throw_shown = None, (), 0
+        self.seen = len(self.state.log)
+        self.money_shown = list(self.state.dirhams)
+        self.gone = {seat for seat in range(self.state.players) if self.state.out[seat]}
+        self._next()
+
     @property
     def busy(self) -> bool:
         if self.mode != "play":
@@ -245,7 +257,7 @@ class MarrakechScene(SeatedScene):
         self.tell("", afresh=True)
         self.typed, self.pick = "", None
         self.prompt.ask("", keep_message=True)
-        self.state.apply(move)
+        self.apply_move(self.state, move)
         self._take_events()
 
     # -- what happens, shown in order ------------------------------------------------------
@@ -271,7 +283,7 @@ class MarrakechScene(SeatedScene):
             return
         move = self.computer_turn(self.state)
         if move is not None:
-            self.state.apply(move)
+            self.apply_move(self.state, move)
             self._take_events()
 
     def _beat(self) -> None:

@@ -102,7 +102,7 @@ class MarrakeshScene(CardTableScene):
         state = self.state
         seat, phase, round_number = state.current_player(), state.phase, state.round_number
         done = len(state.tricks)
-        state.apply(move)
+        self.apply_move(state, move)
         self._view = None
         self.prompt.typed = ""
         if state.round_number != round_number or state.is_terminal():
@@ -293,6 +293,11 @@ class MarrakeshScene(CardTableScene):
 
     def in_progress(self) -> bool:
         return not self.state.is_terminal()
+
+    def take_up(self) -> None:
+        """Go on from a state reached by replaying the saved moves (games.ui.resume)."""
+        self._view, self.finished = None, None
+        self._advance()
 
     # --- drawing --------------------------------------------------------------------
     def render(self, screen) -> None:

@@ -104,7 +104,7 @@ class PiquetScene(CardTableScene):
         seat = self.state.current_player()
         view = self.human_view()
         before = lay.displayed(self.order, view)
-        self.state.apply(move)
+        self.apply_move(self.state, move)
         self._view = None
         if self.state.hand is not hand or self.state.is_terminal():
             self.finished = replace(hand.view(HUMAN), hand_number=view.hand_number, hands=view.hands)
@@ -313,6 +313,12 @@ class PiquetScene(CardTableScene):
 
     def in_progress(self) -> bool:
         return not self.state.is_terminal()
+
+    def take_up(self) -> None:
+        """Go on from a state reached by replaying the saved moves (games.ui.resume)."""
+        self._view, self.order, self.marked = None, None, set()
+        self.shown_trick, self.finished = None, None
+        self._advance()
 
     # --- drawing --------------------------------------------------------------------
     def render(self, screen) -> None:

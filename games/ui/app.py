@@ -20,6 +20,7 @@ from games.paths import font_path
 from games.ui.font import BitmapFont
 from games.ui.help import HelpScreen
 from games.ui.keys import Command, KeyPress, Wait, translate
+from games.ui.resume import open_game
 from games.ui.scene import Scene, SceneManager
 from games.ui.screen import CELL, HEIGHT, WIDTH, Screen
 from games.ui.sound import Sound
@@ -41,6 +42,7 @@ class App:
         seed = getattr(options, "seed", None)
         self.seed = seed if seed is not None else random.randrange(2**31)
         self.rng = random.Random(self.seed)
+        self.game_seed: Optional[int] = None   # the seed of the game last started (see next_game_seed)
         self.font = BitmapFont.load(font_path())
         self.screen = Screen(self.font)
         self.sound = Sound(enabled=sound)
@@ -79,10 +81,24 @@ class App:
             else:
                 self.quit()
 
-    def start_game(self, info) -> None:
-        scene = info.scene(self, self.options_for(info))
+    def start_game(self, info, saved=None) -> None:
+        """Start a new game of ``info``, or resume ``saved`` (games.ui.resume)."""
+        scene = open_game(self, info, self.options_for(info), saved)
         scene.game_info = info
         self.manager.push(scene)
+
+    def next_game_seed(self) -> int:
+        """The seed a new game's chances come from: the run's own for the first game (so that
+        ``--seed N`` deals as it always has), then one drawn from the stream for each game
+        after, so that every game is its own seed and can be saved as it."""
+        return self.seed if self.game_seed is None else self.rng.randrange(2**31)
+
+    def close(self) -> None:
+        """The window is closing: every scene is left as Escape would leave it (a game in
+        progress is saved), then the program stops."""
+        while self.manager.stack:
+            self._guard(lambda _: self.manager.pop(), None)
+        self.quit()
 
     def configure(self, scale: int, fullscreen: bool, scanlines: bool, sound: bool) -> None:
         """Change the window and the sound while running (the settings screen)."""
@@ -283,7 +299,7 @@ class App:
                 self.update(dt)          # the time slept passes before the key that woke the loop
             for event in events:
                 if event.type == pygame.QUIT:
-                    self.quit()
+                    self.close()
                 elif event.type == pygame.KEYDOWN:
                     self.press(event.key, event.unicode, event.mod)
                 elif event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESTORED):

@@ -18,6 +18,7 @@ from games.ui import keys
 from games.ui.app import App
 from games.ui.boot import BootScene
 from games.ui.menu import MenuScene
+from games.ui.records_screen import RecordsScene
 from games.ui.settings_scene import SettingsScene
 
 
@@ -91,7 +92,8 @@ def build_app(options, info: Optional[GameInfo], games: list[GameInfo], sound: b
         if each.name in saved.games:
             settings_file.game_defaults(saved, each)     # a bad default is said now, not mid-run
     cabinet = Cabinet(app, saved, playable, sound)
-    extras = [("S", "Settings", lambda a: SettingsScene(a, cabinet))]
+    extras = [("S", "Settings", lambda a: SettingsScene(a, cabinet)),
+              ("R", "Records", lambda a: RecordsScene(a, playable))]
     app.menu_factory = lambda a: MenuScene(a, playable, extras)
     app.options_for = lambda chosen: options if chosen is info else cabinet.options_for(chosen)
 

@@ -27,5 +27,6 @@ class Host(Protocol):
     def leave_scene(self, scene: Any) -> None:
         """Take ``scene`` off the screen (the menu shows when nothing is left)."""
 
-    def start_game(self, info: Any) -> None:
-        """Start the game ``info`` (a :class:`~games.registry.GameInfo`) with its options."""
+    def start_game(self, info: Any, saved: Any = None) -> None:
+        """Start the game ``info`` (a :class:`~games.registry.GameInfo`) with its options,
+        or resume its ``saved`` game (:class:`games.ui.resume.SavedGame`)."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from games.registry import GameInfo, playable_games
+from games.ui import resume
 from games.ui.keys import Command, command_key
 from games.ui.prompt import PromptLine, Refusal, leave_answer
 from games.ui.scene import Scene
@@ -33,15 +34,48 @@ class MenuScene(Scene):
         self.extras = list(extras)
         self.prompt = PromptLine()
         self.quitting = False
+        self.resuming: GameInfo | None = None    # "Resume your game?" is asked for it
         self.chosen = 0
+        self.saved: set[str] = set()
         self._ask()
+
+    def enter(self) -> None:
+        self.saved = {g.name for g in self.games if resume.has_saved(g.name)}
 
     def _ask(self) -> None:
         self.quitting = False
+        self.resuming = None
         keys = " ".join(g.menu_key for g in self.games)
         self.prompt.ask(f"Which game ({keys})?" if self.games else "No games are installed")
 
+    def _start(self, info: GameInfo) -> None:
+        """Play ``info``: asking first whether to resume its saved game, if it has one."""
+        if info.name not in self.saved:
+            self.app.start_game(info)
+            return
+        self.resuming = info
+        self.prompt.ask(f"Resume your {info.title} game?")
+        self.prompt.say("Return = Yes, N = a new game")
+
+    def _answer_resuming(self, command: Command) -> None:
+        info = self.resuming
+        answer = leave_answer(command)
+        if isinstance(answer, Refusal):
+            self.prompt.refuse(self.app, answer.reason)
+            return
+        self._ask()
+        saved = resume.load(info.name) if answer else None
+        if not answer:
+            resume.discard(info.name)
+        self.app.start_game(info, saved)
+
     def handle(self, command: Command) -> None:
+        if self.resuming is not None and command.name != "back":
+            self._answer_resuming(command)
+            return
+        if self.resuming is not None:
+            self._ask()
+            return
         if self.quitting:
             answer = leave_answer(command)
             if isinstance(answer, Refusal):
@@ -62,12 +96,12 @@ class MenuScene(Scene):
             self.prompt.say("")
             return
         if command.is_yes and self.games:
-            self.app.start_game(self.games[self.chosen])
+            self._start(self.games[self.chosen])
             return
         for i, info in enumerate(self.games):
             if command.name == "char" and command.char == info.menu_key.upper():
                 self.chosen = i
-                self.app.start_game(info)
+                self._start(info)
                 return
         for key, _, make in self.extras:
             if command.name == "char" and command.char == key:
@@ -118,6 +152,8 @@ class MenuScene(Scene):
             else:
                 screen.text(4, row, item.menu_key, 2)
                 screen.text(7, row, item.title, 3)
+            if item.name in self.saved:
+                screen.text(COLS - 9, row, "saved", *((0, 3) if item is self.games[self.chosen] else (1,)))
         if self.games:
             self._draw_chosen(screen, self.games[self.chosen], below + 1)
         if self.extras:

@@ -18,8 +18,10 @@ from __future__ import annotations
 import traceback
 from typing import Callable, Mapping, Optional, Sequence
 
+from games import records
 from games.plugins import PluginError, load_object, load_or_builtin
 from games.ui import helpkeys
+from games.ui import resume
 from games.ui.host import Host
 from games.ui.keys import BACK, YES, Command, key_names
 from games.ui.prompt import PromptLine, Refusal, draw_function_key_strip, leave_answer, message_fits, yes_no
@@ -122,6 +124,11 @@ class GameScene(Scene):
         self.news: list[str] = []          # see tell
         self.seat_players: dict[int, object] = {}  # computer seats of a table of more (games.ui.seats)
         self._result: Optional[str] = None  # the end-of-game message, while Play again? waits
+        # Saving and resuming (games.ui.resume): the game's name and seed, set by the app.
+        self.game_name: Optional[str] = None
+        seed = getattr(app, "game_seed", None)
+        self.seed: int = seed if seed is not None else getattr(app, "seed", 0)
+        self.record = resume.Record()
 
     # -- for subclasses ----------------------------------------------------------
     def on_command(self, command: Command) -> None:
@@ -155,6 +162,47 @@ class GameScene(Scene):
             return [("Return", "go on")]
         leaving = "leave (asked first)" if self.in_progress() else "back to the menu"
         return [*self.question_keys(), ("Escape", leaving)]
+
+    # -- saving, resuming and the records (games.ui.resume, games.ui.records) ---------
+    def apply_move(self, state, move) -> None:
+        """Make ``move`` in ``state``: the door every move of the game goes through, so
+        that a game left can be saved as its moves and a finished one recorded."""
+        state.apply(move)
+        self.record.played(state, move)
+        if state.is_terminal() and not self.record.replaying and self.game_name is not None:
+            records.finished(self, state)
+
+    def rules_state(self):
+        """The rules state of the game in play (the one the moves are made in)."""
+        return getattr(self, "state", None)
+
+    def start_next_game(self) -> None:
+        """Start the next game of the sitting, as Return at "Play again?" does."""
+        self.new_game()
+
+    def take_up(self) -> None:
+        """Go on from a rules state reached by replaying moves: ask what it now needs."""
+        raise NotImplementedError
+
+    def take_up_finished(self) -> None:
+        """Go on from a game replayed to its end (left before its result was seen): the
+        result is in the records already, so the next game starts."""
+        self.start_next_game()
+
+    def resume_options(self) -> dict:
+        """Answers given once the game started (how many play, say), as the options that
+        would have given them: a resumed game starts without asking again."""
+        return {}
+
+    def players(self) -> list[str]:
+        """Who plays, seat by seat, for the records: you, then the computer."""
+        opponent = getattr(self.options, "opponent", None) or "computer"
+        return ["you", opponent]
+
+    def result_record(self, state) -> dict:
+        """What the history keeps of a finished game besides the game, date, seed and
+        players: by default the result and score from the rules' returns."""
+        return records.from_returns(state.returns())
 
     def tell(self, message: str, afresh: bool = False) -> None:
         """Add to the message line what has happened since you last acted (``afresh``:
@@ -283,6 +331,7 @@ class GameScene(Scene):
 
     def exit(self) -> None:
         self.thinker.drop()
+        resume.suspend(self)
 
     def handle(self, command: Command) -> None:
         if self._leaving_question is not None:

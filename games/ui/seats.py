@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from typing import Any, Mapping, Optional, Sequence, Union
 
-from games.seats import Seat
+from games.seats import PERSON, Seat
 # The seat options were first kept here; they live in games.seats, free of the screen.
 from games.seats import add_seat_options, refuse_bad_seats, seat_kinds  # noqa: F401
 from games.ui.keys import Command
@@ -43,6 +43,12 @@ class SeatedScene(GameScene):
         self.seat_players = {i: self.load_player(seat.player, builtins, default)
                              for i, seat in enumerate(self.seats) if not seat.is_person}
         self.seat_rngs = [random.Random(self.app.rng.random()) for _ in self.seats]
+
+    def players(self) -> list[str]:
+        return [seat.player or "person" for seat in self.seats]
+
+    def resume_options(self) -> dict:
+        return {"seat": [seat.player or PERSON for seat in self.seats], "players": len(self.seats)}
 
     def is_person(self, seat: int) -> bool:
         return self.seats[seat].is_person

@@ -191,7 +191,7 @@ class TrickTableScene(SeatedScene):
         seat = state.current_player()
         hand = state.hand
         before = self.view()
-        state.apply(move)
+        self.apply_move(state, move)
         self._view = None
         self.prompt.typed = ""
         self._say(seat, move, before)
@@ -415,6 +415,15 @@ class TrickTableScene(SeatedScene):
 
     def in_progress(self) -> bool:
         return self.state is not None and not self.state.is_terminal()
+
+    # --- resuming (games.ui.resume) --------------------------------------------------------------
+    def take_up(self) -> None:
+        self._view, self.marked, self.fresh = None, [], ()
+        self.shown_trick = self.finished = self.pending_card = None
+        self._advance()
+
+    def resume_options(self) -> dict:
+        return {**super().resume_options(), "hands": self.hands, "passing": self.passing}
 
     # --- the hooks a game of other "cards" (dominoes) replaces ---------------------------------
     card_width = 2

@@ -1,0 +1,171 @@
+"""The record of every game finished: one history, and what it adds up to per game.
+
+Each game played to its end in the cabinet adds one line to ``history.jsonl`` in the
+configuration folder (:mod:`games.store`): the game, the date, the seed it was dealt
+from (Accordion: the deal number), the players seat by seat (you first), the result
+(``won``, ``lost`` or ``drawn``; Accordion ``won`` when the deal came out in one pile)
+and the score (the rules' points, you first), with a game's own extras (Accordion's
+``piles``, Backgammon's ``points`` and how they were won). :func:`summary` adds a
+game's lines up for the records screen and ``main.py records``.
+
+>>> summary("piquet", [{"game": "piquet", "result": "won", "score": [120, 80]},
+...                    {"game": "piquet", "result": "won", "score": [140, 60]},
+...                    {"game": "piquet", "result": "lost", "score": [30, 100]}])["streak"]
+{'current': 1, 'kind': 'lost', 'best': 2}
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from typing import Any, Iterable, Optional, Sequence
+
+from games import store
+
+HISTORY = "history.jsonl"
+FORMAT = 1
+
+
+# -- writing ------------------------------------------------------------------------------
+def from_returns(returns: Sequence[float], scores: Optional[Sequence[Any]] = None) -> dict[str, Any]:
+    """Result and score of seat 0 (you) from the rules' returns: won when yours is the
+    best alone, drawn when shared, else lost.
+
+    >>> from_returns([2.0, -2.0])
+    {'result': 'won', 'score': [2, -2]}
+    >>> from_returns([-6.0, -6.0, -9.0])["result"]
+    'drawn'
+    """
+    best = max(returns)
+    mine = returns[0]
+    result = "lost" if mine < best else "won" if list(returns).count(best) == 1 else "drawn"
+    shown = scores if scores is not None else returns
+    return {"result": result, "score": [_number(v) for v in shown]}
+
+
+def _number(value: Any) -> Any:
+    return int(value) if isinstance(value, float) and value.is_integer() else value
+
+
+def finished(scene, state) -> bool:
+    """Add the game just finished in ``scene`` to the history; False when it cannot be kept."""
+    return add({"game": scene.game_name, "seed": scene.seed, "players": scene.players(),
+                **scene.result_record(state)})
+
+
+def add(record: dict[str, Any]) -> bool:
+    line = {"date": time.strftime("%Y-%m-%d %H:%M:%S"), **record}
+    return store.append_line(HISTORY, FORMAT, line)
+
+
+def history(game: Optional[str] = None) -> list[dict[str, Any]]:
+    """The history, oldest first (one game's lines when ``game`` is named)."""
+    lines = store.read_lines(HISTORY, FORMAT)
+    return [r for r in lines if game is None or r.get("game") == game]
+
+
+# -- adding up ------------------------------------------------------------------------------
+def summary(game: str, lines: Iterable[dict[str, Any]]) -> dict[str, Any]:
+    """What the records screen shows of ``game``: counts, streaks and the game's extras."""
+    lines = [r for r in lines if r.get("game") == game]
+    results = [r.get("result") for r in lines]
+    out: dict[str, Any] = {"game": game, "played": len(lines),
+                           "won": results.count("won"), "lost": results.count("lost"),
+                           "drawn": results.count("drawn"), "streak": _streaks(results)}
+    if lines:
+        out["last"] = lines[-1].get("date")
+    if game == "accordion":
+        piles = [r["piles"] for r in lines if isinstance(r.get("piles"), int)]
+        out["best_piles"] = min(piles) if piles else None
+        out["solved_deals"] = sorted({r["deal"] for r in lines if r.get("piles") == 1 and "deal" in r})
+    elif game == "backgammon":
+        out["running_total"] = sum(_first(r.get("score")) for r in lines)
+        out["gammons"] = sum(1 for r in lines if r.get("kind") in ("gammon", "backgammon")
+                             and r.get("result") == "won")
+    else:
+        out["points"] = sum(_first(r.get("score")) for r in lines)
+    return out
+
+
+def _first(score: Any) -> float:
+    if isinstance(score, list) and score and isinstance(score[0], (int, float)):
+        return score[0]
+    return 0
+
+
+def _streaks(results: list[Any]) -> dict[str, Any]:
+    """The streak going on (``kind`` won or lost; a draw ends it) and the longest won."""
+    best = run = 0
+    for result in results:
+        run = run + 1 if result == "won" else 0
+        best = max(best, run)
+    current, kind = 0, None
+    for result in reversed(results):
+        if kind is None and result in ("won", "lost"):
+            kind = result
+        if result != kind:
+            break
+        current += 1
+    return {"current": current, "kind": kind, "best": best}
+
+
+# -- main.py records [GAME] [--json] ----------------------------------------------------------
+def main(argv: Sequence[str], games) -> int:
+    from games.registry import find_game
+
+    parser = argparse.ArgumentParser(prog="main.py records",
+                                     description="The record of the games finished in the cabinet.")
+    parser.add_argument("game", nargs="?", metavar="GAME", help="one game: " + ", ".join(g.name for g in games))
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON (see MANUAL.md)")
+    options = parser.parse_args(list(argv))
+    chosen = list(games)
+    if options.game is not None:
+        info = find_game(options.game, games)
+        if info is None:
+            parser.error(f"no game called {options.game!r} (the games: {', '.join(g.name for g in games)})")
+        chosen = [info]
+    lines = history()
+    summaries = [dict(summary(info.name, lines), title=info.title) for info in chosen]
+    if options.json:
+        print(json.dumps({"format": FORMAT, "history": str(store.location(HISTORY)), "games": summaries},
+                         indent=2))
+        return 0
+    where = store.location(HISTORY)
+    print(f"Records ({where if where is not None else 'none kept'})")
+    for info, figures in zip(chosen, summaries):
+        if figures["played"] or options.game is not None:
+            print()
+            print("\n".join(describe(info.title, figures)))
+    if not any(s["played"] for s in summaries) and options.game is None:
+        print("No game finished yet.")
+    return 0
+
+
+def describe(title: str, figures: dict[str, Any]) -> list[str]:
+    """The lines the records screen and ``main.py records`` show of one game's figures."""
+    game = figures["game"]
+    noun = {"piquet": "Parties", "accordion": "Deals"}.get(game, "Games")
+    won = "solved" if game == "accordion" else "won"
+    lines = [title, f"  {noun} played {figures['played']}, {won} {figures['won']}"
+             + (f", drawn {figures['drawn']}" if figures["drawn"] else "")]
+    streak = figures["streak"]
+    if streak["kind"] is not None:
+        lines.append(f"  Winning streak {streak['current']} (best {streak['best']})" if streak["kind"] == "won"
+                     else f"  Losing streak {streak['current']} (best winning {streak['best']})")
+    if game == "accordion":
+        best = figures["best_piles"]
+        lines.append(f"  Best: {best} pile{'s' if best != 1 else ''}" if best is not None else "  Best: none yet")
+        solved = figures["solved_deals"]
+        lines.append("  Solved deals: " + (", ".join(map(str, solved)) if solved else "none yet"))
+    elif game == "backgammon":
+        lines.append(f"  Running total: you {figures['running_total']:+g}")
+        lines.append(f"  Gammons won: {figures['gammons']}")
+    elif figures["played"]:
+        lines.append(f"  Your points: {figures['points']:g}")
+    return lines
+
+
+if __name__ == "__main__":        # pragma: no cover
+    from games.registry import all_games
+    sys.exit(main(sys.argv[1:], all_games()))

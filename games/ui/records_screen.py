@@ -1,0 +1,94 @@
+"""The records screen: what the history adds up to for one game, and its last games.
+
+Reached from the menu with R (the game highlighted); the arrow keys go through the
+games, Return or Escape goes back to the menu.
+"""
+from __future__ import annotations
+
+import textwrap
+from typing import Optional
+
+from games import records, store
+from games.registry import GameInfo
+from games.ui.keys import Command
+from games.ui.prompt import PromptLine
+from games.ui.scene import Scene
+from games.ui.screen import BLACK, COLS, RED, WHITE, YELLOW, Screen
+
+LAST_GAMES = 8
+NOTICE_LINES = 4
+
+
+class RecordsScene(Scene):
+    palette = (BLACK, RED, YELLOW, WHITE)
+
+    def __init__(self, app, games: list[GameInfo], chosen: Optional[int] = None) -> None:
+        super().__init__(app)
+        self.games = games
+        if chosen is None:            # from the menu: the game it has highlighted
+            menu = app.manager.current
+            highlighted = menu.games[menu.chosen] if getattr(menu, "games", None) else None
+            chosen = games.index(highlighted) if highlighted in games else 0
+        self.chosen = chosen
+        self.prompt = PromptLine()
+        self.prompt.ask("Return or Escape: back to the menu")
+        self.lines = records.history()          # read once: a damaged file is set aside now
+        self.notice = store.NOTICES[-1] if store.NOTICES else ""
+
+    def handle(self, command: Command) -> None:
+        if command.name in ("left", "right", "up", "down") and self.games:
+            step = -1 if command.name in ("left", "up") else 1
+            self.chosen = (self.chosen + step) % len(self.games)
+            self.prompt.say("")
+        elif command.name == "back" or command.is_yes:
+            self.app.manager.pop()
+        else:
+            self.prompt.refuse(self.app, "Arrows: another game; Return: the menu")
+
+    def draw(self, screen: Screen) -> None:
+        screen.set_palette(self.palette)
+        screen.clear(0)
+        screen.fill_cells(0, 1, COLS, 3, 1)
+        screen.centre(2, "RECORDS", 2, 1)
+        if not self.games:
+            return
+        info = self.games[self.chosen]
+        figures = records.summary(info.name, self.lines)
+        title, *rest = records.describe(info.title, figures)
+        screen.centre(5, f"<  {title}  >", 3)
+        row = 7
+        for line in rest:
+            screen.text(1, row, line.strip()[:COLS - 2], 3)
+            row += 1
+        mine = [r for r in self.lines if r.get("game") == info.name][-LAST_GAMES:]
+        row += 1
+        if mine:
+            screen.text(1, row, "Last games", 2)
+            for line in reversed(mine):
+                row += 1
+                screen.text(1, row, game_line(line)[:COLS - 2], 3)
+        else:
+            screen.text(1, row, "No game finished yet.", 2)
+        for i, line in enumerate(textwrap.wrap(self.notice, COLS)[-NOTICE_LINES:]):   # the file set aside
+            screen.text(0, 26 - NOTICE_LINES + i, line, 1)
+        screen.centre(27, "Left/Right: another game", 2)
+        self.prompt.draw(screen, 3, 0, 1)
+
+
+def game_line(line: dict) -> str:
+    """One finished game in a line: its date, result and score (and deal, at Accordion)."""
+    date = str(line.get("date", ""))[:10]
+    result = str(line.get("result", "?"))
+    score = line.get("score")
+    if line.get("game") == "accordion":
+        piles = line.get("piles")
+        return f"{date} deal {line.get('deal', '?')}: {piles} pile{'s' if piles != 1 else ''}"
+    if line.get("kind") and isinstance(score, list) and score:      # Backgammon: how, and the points
+        points = f"{score[0]:+g}" if isinstance(score[0], (int, float)) else str(score[0])
+        return f"{date} {result:<5} {line['kind']} {points}"
+    shown = " ".join(_figure(v) for v in score) if isinstance(score, list) else ""
+    return f"{date} {result:<5} {shown}"
+
+
+def _figure(value) -> str:
+    return f"{value:g}" if isinstance(value, (int, float)) else str(value)

@@ -1,0 +1,217 @@
+"""Games saved when they are left, and resumed by replaying their moves.
+
+A game left with Escape (or by closing the window) while it is still going is saved in
+the configuration folder (:mod:`games.store`) as ``saves/GAME.json``: the seed its
+chances came from, the options and players it was started with, and every move made
+since, each in the game's own notation (the move's ``str()``). Resuming starts the
+game afresh from the same seed and options, so that the same cards are dealt, and
+makes the same moves again through the rules engine; the dice and deals that come
+later are then drawn from the seeded stream exactly as they were the first time.
+The computer is not asked again: its moves are in the record.
+
+Every move a scene makes goes through one door, :meth:`GameScene.apply_move
+<games.ui.scene.GameScene.apply_move>`, which keeps the :class:`Record`. A scene that
+plays several games in a row (Return to play again) keeps the moves of each, so the
+game in progress is reached the way it was (the next deal comes from the same
+stream). Each scene says where its rules state is (``rules_state``), how it starts
+its next game (``start_next_game``) and how it takes up a state reached by replaying
+(``take_up``): those three hooks are all a game needs to be resumable.
+
+A saved game that is damaged or written by a newer program is set aside by the store;
+one whose moves no longer replay (a move refused) is set aside here. Either way the
+player is told in one line and a new game starts.
+"""
+from __future__ import annotations
+
+import contextlib
+import copy
+import random
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+from games import store
+
+FORMAT = 1
+# Options of the run, not of the game: never saved with it.
+RUN_OPTIONS = frozenset({"seed", "keys", "screenshot", "dump_text", "no_boot", "scale", "fullscreen",
+                         "scanlines", "mute", "game"})
+
+
+def save_name(game: str) -> str:
+    return f"saves/{game}.json"
+
+
+class NoReplay(Exception):
+    """A saved game that the rules no longer play the same way (the reason, in words)."""
+
+
+class Record:
+    """The moves made in one scene, game by game (``sitting[-1]`` is the game in play)."""
+
+    def __init__(self) -> None:
+        self.sitting: list[list[str]] = []
+        self.replaying = False          # moves being made again: not news, not a result
+        self._state: Any = None
+
+    def played(self, state, move) -> None:
+        self.follow(state)
+        self.sitting[-1].append(str(move))
+
+    def follow(self, state) -> None:
+        """``state`` is the game in play: a state not seen before starts a new game."""
+        if state is not None and state is not self._state:
+            self._state = state
+            self.sitting.append([])
+
+    def restart(self) -> None:
+        """Forget the games before this one (a scene whose every game is an option of its
+        own, as Accordion's deal number, keeps only the game in play)."""
+        self.sitting, self._state = [], None
+
+    @property
+    def moves(self) -> int:
+        return sum(len(game) for game in self.sitting)
+
+
+@dataclass
+class SavedGame:
+    game: str
+    seed: int
+    options: dict[str, Any] = field(default_factory=dict)
+    players: list[str] = field(default_factory=list)
+    sitting: list[list[str]] = field(default_factory=list)
+
+    def as_data(self) -> dict[str, Any]:
+        return {"game": self.game, "seed": self.seed, "options": self.options,
+                "players": self.players, "sitting": self.sitting}
+
+
+def _plain(value: Any) -> bool:
+    """Whether ``value`` goes into JSON and comes back the same."""
+    if value is None or isinstance(value, (bool, int, float, str)):
+        return True
+    return isinstance(value, list) and all(_plain(v) for v in value)
+
+
+def game_options(scene) -> dict[str, Any]:
+    """The options ``scene`` was started with that belong to the game (not to the run),
+    with the answers it asked for once started (how many players, say)."""
+    options = {k: v for k, v in vars(scene.options or object()).items()
+               if k not in RUN_OPTIONS and not k.startswith("_") and _plain(v)}
+    options.update(scene.resume_options())
+    return options
+
+
+def load(game: str) -> Optional[SavedGame]:
+    """The saved game of ``game``, or None. A file damaged in its shape is set aside."""
+    data = store.load(save_name(game), FORMAT)
+    if data is None:
+        return None
+    try:
+        saved = SavedGame(game=data["game"], seed=data["seed"], options=dict(data.get("options", {})),
+                          players=list(data.get("players", [])), sitting=data["sitting"])
+        if saved.game != game or not isinstance(saved.seed, int) or not all(
+                isinstance(g, list) and all(isinstance(m, str) for m in g) for g in saved.sitting):
+            raise ValueError
+    except (KeyError, TypeError, ValueError, AttributeError):
+        store.set_aside(save_name(game), "it is not a saved game")
+        return None
+    return saved
+
+
+def has_saved(game: str) -> bool:
+    """Whether there is a saved game to offer (without reading it)."""
+    path = store.location(save_name(game))
+    return path is not None and path.is_file()
+
+
+def discard(game: str) -> None:
+    store.remove(save_name(game))
+
+
+def suspend(scene) -> None:
+    """The scene is being left: save its game if one is going, or forget the saved one
+    once this scene has played (a finished game leaves nothing to resume)."""
+    name = scene.game_name
+    if name is None or scene.record.replaying or not scene.record.moves:
+        return
+    if not scene.in_progress():
+        discard(name)
+        return
+    scene.record.follow(scene.rules_state())      # a game just begun: no moves, but it is the one
+    saved = SavedGame(name, scene.seed, game_options(scene), scene.players(),
+                      [list(game) for game in scene.record.sitting])
+    store.save(save_name(name), FORMAT, saved.as_data())
+
+
+def find_move(state, text: str):
+    """The legal move that prints as ``text``, or None (the text names no move the rules
+    allow now). Matching the printed legal moves reads every game's notation alike and
+    checks the move at once."""
+    for move in state.legal_moves():
+        if str(move) == text:
+            return move
+    return None
+
+
+def replay(scene, sitting: list[list[str]]) -> None:
+    """Make the moves of ``sitting`` again in the scene, just started from the same seed
+    and options; raises :class:`NoReplay` when a move is refused."""
+    record = scene.record
+    record.replaying = True
+    try:
+        count = 0
+        for number, moves in enumerate(sitting):
+            if number:
+                scene.start_next_game()
+            state = scene.rules_state()
+            record.follow(state)
+            for text in moves:
+                count += 1
+                if state.is_terminal():
+                    raise NoReplay(f"the game ended before move {count}")
+                move = find_move(state, text)
+                if move is None:
+                    raise NoReplay(f"move {count} ({text}) is refused")
+                scene.apply_move(state, move)
+        state = scene.rules_state()
+        if state is not None and state.is_terminal():
+            scene.take_up_finished()
+        else:
+            scene.take_up()
+    finally:
+        record.replaying = False
+
+
+def open_game(app, info, options, saved: Optional[SavedGame] = None):
+    """The scene of ``info`` for ``app``: a new game, or ``saved`` resumed. A saved game
+    that cannot be resumed is set aside, said in one line, and a new game starts."""
+    if saved is None:
+        return _new_scene(app, info, options, app.next_game_seed())
+    scene = None
+    try:
+        resumed = copy.copy(options)
+        for key, value in saved.options.items():
+            setattr(resumed, key, value)
+        scene = _new_scene(app, info, resumed, saved.seed)
+        replay(scene, saved.sitting)
+    except Exception as exc:          # anything at all: the player's new game must still start
+        why = str(exc) if isinstance(exc, NoReplay) else f"it no longer replays: {exc}"
+        store.set_aside(save_name(info.name), why)
+        if scene is not None:         # let go of what it started (Accordion's solver), saving nothing
+            scene.record = Record()
+            with contextlib.suppress(Exception):
+                scene.exit()
+        scene = _new_scene(app, info, options, app.next_game_seed())
+        scene.hold("Your saved game would not replay: set aside")
+        return scene
+    scene.tell("Your game resumed where you left it.")
+    return scene
+
+
+def _new_scene(app, info, options, seed: int):
+    app.game_seed = seed
+    app.rng = random.Random(seed)
+    scene = info.scene(app, options)
+    scene.game_name = info.name
+    return scene

@@ -1,0 +1,253 @@
+"""Every game left in the middle is saved, and resumed to the very same position.
+
+Each game is played for a while (the computer's moves by the computer, yours as moves
+made through the scene's one door and taken up, as a resumed game is), left with
+Escape, chosen again from the menu and resumed: every seat's view of the rules state
+must be what it was, and the game must go on from there. Then the failures: a saved game
+that is damaged, from a newer program, or whose moves no longer replay is set aside,
+said in one line, and a new game starts.
+"""
+from __future__ import annotations
+
+import json
+import random
+
+import pygame
+import pytest
+
+from games import store
+from games.registry import find_game, playable_games
+from games.ui import resume
+from games.ui.harness import Harness
+
+# What each game needs so that it starts without asking how many play.
+SETUP = {
+    "accordion": {"layout": "all", "deal": 17},
+    "backgammon": {"level": 1},
+    "marrakech": {"seat": ["person", "computer", "computer"]},
+    "polignac": {"players": 4, "hands": 4, "passing": False},
+    "slobberhannes": {"players": 3, "hands": 3, "passing": False},
+    "hearts": {"players": 3, "hands": 3, "passing": True},
+    "blacktile": {"players": 3, "hands": 3},
+}
+KEYS = {"<Return>": (pygame.K_RETURN, "\r"), "N": (pygame.K_n, "n"), "<Esc>": (pygame.K_ESCAPE, "")}
+GAMES = sorted(g.name for g in playable_games())
+
+
+def start(name: str, seed: int = 7, **extra) -> Harness:
+    info = find_game(name)
+    return Harness(info, seed=seed, menu_games=[info], **{**SETUP.get(name, {}), **extra})
+
+
+def some_move(state, rng: random.Random):
+    """A move at random, but never a resignation, which would end the game before there
+    is anything to resume."""
+    return rng.choice([m for m in state.legal_moves() if not str(m).startswith("resign")])
+
+
+def play_on(h: Harness, moves: int, rng: random.Random) -> None:
+    """Let the computer play its turns, and make ``moves`` of yours at random."""
+    for _ in range(moves):
+        h.app.settle()
+        scene = h.scene
+        state = scene.rules_state()
+        if state.is_terminal():
+            return
+        seat = state.current_player()
+        if hasattr(scene, "seats") and scene.seats and not scene.is_person(seat):
+            continue
+        scene.apply_move(state, some_move(state, rng))
+        if state.is_terminal():
+            return
+        scene.take_up()
+    h.app.settle()
+
+
+def views(scene) -> list:
+    state = scene.rules_state()
+    seats = len(getattr(scene, "seats", [])) or (1 if scene.game_name == "accordion" else 2)
+    return [repr(state.view(seat)) for seat in range(seats)]
+
+
+def leave(h: Harness) -> None:
+    h.keys("<Esc>")
+    assert "Leave this game?" in h.text
+    h.keys("<Return>")
+    assert "TRADITIONAL GAMES" in h.text
+
+
+def choose_again(h: Harness, name: str, answer: str = "<Return>") -> None:
+    """Choose ``name`` in the menu and answer "Resume your game?": the scene is then as the
+    replay left it (the computer has not moved since, as the harness's keys would let it)."""
+    h.keys(find_game(name).menu_key)
+    assert "Resume your" in h.text
+    h.press(*KEYS[answer])
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_game_left_is_resumed_where_it_was(name):
+    h = start(name)
+    play_on(h, 12, random.Random(name))
+    scene = h.scene
+    assert scene.in_progress() and not scene.rules_state().is_terminal()
+    before = views(scene)
+    sitting = [list(g) for g in scene.record.sitting]
+    leave(h)
+    saved = json.loads(store.location(resume.save_name(name)).read_text())
+    assert saved["format"] == resume.FORMAT and saved["game"] == name
+    assert saved["sitting"] == sitting and sum(map(len, sitting)) > 0
+    choose_again(h, name)
+    again = h.scene
+    assert again is not scene and again.game_name == name
+    assert views(again) == before
+    assert again.record.sitting == sitting          # left again, it saves the same game
+    assert "resumed" in h.text
+    play_on(h, 4, random.Random(1))                    # and the game goes on from there
+    assert store.NOTICES == []
+
+
+@pytest.mark.parametrize("name", ["backgammon", "hearts"])
+def test_a_second_game_of_the_sitting_is_resumed_too(name):
+    """After Play again the game in progress is the second of the sitting: the saved game
+    replays the first as well, so the second is dealt from the same stream."""
+    h = start(name, seed=11)
+    scene = h.scene
+    first = scene.rules_state()
+    rng = random.Random(5)
+    while not first.is_terminal():                 # the first game, played out quickly
+        scene.apply_move(first, some_move(first, rng))
+    scene.start_next_game()
+    play_on(h, 6, rng)
+    before = views(scene)
+    assert len(scene.record.sitting) == 2
+    leave(h)
+    choose_again(h, name)
+    assert views(h.scene) == before
+
+
+def test_new_game_instead_forgets_the_saved_one():
+    h = start("gin")
+    play_on(h, 3, random.Random(2))
+    leave(h)
+    assert resume.has_saved("gin")
+    choose_again(h, "gin", "N")
+    assert not resume.has_saved("gin")
+    assert "resumed" not in h.text
+
+
+def test_escape_at_resume_question_goes_back_to_the_menu():
+    h = start("gin")
+    play_on(h, 3, random.Random(2))
+    leave(h)
+    choose_again(h, "gin", "<Esc>")
+    assert "Which game" in h.text and resume.has_saved("gin")
+
+
+def test_a_game_finished_leaves_nothing_to_resume():
+    h = start("backgammon")
+    scene = h.scene
+    state = scene.rules_state()
+    rng = random.Random(3)
+    play_on(h, 2, rng)
+    leave(h)
+    choose_again(h, "backgammon")
+    scene, state = h.scene, h.scene.rules_state()
+    while not state.is_terminal():
+        scene.apply_move(state, some_move(state, rng))
+    scene.take_up()
+    h.keys("N")
+    assert not resume.has_saved("backgammon")
+
+
+def test_closing_the_window_saves_the_game():
+    h = start("piquet")
+    play_on(h, 3, random.Random(4))
+    h.app.close()
+    assert not h.app.running
+    assert resume.load("piquet") is not None
+
+
+def test_a_command_line_game_does_not_offer_to_resume():
+    """``main.py GAME`` starts that game afresh (scripts and screenshots stay the same);
+    the saved game is kept until the new one has moves of its own."""
+    h = start("gin")
+    play_on(h, 3, random.Random(2))
+    leave(h)
+    h2 = start("gin")
+    assert "Resume" not in h2.text and resume.has_saved("gin")
+
+
+# -- what must never happen ------------------------------------------------------------------
+def saved_file(name: str):
+    path = store.location(resume.save_name(name))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def aside(name: str) -> list:
+    return sorted(p.name for p in saved_file(name).parent.glob(f"{name}.json.bad-*"))
+
+
+@pytest.mark.parametrize("text, why", [
+    ('{"format": 1, "game": "gin", "seed": 3, "sitti', "damaged"),
+    ("", "empty"),
+    ('{"format": 99, "game": "gin", "seed": 3, "sitting": [[]]}', "newer version"),
+    ('{"format": 1, "game": "gin", "seed": "three", "sitting": [[]]}', "not a saved game"),
+    ('{"format": 1, "game": "gin", "seed": 3, "sitting": [["take", 7]]}', "not a saved game"),
+    ('{"format": 1, "game": "gin", "seed": 3, "sitting": [["take", "discard XX"]]}', "refused"),
+    ('{"format": 1, "game": "gin", "seed": 3, "sitting": [["castle"]]}', "refused"),
+])
+def test_a_bad_saved_game_is_set_aside_and_a_new_game_starts(text, why):
+    saved_file("gin").write_text(text)
+    h = Harness(menu_games=[find_game("gin")])
+    assert "saved" in h.text                      # the menu offers it: it is read when chosen
+    choose_again(h, "gin")
+    assert "Resume" not in h.text
+    assert len(aside("gin")) == 1 and not resume.has_saved("gin")
+    assert any(why in notice for notice in store.NOTICES), store.NOTICES
+    assert len(store.NOTICES) == 1
+    if h.scene.__class__.__name__ != "MenuScene":
+        assert "Hand 1" in h.text                 # a new game, playable
+        h.keys("<Return>")                        # the one-line message, read
+
+
+def test_a_move_refused_is_said_on_the_screen():
+    saved_file("gin").write_text('{"format": 1, "game": "gin", "seed": 3, "sitting": [["castle"]]}')
+    h = Harness(menu_games=[find_game("gin")])
+    choose_again(h, "gin")
+    assert "would not replay" in h.text and "move 1 (castle) is refused" in store.NOTICES[0]
+
+
+def test_an_unwritable_folder_loses_the_game_quietly(tmp_path, monkeypatch):
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder")
+    monkeypatch.setenv(store.FOLDER_ENV, str(blocked))
+    h = start("gin")
+    play_on(h, 3, random.Random(2))
+    leave(h)                                      # says so, and the menu carries on
+    assert any("cannot write" in n for n in store.NOTICES)
+    assert blocked.read_text() == "not a folder"
+
+
+def test_saved_options_that_make_no_game_are_set_aside():
+    saved_file("hearts").write_text(json.dumps({
+        "format": 1, "game": "hearts", "seed": 3, "options": {"players": "many", "seat": None},
+        "sitting": [["pass S2 S3 S4"]]}))
+    h = Harness(menu_games=[find_game("hearts")])
+    choose_again(h, "hearts")
+    assert len(aside("hearts")) == 1 and len(store.NOTICES) == 1
+    assert "How many players" in h.text or "would not replay" in h.text
+
+
+@pytest.mark.parametrize("name, keys, extra", [("gin", "<Return>", {}), ("backgammon", "N", {}),
+                                               ("accordion", "N N", {"layout": "one"})])
+def test_moves_made_with_keys_are_saved_and_resumed(name, keys, extra):
+    """The keys' own way to a move (not the test's door) records it too."""
+    h = start(name, seed=3, **extra)
+    h.keys(keys)
+    scene = h.scene
+    assert scene.record.moves >= 1
+    before = views(scene)
+    leave(h)
+    choose_again(h, name)
+    assert views(h.scene) == before

@@ -29,7 +29,7 @@ from games.piquet.view import PiquetView
 class PlayTuning:
     exact_from: int = 7           # cards in hand at which guessing and solving take over
     guesses: int = 10
-    sampled: int = 0              # earlier, guesses played out by greed for each card (0: rules of thumb)
+    sampled: int = 20             # earlier, guesses played out by greed for each card (0: rules of thumb)
 
 
 def choose_play(view: PiquetView, rng: random.Random, tune: PlayTuning = PlayTuning(),

@@ -74,9 +74,9 @@ def test_the_computers_exchange_depends_only_on_its_view():
     assert moves[0] == moves[1]
 
 
-def greedy_hand(seed: int, stop: int) -> Hand:
+def greedy_hand(seed: int, stop: int):
     """A hand dealt from ``seed``, exchanged and declared by ``rulebased``, then played
-    by it for ``stop`` cards."""
+    by it for ``stop`` cards; the seat to play, and its view."""
     pack = list(PACK)
     random.Random(seed).shuffle(pack)
     h, rb, rng = Hand(pack, elder=seed % 2), RuleBasedPlayer(draws=1), random.Random(seed)
@@ -84,15 +84,15 @@ def greedy_hand(seed: int, stop: int) -> Hand:
         h.apply(rb.choose(h.view(h.current_player()), rng))
     for _ in range(stop):
         h.apply(rb.choose(h.view(h.current_player()), rng))
-    return h
+    return h, h.current_player(), h.view(h.current_player())
 
 
-@settings(max_examples=30)
-@given(st.integers(0, 10_000), st.integers(0, 23))
+mid_play = settings(max_examples=30)(given(st.integers(0, 10_000), st.integers(0, 23)))
+
+
+@mid_play
 def test_the_computers_guesses_agree_with_all_it_has_seen(seed, stop):
-    h = greedy_hand(seed, stop)
-    seat = h.current_player()
-    view = h.view(seat)
+    h, seat, view = greedy_hand(seed, stop)
     k = knowledge(view)
     seen = set(view.hand) | set(view.played_cards()) | set(view.discards)
     for guess in deals(view, k, random.Random(seed), 12):
@@ -102,13 +102,10 @@ def test_the_computers_guesses_agree_with_all_it_has_seen(seed, stop):
         assert all(c.suit not in k.voids for c in guess if c not in view.shown)
 
 
-@settings(max_examples=30)
-@given(st.integers(0, 10_000), st.integers(0, 23))
+@mid_play
 def test_a_playout_scores_as_the_hand_engine_does(seed, stop):
     """Greed played out on the real hand gives the engine's own points, pique included."""
-    h = greedy_hand(seed, stop)
-    seat = h.current_player()
-    view = h.view(seat)
+    h, seat, view = greedy_hand(seed, stop)
     before = h.scores[h.elder] - h.scores[h.younger]
     predicted = playout(position(view, h.held[1 - seat], h.rules))
     hands = [mask_of(h.held[h.elder]), mask_of(h.held[h.younger])]

@@ -118,3 +118,21 @@ def test_a_playout_scores_as_the_hand_engine_does(seed, stop):
         hands[side] ^= 1 << c
         h.apply(Play(id_card(c)))
     assert h.scores[h.elder] - h.scores[h.younger] - before == predicted
+
+
+def test_the_earlier_play_is_still_to_be_had_by_name():
+    from games.plugins import load_object
+    old = load_object("computer(sampled=0)", BUILTINS)
+    assert old.play.sampled == 0 and ComputerPlayer().play.sampled > 0
+
+
+def test_the_think_time_tool_prints_each_phase(capsys):
+    import importlib.util
+    from pathlib import Path
+    path = Path(__file__).resolve().parents[2] / "tools" / "piquet_think_time.py"
+    spec = importlib.util.spec_from_file_location("piquet_think_time", path)
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    assert tool.main(["--player", "rulebased", "--against", "simple", "--hands", "2"]) == 0
+    out = capsys.readouterr().out
+    assert all(word in out for word in ("exchange:", "declarations:", "play:", "all:"))

@@ -126,13 +126,22 @@ def test_the_earlier_play_is_still_to_be_had_by_name():
     assert old.play.sampled == 0 and ComputerPlayer().play.sampled > 0
 
 
-def test_the_think_time_tool_prints_each_phase(capsys):
+def tool(name: str):
     import importlib.util
     from pathlib import Path
-    path = Path(__file__).resolve().parents[2] / "tools" / "piquet_think_time.py"
-    spec = importlib.util.spec_from_file_location("piquet_think_time", path)
-    tool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tool)
-    assert tool.main(["--player", "rulebased", "--against", "simple", "--hands", "2"]) == 0
+    path = Path(__file__).resolve().parents[2] / "tools" / f"{name}.py"
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_think_time_tool_prints_each_phase(capsys):
+    assert tool("piquet_think_time").main(["--player", "rulebased", "--against", "simple", "--hands", "2"]) == 0
     out = capsys.readouterr().out
     assert all(word in out for word in ("exchange:", "declarations:", "play:", "all:"))
+
+
+def test_the_play_only_tool_gives_the_same_play_no_margin(capsys):
+    assert tool("piquet_play_only").main(["--player", "simple", "--against", "simple", "--deals", "2"]) == 0
+    assert "play margin +0.00 per deal" in capsys.readouterr().out

@@ -4,9 +4,11 @@ With few cards left it guesses the opponent's hand many times over (within what
 it knows: shown cards, voids, the dialogue), solves each guess exactly with
 both hands open, and plays the card that does best on average. In the last hand
 of a partie it solves for the settlement itself (the Rubicon and the win), not
-for points. Earlier, when
-exact solving is too slow, it plays by rules of thumb: cash masters from the
-longest suit, win as cheaply as possible, keep guards when throwing.
+for points. Earlier, when exact solving is too slow, it tries each card on
+guesses played out to the end by greed with both hands open (:mod:`rollout`).
+The rules of thumb (cash masters from the longest suit, win as cheaply as
+possible, keep guards when throwing) remain for when no guess can be made, and
+as the earlier player (``PlayTuning(sampled=0)``).
 """
 from __future__ import annotations
 

@@ -7,5 +7,6 @@ the move must be one of ``view.legal_moves``. Built-ins by name:
 BUILTINS = {
     "computer": "games.piquet.players.computer:ComputerPlayer",
     "simple": "games.piquet.players.simple:SimplePlayer",
+    "rulebased": "games.piquet.players.rulebased:RuleBasedPlayer",
     "random": "games.piquet.players.simple:RandomPlayer",
 }

@@ -1,5 +1,5 @@
 """The computer: chooses its exchange by trial, declares fully and truthfully,
-and plays by rule of thumb early and by solving guessed deals late.
+and plays guessed deals: played out by greed early, solved exactly late.
 
 It sees only its view: its own cards and discards, what the other hand has
 declared and shown, and the cards played.
@@ -7,6 +7,8 @@ declared and shown, and the cards played.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
+from typing import Optional
 
 from games.piquet.moves import Claim, Discard, Play
 from games.piquet.players.exchange import ExchangeTuning, choose_discard
@@ -15,9 +17,13 @@ from games.piquet.view import PiquetView
 
 
 class ComputerPlayer:
+    """``sampled=0`` (``--player 'computer(sampled=0)'``) plays the early tricks by
+    rules of thumb, as the computer did before it played guessed deals out."""
+
     def __init__(self, exchange: ExchangeTuning = ExchangeTuning(),
-                 play: PlayTuning = PlayTuning()) -> None:
-        self.exchange, self.play = exchange, play
+                 play: PlayTuning = PlayTuning(), sampled: Optional[int] = None) -> None:
+        self.exchange = exchange
+        self.play = play if sampled is None else replace(play, sampled=sampled)
 
     def choose(self, view: PiquetView, rng: random.Random):
         if view.phase == "exchange":

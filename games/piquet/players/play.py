@@ -4,9 +4,11 @@ With few cards left it guesses the opponent's hand many times over (within what
 it knows: shown cards, voids, the dialogue), solves each guess exactly with
 both hands open, and plays the card that does best on average. In the last hand
 of a partie it solves for the settlement itself (the Rubicon and the win), not
-for points. Earlier, when
-exact solving is too slow, it plays by rules of thumb: cash masters from the
-longest suit, win as cheaply as possible, keep guards when throwing.
+for points. Earlier, when exact solving is too slow, it tries each card on
+guesses played out to the end by greed with both hands open (:mod:`rollout`).
+The rules of thumb (cash masters from the longest suit, win as cheaply as
+possible, keep guards when throwing) remain for when no guess can be made, and
+as the earlier player (``PlayTuning(sampled=0)``).
 """
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from games.piquet.combos import rank_value
 from games.piquet.moves import Play
 from games.piquet.players.knowledge import Knowledge, deals, knowledge
 from games.piquet.partie import settlement
+from games.piquet.players.rollout import playout
 from games.piquet.players.solver import PartieSolver, Position, Solver, card_id, mask_of
 from games.piquet.rules import DEFAULT_RULES, PiquetRules
 from games.piquet.view import PiquetView
@@ -28,6 +31,7 @@ from games.piquet.view import PiquetView
 class PlayTuning:
     exact_from: int = 7           # cards in hand at which guessing and solving take over
     guesses: int = 10
+    sampled: int = 20             # earlier, guesses played out by greed for each card (0: rules of thumb)
 
 
 def choose_play(view: PiquetView, rng: random.Random, tune: PlayTuning = PlayTuning(),
@@ -38,9 +42,11 @@ def choose_play(view: PiquetView, rng: random.Random, tune: PlayTuning = PlayTun
     k = knowledge(view)
     if len(view.hand) <= tune.exact_from:
         card = by_solving(view, k, legal, rng, tune, rules)
-        if card is not None:
-            return Play(card)
-    return Play(by_rule(view, k, legal))
+    elif tune.sampled:
+        card = by_playouts(view, k, legal, rng, tune.sampled, rules)
+    else:
+        card = None
+    return Play(card if card is not None else by_rule(view, k, legal))
 
 
 # --- solving guessed deals ----------------------------------------------------------
@@ -75,6 +81,22 @@ def by_solving(view: PiquetView, k: Knowledge, legal: list[Card], rng: random.Ra
         for c in legal:
             totals[c] += sign * solver.value_after(pos, card_id(c))
     # among equals, the lowest card: it keeps the higher ones for later
+    return max(sorted(legal, key=lambda c: rank_value(c.rank)), key=lambda c: totals[c])
+
+
+def by_playouts(view: PiquetView, k: Knowledge, legal: list[Card], rng: random.Random,
+                wanted: int, rules: PiquetRules) -> Optional[Card]:
+    """Each card played on each guessed deal, the rest played out by greed with all
+    cards open: the card that does best on average."""
+    guesses = deals(view, k, rng, wanted)
+    if not guesses:
+        return None
+    sign = 1 if view.seat == view.elder else -1
+    totals = {c: 0.0 for c in legal}
+    for guess in guesses:
+        pos = position(view, guess, rules)
+        for c in legal:
+            totals[c] += sign * playout(pos, card_id(c), rules)
     return max(sorted(legal, key=lambda c: rank_value(c.rank)), key=lambda c: totals[c])
 
 

@@ -74,7 +74,7 @@ class SolverRun:
 
 def _result(deal: int, outcome: Outcome) -> dict[str, Any]:
     entry: dict[str, Any] = {"deal": deal, "piles": outcome.piles, "ms": round(outcome.ms, 2),
-                             "moves": outcome.moves}
+                             "cpu_ms": round(outcome.cpu_ms, 2), "moves": outcome.moves}
     if outcome.failure:
         entry["failure"] = outcome.failure
     if outcome.proof:

@@ -21,6 +21,17 @@ Optionally the answer may carry a ``proof`` attribute, a sentence saying why
 one pile cannot be reached (the ``strong`` solver's answers do); a plain list
 carries none.
 
+A solver may also have the optional method::
+
+    solve_position(piles: list[str], to_come: list[str], time_limit: float) -> list[str | Move]
+
+the same puzzle from a game under way: ``piles`` the top card of each pile on
+the table, left to right, ``to_come`` the cards still in the pack in the order
+they will be dealt (all of them laid out, as in ``solve``). The answer is
+judged the same way, on that layout. The post-mortem after your game uses it
+to find which of your moves lost one pile; a solver without it still plays
+and is still asked about the whole deal.
+
 Solvers are named on the command line as a built-in (``simple``, ``strong``)
 or as any importable ``module:attribute``; a class is instantiated with no
 arguments. See ``examples/accordion_solver.py`` for a complete small solver.
@@ -42,6 +53,7 @@ BUILTIN_SOLVERS = {
 
 # Every failure reason starts with one of these words.
 EXCEPTION, ILLEGAL, WRONG_TYPE, OVER_TIME = "exception", "illegal move", "wrong return type", "over time"
+UNSUPPORTED = "no solve_position"   # asked about a position, the solver solves only whole deals
 
 
 class SolverFailure(ValueError):
@@ -127,11 +139,20 @@ def judge_moves(deal: Sequence[str], moves: list[str], proof: Optional[str], sec
     return outcome
 
 
-def timed_solve(solver: Any, deal: Sequence[str], time_limit: float) -> tuple[Any, float, float]:
-    """Call ``solver.solve``: (answer, wall seconds, CPU seconds). Exceptions propagate."""
+def timed_solve(solver: Any, deal: Sequence[str], time_limit: float,
+                piles: Optional[Sequence[str]] = None) -> tuple[Any, float, float]:
+    """Call ``solver.solve``, or with ``piles`` ``solver.solve_position`` (``deal`` is then
+    the cards to come): (answer, wall seconds, CPU seconds). Exceptions propagate."""
     wall, cpu = time.perf_counter(), time.process_time()
-    answer = solver.solve(list(deal), time_limit)
+    if piles is None:
+        answer = solver.solve(list(deal), time_limit)
+    else:
+        answer = solver.solve_position(list(piles), list(deal), time_limit)
     return answer, time.perf_counter() - wall, time.process_time() - cpu
+
+
+def solves_positions(solver: Any) -> bool:
+    return callable(getattr(solver, "solve_position", None))
 
 
 def failure_outcome(deal: Sequence[str], reason: str, seconds: float = 0.0) -> Outcome:

@@ -26,9 +26,9 @@ import time
 import traceback
 from typing import Any, NamedTuple, Optional, Sequence, Union
 
-from games.accordion.solvers import (EXCEPTION, OVER_TIME, Outcome, SolverFailure, answer_moves,
-                                     answer_proof, exception_reason, failure_outcome,
-                                     judge_moves, load_solver, timed_solve)
+from games.accordion.solvers import (EXCEPTION, OVER_TIME, UNSUPPORTED, Outcome, SolverFailure,
+                                     answer_moves, answer_proof, exception_reason, failure_outcome,
+                                     judge_moves, load_solver, solves_positions, timed_solve)
 from games.plugins import PluginError
 
 CONTEXT = multiprocessing.get_context("spawn")
@@ -69,10 +69,12 @@ def _serve(spec: str, conn: Any) -> None:
 _traceback_shown = False   # the first error's traceback, for the solver's author; not a thousand
 
 
-def _answer(solver: Any, deal: list[str], time_limit: float) -> dict:
+def _answer(solver: Any, deal: list[str], time_limit: float, piles: Optional[list[str]] = None) -> dict:
     global _traceback_shown
+    if piles is not None and not solves_positions(solver):
+        return {"failure": f"{UNSUPPORTED}: the solver solves only whole deals", "wall": 0.0}
     try:
-        answer, wall, cpu = timed_solve(solver, deal, time_limit)
+        answer, wall, cpu = timed_solve(solver, deal, time_limit, piles)
     except BaseException as exc:  # SystemExit too: the solver's bug, not ours
         if not _traceback_shown:
             _traceback_shown = True
@@ -115,21 +117,28 @@ class SolverWorker:
                 return self.load_error or news.reason
         return None
 
-    def solve(self, deal: Sequence[str], time_limit: float) -> Outcome:
-        self.start(deal, time_limit)
+    def solve(self, deal: Sequence[str], time_limit: float,
+              piles: Optional[Sequence[str]] = None) -> Outcome:
+        self.start(deal, time_limit, piles)
         while True:
             outcome = self.poll(wait=0.05)
             if outcome is not None:
                 return outcome
 
     # -- step by step (the game's scene) --------------------------------------
-    def start(self, deal: Sequence[str], time_limit: float) -> None:
-        """Send a deal (starting the worker process first if need be)."""
+    def start(self, deal: Sequence[str], time_limit: float,
+              piles: Optional[Sequence[str]] = None) -> None:
+        """Send a deal (starting the worker process first if need be); with ``piles``, a
+        position: those pile tops with ``deal`` the cards still to come (``solve_position``)."""
         self._launch_if_needed(time_limit)
-        self.job, self.time_limit = list(deal), time_limit
+        # The answer is judged on the layout: the piles, then the cards to come.
+        self.job, self.time_limit = list(piles or ()) + list(deal), time_limit
         if self.ready:
             self.sent = time.perf_counter()
-        self.conn.send((self.job, time_limit))
+        if piles is None:
+            self.conn.send((list(deal), time_limit))
+        else:
+            self.conn.send((list(deal), time_limit, list(piles)))
 
     def poll(self, wait: float = 0.0) -> Optional[Outcome]:
         """The outcome once the worker has answered, failed or overrun; else None.

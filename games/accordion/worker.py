@@ -107,6 +107,10 @@ class SolverWorker:
         self.sent = 0.0  # when the stage began: the launch, the loading, or the deal
 
     # -- blocking use (the bench) ---------------------------------------------
+    def launch(self, time_limit: float) -> None:
+        """Start the worker's process and let it load the solver, without waiting."""
+        self._launch_if_needed(time_limit)
+
     def load(self, time_limit: float) -> Optional[str]:
         """Start the worker and wait for its solver to load, for as long as a deal may take:
         None once it is ready, else why not (the worker is then closed)."""

@@ -28,6 +28,13 @@ class Sleeps:
         return []
 
 
+class SaysAndSleeps:
+    def solve(self, deal, time_limit):
+        print("sleeping", flush=True)      # to the error stream: a worker's output goes there
+        time.sleep(time_limit + 60)
+        return []
+
+
 class Late:
     def solve(self, deal, time_limit):
         time.sleep(time_limit * 1.5)

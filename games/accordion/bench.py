@@ -7,6 +7,10 @@ free; a deal depends only on its number, and the results are put back in deal
 order, so they are the same whatever N (only the times differ).
 
     python main.py bench accordion --solver simple --solver strong --deals 1000 --seed 0
+
+With ``--one`` the solvers play the second challenge, one card at a time
+(:mod:`games.accordion.onecard`): the program deals, and asks each solver's
+worker for its moves after every card.
 """
 from __future__ import annotations
 
@@ -14,11 +18,14 @@ import argparse
 import json
 import math
 import os
+import queue
 import sys
+from concurrent.futures import ThreadPoolExecutor, as_completed
 from multiprocessing.connection import wait as wait_for_any
 from dataclasses import dataclass, field
 from typing import Any, Optional, Sequence
 
+from games.accordion.onecard import play_one_at_a_time
 from games.accordion.rules import deal_codes
 from games.accordion.solvers import BUILTIN_SOLVERS, Outcome
 from games.accordion.worker import SolverWorker
@@ -28,6 +35,7 @@ from games.plugins import plugin_name
 from games.stats import Progress, median, percentile
 
 DEFAULT_SOLVERS = ("simple", "strong")
+ONE_CARD_SOLVERS = ("simple", "rollout")
 
 
 @dataclass
@@ -112,6 +120,9 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--jobs", type=positive_int, default=all_cores(), metavar="N",
                    help=f"worker processes for each solver (default: all cores, here {all_cores()}); "
                         "the results are the same whatever N")
+    p.add_argument("--one", action="store_true",
+                   help="the second challenge: one card at a time, solvers with next_moves "
+                        "(built-in: simple, rollout)")
     p.add_argument("--json", action="store_true", help="one JSON object on stdout")
     p.add_argument("--moves", action="store_true", help="with --json, every deal's moves too")
     return p
@@ -136,16 +147,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = p.parse_args(argv)
     if args.moves and not args.json:
         p.error("--moves goes with --json")
-    specs = args.solver or list(DEFAULT_SOLVERS)
+    specs = args.solver or list(ONE_CARD_SOLVERS if args.one else DEFAULT_SOLVERS)
     deals = range(args.seed, args.seed + args.deals)
     jobs = min(args.jobs, args.deals)
     runs: list[SolverRun] = []
     status = 0
     try:
-        runs = _named_runs(p, specs, args.time_limit, jobs)
+        runs = _named_runs(p, specs, args.time_limit, jobs, "next_moves" if args.one else "solve")
         progress = Progress(len(runs) * len(deals), "bench accordion", enabled=not args.json)
         for run in runs:
-            _play(run, deals, args.time_limit, progress)
+            (_play_one if args.one else _play)(run, deals, args.time_limit, progress)
     except KeyboardInterrupt:
         print("\nbench stopped: the table is of the deals played so far", file=sys.stderr)
         runs, status = [r for r in runs if r.outcomes], 130
@@ -154,14 +165,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             run.close()
     if args.json:
         print(json.dumps({"deals": args.deals, "seed": args.seed, "time_limit": args.time_limit,
-                          "jobs": jobs, "solvers": [r.summary(args.moves) for r in runs]}))
+                          "jobs": jobs, "one_card": args.one, "solvers": [r.summary(args.moves) for r in runs]}))
     else:
-        print(table(runs, args.seed, args.deals, args.time_limit, jobs))
+        print(table(runs, args.seed, args.deals, args.time_limit, jobs, args.one))
     return status
 
 
 def _named_runs(p: argparse.ArgumentParser, specs: list[str], time_limit: float,
-                jobs: int = 1) -> list[SolverRun]:
+                jobs: int = 1, method: str = "solve") -> list[SolverRun]:
     """A run for each solver with ``jobs`` workers, each loaded in its own process (under the
     time limit of a deal), so that one that cannot load, or hangs or ends the program as it
     loads, is an argument error before any deal is played, and nothing it prints reaches
@@ -173,7 +184,7 @@ def _named_runs(p: argparse.ArgumentParser, specs: list[str], time_limit: float,
             taken = [r.name for r in runs]
             if name in taken:
                 name = f"{name}#{taken.count(name) + 1}"
-            runs.append(SolverRun(name, spec, [SolverWorker(spec) for _ in range(jobs)]))
+            runs.append(SolverRun(name, spec, [SolverWorker(spec, method) for _ in range(jobs)]))
             for worker in runs[-1].workers:      # all start loading at once
                 worker.launch(time_limit)
             for worker in runs[-1].workers:
@@ -215,8 +226,41 @@ def _play(run: SolverRun, deals: range, time_limit: float, progress: Progress) -
         run.add_in_order(done)
 
 
-def table(runs: list[SolverRun], seed: int, count: int, time_limit: float, jobs: int = 1) -> str:
-    head = (f"Accordion bench: {count} deals ({seed}-{seed + count - 1}), "
+def _play_one(run: SolverRun, deals: range, time_limit: float, progress: Progress) -> None:
+    """One card at a time: each deal played by a thread that has a worker to itself, for as
+    long as the deal lasts (the worker is asked after every card)."""
+    free: queue.SimpleQueue = queue.SimpleQueue()
+    for worker in run.workers:
+        free.put(worker)
+    done: dict[int, Outcome] = {}
+
+    def play(deal: int) -> tuple[int, Outcome]:
+        worker = free.get()
+        try:
+            return deal, play_one_at_a_time(worker.ask_one, deal_codes(deal), time_limit)
+        finally:
+            free.put(worker)
+
+    with ThreadPoolExecutor(len(run.workers)) as pool:
+        futures = [pool.submit(play, deal) for deal in deals]
+        try:
+            for future in as_completed(futures):
+                deal, outcome = future.result()
+                done[deal] = outcome
+                progress.step()
+        except KeyboardInterrupt:
+            for future in futures:
+                future.cancel()
+            run.close()           # the deals under way fail at once, and their threads end
+            raise
+        finally:
+            run.add_in_order(done)
+
+
+def table(runs: list[SolverRun], seed: int, count: int, time_limit: float, jobs: int = 1,
+          one_card: bool = False) -> str:
+    head = (f"Accordion bench{', one card at a time' if one_card else ''}: "
+            f"{count} deals ({seed}-{seed + count - 1}), "
             f"time limit {time_limit:g} s per deal, {jobs} job{'s' if jobs > 1 else ''}")
     columns = ("solver", "deals", "mean piles", "median piles", "one pile", "median ms",
                "p95 ms", "max ms", "failures")

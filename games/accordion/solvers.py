@@ -49,6 +49,7 @@ from games.plugins import load_object
 BUILTIN_SOLVERS = {
     "simple": "games.accordion.simple:SimpleSolver",
     "strong": "games.accordion.strong:StrongSolver",
+    "rollout": "games.accordion.onecard:RolloutSolver",
 }
 
 # Every failure reason starts with one of these words.
@@ -75,9 +76,10 @@ class Outcome:
         return self.failure is not None
 
 
-def load_solver(spec: str) -> Any:
-    """A built-in name or ``module:attribute``; raises :class:`games.plugins.PluginError`."""
-    return load_object(spec, BUILTIN_SOLVERS, method="solve")
+def load_solver(spec: str, method: str = "solve") -> Any:
+    """A built-in name or ``module:attribute`` with ``method`` (``next_moves`` for one card at
+    a time); raises :class:`games.plugins.PluginError`."""
+    return load_object(spec, BUILTIN_SOLVERS, method=method)
 
 
 def answer_moves(answer: Any) -> list[str]:

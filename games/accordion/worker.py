@@ -40,7 +40,7 @@ def grace_seconds(time_limit: float) -> float:
     return 1.0 + 0.25 * time_limit
 
 
-def _serve(spec: str, conn: Any) -> None:
+def _serve(spec: str, conn: Any, method: str = "solve") -> None:
     """The worker process: load the solver, then answer deals until told to stop."""
     # A chatty solver must not spoil the program's output (the bench's --json): even what it
     # writes to file descriptor 1 itself goes to the error stream.
@@ -51,7 +51,7 @@ def _serve(spec: str, conn: Any) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     conn.send(("started", None))
     try:
-        solver = load_solver(spec)
+        solver = load_solver(spec, method)
     except BaseException as exc:  # SystemExit and KeyboardInterrupt too: the solver's, not ours
         conn.send(("error", str(exc) if isinstance(exc, PluginError) else f"{type(exc).__name__}: {exc}"))
         return
@@ -63,7 +63,10 @@ def _serve(spec: str, conn: Any) -> None:
             return
         if job is None:
             return
-        conn.send(_answer(solver, *job))
+        if isinstance(job, dict):        # one card at a time: a single decision
+            conn.send(_answer_one(solver, *job["one"]))
+        else:
+            conn.send(_answer(solver, *job))
 
 
 _traceback_shown = False   # the first error's traceback, for the solver's author; not a thousand
@@ -87,6 +90,26 @@ def _answer(solver: Any, deal: list[str], time_limit: float, piles: Optional[lis
         return {"failure": str(exc), "wall": wall}
 
 
+def _answer_one(solver: Any, piles: list[str], unseen: list[str], time_left: float) -> dict:
+    global _traceback_shown
+    from games.accordion.onecard import NO_NEXT_MOVES, plays_one_card
+    if not plays_one_card(solver):
+        return {"failure": f"{NO_NEXT_MOVES}: the solver cannot play one card at a time", "wall": 0.0}
+    wall, cpu = time.perf_counter(), time.process_time()
+    try:
+        answer = solver.next_moves(piles, unseen, time_left)
+    except BaseException as exc:  # SystemExit too: the solver's bug, not ours
+        if not _traceback_shown:
+            _traceback_shown = True
+            traceback.print_exception(exc, file=sys.stderr)
+        return {"failure": exception_reason(exc)}
+    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    try:
+        return {"moves": answer_moves(answer), "wall": wall, "cpu": cpu}
+    except SolverFailure as exc:
+        return {"failure": str(exc), "wall": wall}
+
+
 class _Failed(NamedTuple):
     reason: str
     seconds: float
@@ -95,8 +118,8 @@ class _Failed(NamedTuple):
 class SolverWorker:
     """One solver in its own process; ``load`` and ``solve`` block, ``start``/``poll`` do not."""
 
-    def __init__(self, spec: str) -> None:
-        self.spec = spec
+    def __init__(self, spec: str, method: str = "solve") -> None:
+        self.spec, self.method = spec, method      # method: what the solver must have
         self.process: Optional[Any] = None
         self.conn: Optional[Any] = None
         self.started = False          # the process is running and loading the solver
@@ -128,6 +151,25 @@ class SolverWorker:
             outcome = self.poll(wait=0.05)
             if outcome is not None:
                 return outcome
+
+    def ask_one(self, piles: list[str], unseen: list[str], time_left: float):
+        """One decision of a one-card solver (see :mod:`games.accordion.onecard`): (moves,
+        wall seconds, CPU seconds), or the reason it failed."""
+        self._launch_if_needed(time_left)
+        self.job, self.time_limit = ["one card"], time_left
+        if self.ready:
+            self.sent = time.perf_counter()
+        self.conn.send({"one": (list(piles), list(unseen), time_left)})
+        while True:
+            news = self._receive(0.05)
+            if news is None:
+                continue
+            self.job = None
+            if isinstance(news, _Failed):
+                return news.reason
+            if "failure" in news:
+                return news["failure"]
+            return news["moves"], news["wall"], news["cpu"]
 
     # -- step by step (the game's scene) --------------------------------------
     def start(self, deal: Sequence[str], time_limit: float,
@@ -180,7 +222,7 @@ class SolverWorker:
         self.close()
         self.load_error = None
         parent, child = CONTEXT.Pipe()
-        self.process = CONTEXT.Process(target=_serve, args=(self.spec, child), daemon=True,
+        self.process = CONTEXT.Process(target=_serve, args=(self.spec, child, self.method), daemon=True,
                                        name=f"solver {self.spec}")
         self.process.start()
         child.close()

@@ -140,3 +140,28 @@ class Positions:
 
     def solve_position(self, piles, to_come, time_limit):
         return self.strong.solve_position(piles, to_come, time_limit)
+
+
+class Peeks:
+    """A one-card solver that makes no move at all: it waits to see more (not allowed)."""
+
+    def next_moves(self, piles, unseen, time_left):
+        return []
+
+
+class DealsItself:
+    """A one-card solver that answers N, as if to deal the next card itself (not allowed)."""
+
+    def next_moves(self, piles, unseen, time_left):
+        return ["N"]
+
+
+class Recorder:
+    """A one-card solver that keeps what it was shown, and plays the simple method."""
+
+    shown = []
+
+    def next_moves(self, piles, unseen, time_left):
+        from games.accordion.simple import SimpleSolver
+        Recorder.shown.append((list(piles), list(unseen)))
+        return SimpleSolver().next_moves(piles, unseen, time_left)

@@ -35,11 +35,10 @@ import random
 import time
 from typing import Any, Callable, Optional, Sequence
 
-from games.accordion.rules import NO_MOVE, AccordionState, Move, cards
+from games.accordion.rules import NO_MOVE, AccordionState, cards
 from games.accordion.simple import settle
-from games.accordion.solvers import (ILLEGAL, OVER_TIME, Outcome, SolverFailure, answer_moves,
-                                     exception_reason, failure_outcome)
-from games.engine import IllegalMove, InvalidNotation
+from games.accordion.solvers import (OVER_TIME, Outcome, SolverFailure, answer_moves, exception_reason,
+                                     failure_outcome, make_moves)
 
 ROLLOUTS = 32            # random orders of the unseen cards each stopping place is tried on
 MOST_PLACES = 2000       # positions looked at when listing the places to stop
@@ -101,15 +100,11 @@ def _moves_left(state: AccordionState) -> Optional[Move]:
 
 def _apply(state: AccordionState, moves: list[str], played: list[str]) -> Optional[str]:
     """Make the answer's moves; why the answer fails, or None."""
-    for number, text in enumerate(moves, 1):
-        try:
-            move = Move.parse(text)
-            if move.is_no_move:
-                raise IllegalMove("N is not a move: the next card is dealt when the answer ends")
-            state.apply(move)
-        except (InvalidNotation, IllegalMove) as exc:
-            return f"{ILLEGAL}: move {number}: {exc}"
-        played.append(str(move))
+    try:
+        make_moves(state, moves)
+    except SolverFailure as exc:
+        return str(exc)
+    played.extend(moves)
     left = _moves_left(state)
     if left is not None:
         return f"{LEFT_A_MOVE}: {left} was possible before the next card (every move must be made)"

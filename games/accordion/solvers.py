@@ -106,6 +106,13 @@ def answer_proof(answer: Any) -> Optional[str]:
 def replay(deal: Sequence[str], moves: Sequence[str]) -> int:
     """Apply ``moves`` to the laid-out deal; the piles left, or :class:`SolverFailure`."""
     state = AccordionState(cards(deal), deal_all=True)
+    make_moves(state, moves)
+    return state.pile_count()
+
+
+def make_moves(state: AccordionState, moves: Sequence[str]) -> None:
+    """Make an answer's moves on ``state``; :class:`SolverFailure` at the first illegal one
+    (``N`` included: the program, not the solver, deals)."""
     for number, text in enumerate(moves, 1):
         try:
             move = Move.parse(text)
@@ -114,7 +121,6 @@ def replay(deal: Sequence[str], moves: Sequence[str]) -> int:
             state.apply(move)
         except (InvalidNotation, IllegalMove) as exc:
             raise SolverFailure(f"{ILLEGAL}: move {number}: {exc}") from None
-    return state.pile_count()
 
 
 def judge(deal: Sequence[str], answer: Any, seconds: float, time_limit: float,

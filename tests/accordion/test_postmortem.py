@@ -131,3 +131,7 @@ def test_steps_record_the_cards_still_to_come_in_dealing_order():
         state.apply(Move())
     step = Step.before(state, Move())
     assert list(step.tops) + list(step.to_come) == deal_codes(41)
+
+
+def test_the_manuals_solve_position_example():
+    assert StrongSolver().solve_position(["DK", "D9"], ["H8", "C7", "DA"], 2.0) == ["D9>DK", "DA>D9"]

@@ -30,13 +30,14 @@ from games.accordion.worker import SolverWorker
 DEAL_SECONDS = 20.0       # for the whole deal: generous, the player is looking at the result
 POSITION_SECONDS = 10.0   # for each position along the player's play
 POLL_WAIT = 0.0           # a frame never waits for the solver
-SEARCHER = "strong"       # asks the questions when the computer's own method is simple
+SEARCHER = "strong"       # asks the questions when the computer plays by a built-in method
 
 
 def post_mortem_solver(spec: str) -> str:
-    """The solver that answers: the computer's own, unless it is ``simple``, which plays but
-    never searches (its piles say nothing of what was possible)."""
-    return SEARCHER if spec == "simple" else spec
+    """The solver that answers: ``strong`` when the computer plays by a built-in method (the
+    others do not search: their piles say nothing of what was possible), else the plug-in
+    named, whose questions these are too."""
+    return SEARCHER if spec in BUILTIN_SOLVERS else spec
 
 
 @dataclass(frozen=True)
@@ -118,7 +119,7 @@ class PostMortem:
 
     def wait(self) -> None:
         """Block until the post-mortem is over: for key scripts and tests, never the live loop."""
-        while not self.done:
+        while not self.done and self.worker is not None:
             self.poll(0.05)
 
     def seconds(self) -> float:

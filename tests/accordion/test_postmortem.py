@@ -106,8 +106,8 @@ def test_a_plugin_with_solve_position_finds_the_losing_move_as_strong_does():
     assert mine.lines[1].split(":")[0] == ours.lines[1].split(":")[0]
 
 
-def test_the_simple_method_never_answers_the_post_mortem():
-    assert post_mortem_solver("simple") == "strong"
+def test_a_builtin_that_does_not_search_never_answers_the_post_mortem():
+    assert post_mortem_solver("simple") == post_mortem_solver("rollout") == "strong"
     assert post_mortem_solver("mine:Solver") == "mine:Solver"
 
 

@@ -147,15 +147,10 @@ def judge_moves(deal: Sequence[str], moves: list[str], proof: Optional[str], sec
     return outcome
 
 
-def timed_solve(solver: Any, deal: Sequence[str], time_limit: float,
-                piles: Optional[Sequence[str]] = None) -> tuple[Any, float, float]:
-    """Call ``solver.solve``, or with ``piles`` ``solver.solve_position`` (``deal`` is then
-    the cards to come): (answer, wall seconds, CPU seconds). Exceptions propagate."""
+def timed_solve(solver: Any, deal: Sequence[str], time_limit: float) -> tuple[Any, float, float]:
+    """Call ``solver.solve``: (answer, wall seconds, CPU seconds). Exceptions propagate."""
     wall, cpu = time.perf_counter(), time.process_time()
-    if piles is None:
-        answer = solver.solve(list(deal), time_limit)
-    else:
-        answer = solver.solve_position(list(piles), list(deal), time_limit)
+    answer = solver.solve(list(deal), time_limit)
     return answer, time.perf_counter() - wall, time.process_time() - cpu
 
 

@@ -24,11 +24,11 @@ import signal
 import sys
 import time
 import traceback
-from typing import Any, NamedTuple, Optional, Sequence, Union
+from typing import Any, Callable, NamedTuple, Optional, Sequence, Union
 
 from games.accordion.solvers import (EXCEPTION, OVER_TIME, UNSUPPORTED, Outcome, SolverFailure,
                                      answer_moves, answer_proof, exception_reason, failure_outcome,
-                                     judge_moves, load_solver, solves_positions, timed_solve)
+                                     judge_moves, load_solver, solves_positions)
 from games.plugins import PluginError
 
 CONTEXT = multiprocessing.get_context("spawn")
@@ -73,31 +73,26 @@ _traceback_shown = False   # the first error's traceback, for the solver's autho
 
 
 def _answer(solver: Any, deal: list[str], time_limit: float, piles: Optional[list[str]] = None) -> dict:
-    global _traceback_shown
-    if piles is not None and not solves_positions(solver):
+    if piles is None:
+        return _reply(lambda: solver.solve(deal, time_limit), with_proof=True)
+    if not solves_positions(solver):
         return {"failure": f"{UNSUPPORTED}: the solver solves only whole deals", "wall": 0.0}
-    try:
-        answer, wall, cpu = timed_solve(solver, deal, time_limit, piles)
-    except BaseException as exc:  # SystemExit too: the solver's bug, not ours
-        if not _traceback_shown:
-            _traceback_shown = True
-            traceback.print_exception(exc, file=sys.stderr)
-        return {"failure": exception_reason(exc)}
-    try:
-        return {"moves": answer_moves(answer), "proof": answer_proof(answer),
-                "wall": wall, "cpu": cpu}
-    except SolverFailure as exc:
-        return {"failure": str(exc), "wall": wall}
+    return _reply(lambda: solver.solve_position(piles, deal, time_limit), with_proof=True)
 
 
 def _answer_one(solver: Any, piles: list[str], unseen: list[str], time_left: float) -> dict:
-    global _traceback_shown
     from games.accordion.onecard import NO_NEXT_MOVES, plays_one_card
     if not plays_one_card(solver):
         return {"failure": f"{NO_NEXT_MOVES}: the solver cannot play one card at a time", "wall": 0.0}
+    return _reply(lambda: solver.next_moves(piles, unseen, time_left), with_proof=False)
+
+
+def _reply(call: Callable[[], Any], with_proof: bool) -> dict:
+    """The solver's answer, timed and read as moves, or why it failed."""
+    global _traceback_shown
     wall, cpu = time.perf_counter(), time.process_time()
     try:
-        answer = solver.next_moves(piles, unseen, time_left)
+        answer = call()
     except BaseException as exc:  # SystemExit too: the solver's bug, not ours
         if not _traceback_shown:
             _traceback_shown = True
@@ -105,9 +100,12 @@ def _answer_one(solver: Any, piles: list[str], unseen: list[str], time_left: flo
         return {"failure": exception_reason(exc)}
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
     try:
-        return {"moves": answer_moves(answer), "wall": wall, "cpu": cpu}
+        reply = {"moves": answer_moves(answer), "wall": wall, "cpu": cpu}
     except SolverFailure as exc:
         return {"failure": str(exc), "wall": wall}
+    if with_proof:
+        reply["proof"] = answer_proof(answer)
+    return reply
 
 
 class _Failed(NamedTuple):

@@ -71,6 +71,8 @@ def atlas(first: dict[int, dict], again: dict[int, dict]) -> str:
         limits = sorted({r["time_limit"] for r in again.values()})
         lines.append(f"run again with {', '.join(f'{x:g}' for x in limits)} s: {len(again)} deals, "
                      f"{sum(1 for d in again if again[d]['piles'] == 1)} of them to one pile")
+        cpu_again = [r.get("cpu_ms", r["ms"]) for r in again.values()]
+        lines.append(f"  their CPU ms: median {percentile(cpu_again, 50):.0f}, max {max(cpu_again):.0f}")
     lines += [f"one pile in all: {len(solved)} ({100 * len(solved) / n:.3f}%)",
               f"proved impossible: {len(proved)}" + (f" ({', '.join(map(str, proved))})" if proved else ""),
               f"failed: {len(failed)}",

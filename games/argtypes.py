@@ -6,7 +6,14 @@ from __future__ import annotations
 
 import argparse
 import os
+import sys
 from typing import Callable, Mapping, Optional
+
+
+def program_name() -> str:
+    """The program's name as the user started it, for messages and usage lines."""
+    name = os.path.basename(sys.argv[0] or "") or "main.py"
+    return name if not name.startswith("-") else "main.py"
 
 
 def whole_number(low: int, high: Optional[int] = None, what: str = "") -> Callable[[str], int]:
@@ -42,8 +49,7 @@ def png_file(text: str) -> str:
 def plugin(builtins: Mapping[str, str], method: str = "choose") -> Callable[[str], str]:
     """A type for ``--player NAME`` that loads the plug-in at once, so a broken one is named now."""
     def check(spec: str) -> str:
-        from games.match.command import output_to_stderr
-        from games.plugins import PluginError, load_object
+        from games.plugins import PluginError, load_object, output_to_stderr
         try:
             with output_to_stderr():          # what it prints as it is made is not the program's output
                 load_object(spec, builtins, method)

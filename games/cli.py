@@ -11,8 +11,11 @@ import os
 import sys
 from typing import Optional, Sequence
 
-from games.argtypes import png_file, whole_number
+from games import settings as settings_file
+from games.argtypes import png_file, program_name, whole_number
+from games.options import WINDOW_OPTIONS, window_options_given  # noqa: F401 (older code asks here)
 from games.registry import GameInfo, OptionError, all_games, find_game
+from games.settings import Settings
 
 SUBCOMMANDS = ("bench", "match")
 
@@ -23,7 +26,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if argv and argv[0].lower() in SUBCOMMANDS:       # in any case, as the games' names
         return run_subcommand(argv[0].lower(), argv[1:], games)
     info = _game_named(argv, games)
-    parser = build_parser(games, info)
+    settings = settings_file.load()          # the command line's own options override them
+    parser = build_parser(games, info, settings)
     options = parser.parse_args(argv)
     if info is not None and info.headless is not None:
         try:
@@ -32,18 +36,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             parser.error(str(exc))
         if status is not None:
             return status
-    return play(options, info, games)
-
-
-WINDOW_OPTIONS = {"keys": "--keys", "screenshot": "--screenshot", "dump_text": "--dump-text",
-                  "no_boot": "--no-boot", "scale": "--scale", "fullscreen": "--fullscreen",
-                  "scanlines": "--scanlines", "mute": "--mute", "seed": "--seed"}
-
-
-def window_options_given(options: argparse.Namespace) -> list[str]:
-    """The options for the window (and its games' chances) given, as written: a mode
-    without a window refuses them."""
-    return [flag for dest, flag in WINDOW_OPTIONS.items() if getattr(options, dest, None) not in (None, False)]
+    return play(options, info, games, settings)
 
 
 def _game_named(argv: list[str], games: list[GameInfo]) -> Optional[GameInfo]:
@@ -62,7 +55,10 @@ def _game_named(argv: list[str], games: list[GameInfo]) -> Optional[GameInfo]:
     return None
 
 
-def build_parser(games: list[GameInfo], info: Optional[GameInfo] = None) -> argparse.ArgumentParser:
+def build_parser(games: list[GameInfo], info: Optional[GameInfo] = None,
+                 settings: Optional[Settings] = None) -> argparse.ArgumentParser:
+    """The parser for ``main.py [GAME] [options]``; with ``settings``, the game's own
+    options default to those kept there."""
     names = [g.name for g in games] + [a for g in games for a in g.aliases]
     parser = argparse.ArgumentParser(
         prog=program_name(),
@@ -74,12 +70,9 @@ def build_parser(games: list[GameInfo], info: Optional[GameInfo] = None) -> argp
     if info is not None and info.add_arguments is not None:
         group = parser.add_argument_group(f"{info.title} options")
         info.add_arguments(group)
+        if settings is not None:
+            parser.set_defaults(**settings_file.game_defaults(settings, info))
     return parser
-
-
-def program_name() -> str:
-    name = os.path.basename(sys.argv[0] or "") or "main.py"
-    return name if not name.startswith("-") else "main.py"
 
 
 def add_common_arguments(parser: argparse.ArgumentParser) -> None:
@@ -89,9 +82,13 @@ def add_common_arguments(parser: argparse.ArgumentParser) -> None:
     # Window options default to None/False, so that a mode without a window can tell any given.
     parser.add_argument("--scale", type=whole_number(1, 8, "scale"), default=None, metavar="N",
                         help="whole-number window scale, 1-8 (default 3)")
-    parser.add_argument("--fullscreen", action="store_true", help="start full screen (F11 toggles)")
-    parser.add_argument("--scanlines", action="store_true", help="darken every scan line gap (F12 toggles)")
-    parser.add_argument("--mute", action="store_true", help="no sound")
+    # These three default to None too: not given, the settings file decides.
+    parser.add_argument("--fullscreen", action=argparse.BooleanOptionalAction, default=None,
+                        help="start full screen, or (--no-fullscreen) in a window (F11 toggles)")
+    parser.add_argument("--scanlines", action=argparse.BooleanOptionalAction, default=None,
+                        help="darken every scan line gap, or (--no-scanlines) not (F12 toggles)")
+    parser.add_argument("--mute", action=argparse.BooleanOptionalAction, default=None,
+                        help="no sound, or (--no-mute) sound even if the settings say none")
     parser.add_argument("--keys", default=None, metavar="SCRIPT",
                         help='type this key script into the program, e.g. "1 <Return> S K <F1> 5"')
     parser.add_argument("--screenshot", type=png_file, default=None, metavar="FILE.png",
@@ -113,7 +110,8 @@ def run_subcommand(name: str, argv: list[str], games: list[GameInfo]) -> int:
     return info.commands[name](argv[1:])
 
 
-def play(options: argparse.Namespace, info: Optional[GameInfo], games: list[GameInfo]) -> int:
+def play(options: argparse.Namespace, info: Optional[GameInfo], games: list[GameInfo],
+         settings: Optional[Settings] = None) -> int:
     from games.ui.keys import KeyScriptError, parse_script
 
     steps = None
@@ -134,11 +132,11 @@ def play(options: argparse.Namespace, info: Optional[GameInfo], games: list[Game
     from games.ui.cabinet import build_app
     from games.ui.font import FontError
 
-    from games.match.command import output_to_stderr
+    from games.plugins import output_to_stderr
     # With --dump-text stdout carries the screen alone: what a plug-in prints goes to stderr.
     with output_to_stderr() if scripted_only else contextlib.nullcontext():
         try:
-            app = build_app(options, info, games, sound=not (options.mute or scripted_only))
+            app = build_app(options, info, games, sound=not (options.mute or scripted_only), settings=settings)
         except FontError as exc:
             print(f"{program_name()}: error: {exc}", file=sys.stderr)
             return 1
@@ -158,15 +156,3 @@ def play(options: argparse.Namespace, info: Optional[GameInfo], games: list[Game
         print(app.screen.dump_text())
     return status
 
-
-def game_options(info: GameInfo, base: argparse.Namespace) -> argparse.Namespace:
-    """``base`` plus the defaults of ``info``'s own options (a game chosen from the menu)."""
-    parser = argparse.ArgumentParser(add_help=False)
-    if info.add_arguments is not None:
-        info.add_arguments(parser)
-    options = parser.parse_args([])
-    for key, value in vars(base).items():
-        if not hasattr(options, key) or key == "game":
-            setattr(options, key, value)
-    options.game = info.name
-    return options

@@ -26,11 +26,12 @@ program down with a traceback.
 from __future__ import annotations
 
 import ast
+import contextlib
 import importlib
 import inspect
 import os
 import sys
-from typing import Any, Mapping
+from typing import Any, Iterator, Mapping
 
 
 class PluginError(Exception):
@@ -154,3 +155,23 @@ def plugin_name(spec: str) -> str:
     """A short name for tables: built-ins as given, paths by their attribute (with any arguments)."""
     head, paren, rest = spec.partition("(")
     return (head.rpartition(":")[2] or head) + paren + rest
+
+
+@contextlib.contextmanager
+def output_to_stderr() -> Iterator[None]:
+    """Whatever players print, by ``print`` or straight to file descriptor 1, goes to the
+    error stream: stdout carries the report alone."""
+    sys.stdout.flush()
+    try:
+        saved = os.dup(1)
+        os.dup2(2, 1)
+    except OSError:                  # no real descriptors (an embedded interpreter): print only
+        saved = None
+    try:
+        with contextlib.redirect_stdout(sys.stderr):
+            yield
+    finally:
+        sys.stderr.flush()
+        if saved is not None:
+            os.dup2(saved, 1)
+            os.close(saved)

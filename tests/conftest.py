@@ -1,13 +1,21 @@
+import atexit
 import os
+import shutil
 import sys
+import tempfile
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 # Scenes are tested without a window or a sound card.
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# The program's own files (settings, saved games, records) never go to the user's folder:
+# a temporary one for the whole run, and a fresh one for each test (see fresh_store).
+os.environ["TRADITIONAL_GAMES_HOME"] = tempfile.mkdtemp(prefix="tg-home-")
+atexit.register(shutil.rmtree, os.environ["TRADITIONAL_GAMES_HOME"], True)
 
 # Hypothesis runs the same examples on every run and every machine, so the suite cannot fail
 # by chance (no deadline: a slow machine is not a failure either). A failing example it finds
@@ -20,6 +28,19 @@ settings.load_profile("deterministic")
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+
+@pytest.fixture(autouse=True)
+def fresh_store(tmp_path_factory, monkeypatch):
+    """Every test starts with an empty configuration folder of its own, and a program
+    that has said nothing yet about its files."""
+    from games import store
+
+    home = tmp_path_factory.mktemp("home")
+    monkeypatch.setenv(store.FOLDER_ENV, str(home))
+    store.forget()
+    yield home
+    store.forget()
 
 
 def pytest_addoption(parser):

@@ -36,7 +36,7 @@ def position_id(text: str) -> str:
 def headless(options: argparse.Namespace) -> Optional[int]:
     if not getattr(options, "engine", False):
         return None
-    from games.cli import window_options_given
+    from games.options import window_options_given
     unusable = window_options_given(options) + (["--position"] if options.position else [])
     if unusable:
         raise OptionError(f"--engine cannot be used with {', '.join(unusable)} "

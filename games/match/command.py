@@ -10,7 +10,7 @@ import signal
 import sys
 from typing import Any, Callable, Iterator, Optional, Sequence
 
-from games.argtypes import whole_number
+from games.argtypes import program_name, whole_number
 from games.match.entrants import EntrantError, load_entrants, seat_specs
 from games.match.parallel import can_fork, chunks, run_parallel
 from games.match.play import Entrant, GameRecord, PlayerFault, play_game, stderr_log
@@ -18,7 +18,7 @@ from games.match.report import fault_report, table
 from games.match.spec import MatchGame, Setup, seating
 from games.match.tally import figure_shares, summary, tally
 from games.paths import AssetError
-from games.plugins import PluginError
+from games.plugins import PluginError, output_to_stderr
 from games.stats import Progress
 
 positive_int = whole_number(1)
@@ -59,26 +59,6 @@ def match_parser(game: MatchGame) -> tuple[argparse.ArgumentParser, list[argpars
         game.add_arguments(group)
         own = list(group._group_actions)
     return parser, own
-
-
-@contextlib.contextmanager
-def output_to_stderr() -> Iterator[None]:
-    """Whatever players print, by ``print`` or straight to file descriptor 1, goes to the
-    error stream: stdout carries the report alone."""
-    sys.stdout.flush()
-    try:
-        saved = os.dup(1)
-        os.dup2(2, 1)
-    except OSError:                  # no real descriptors (an embedded interpreter): print only
-        saved = None
-    try:
-        with contextlib.redirect_stdout(sys.stderr):
-            yield
-    finally:
-        sys.stderr.flush()
-        if saved is not None:
-            os.dup2(saved, 1)
-            os.close(saved)
 
 
 @contextlib.contextmanager
@@ -148,8 +128,6 @@ def option_words(args: argparse.Namespace, own: Sequence[argparse.Action]) -> li
 
 def replay_words(game: MatchGame, args: argparse.Namespace, own: Sequence[argparse.Action],
                  number: int) -> list[str]:
-    from games.cli import program_name
-
     program = program_name()
     words = (["python", program] if program.endswith(".py") else [program]) + ["match", game.name]
     for spec in args.player:
@@ -192,7 +170,8 @@ def run(game: MatchGame, argv: Sequence[str]) -> int:
         records: list[GameRecord] = []
         try:
             if jobs > 1:
-                run_parallel(game, specs, numbers, args.seed, args, jobs, log, progress.step, into=records)
+                run_parallel(game, specs, numbers, args.seed, args, jobs, log, progress.step, run_games,
+                             into=records)
             else:
                 run_games(game, entrants, numbers, args.seed, args, log, progress.step, into=records)
         except PlayerFault as fault:

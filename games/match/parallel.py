@@ -52,11 +52,10 @@ def _start_worker() -> None:
 
 
 def _play(numbers: list[int]) -> tuple[list[GameRecord], Optional[dict]]:
-    from games.match.command import run_games
     if "broken" in _WORK:
         return [], asdict(PlayerFault(f"a worker could not load a player: {_WORK['broken']}", game=numbers[0]))
     try:
-        return run_games(_WORK["game"], _WORK["entrants"], numbers, _WORK["seed"], _WORK["options"],
+        return _WORK["run"](_WORK["game"], _WORK["entrants"], numbers, _WORK["seed"], _WORK["options"],
                          _WORK["log"]), None
     except PlayerFault as fault:        # sent back as plain fields: it is raised again in the parent
         return [], asdict(fault)
@@ -64,10 +63,13 @@ def _play(numbers: list[int]) -> tuple[list[GameRecord], Optional[dict]]:
 
 def run_parallel(game: Any, specs: Sequence[str], numbers: Sequence[int], seed: int, options: Any,
                  jobs: int, log: Optional[Callable[[str], None]], step: Callable[[], None],
+                 run_games: Callable[..., list[GameRecord]],
                  into: Optional[list[GameRecord]] = None) -> list[GameRecord]:
-    """The games' records, played by ``jobs`` forked workers, each handful added to ``into``
-    (if given) as it comes back: Ctrl-C stops the workers and leaves the games finished."""
-    _WORK.update(game=game, specs=list(specs), seed=seed, options=options, log=log)
+    """The games' records, played by ``jobs`` forked workers, each running
+    ``run_games(game, entrants, numbers, seed, options, log)`` on its share; each handful
+    is added to ``into`` (if given) as it comes back: Ctrl-C stops the workers and leaves
+    the games finished."""
+    _WORK.update(game=game, specs=list(specs), seed=seed, options=options, log=log, run=run_games)
     records = into if into is not None else []
     faults: list[dict] = []
     context = multiprocessing.get_context("fork")

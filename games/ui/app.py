@@ -73,7 +73,24 @@ class App:
     def start_game(self, info) -> None:
         self.manager.push(info.scene(self, self.options_for(info)))
 
+    def configure(self, scale: int, fullscreen: bool, scanlines: bool, sound: bool) -> None:
+        """Change the window and the sound while running (the settings screen)."""
+        self.scanlines = scanlines
+        self.sound.set_enabled(sound)
+        if (scale, fullscreen) != (self.scale, self.fullscreen):
+            self.scale, self.fullscreen = scale, fullscreen
+            if self.window is not None:
+                self._set_mode()
+
     # -- one step of the loop ------------------------------------------------------
+    def press(self, key: int, unicode: str = "", mod: int = 0) -> None:
+        """A key pressed: to a scene that takes keys themselves (the key-remapping page)
+        if it wants this one, else through the key table."""
+        take_key = getattr(self.manager.current, "take_key", None)
+        if take_key is not None and take_key(key, unicode):
+            return
+        self.handle(translate(key, unicode, mod))
+
     def handle(self, command: Optional[Command]) -> None:
         if command is None:
             return
@@ -134,7 +151,7 @@ class App:
                 for _ in range(round(step.seconds / FRAME)):
                     self._scripted_frame()
             else:
-                self.handle(translate(step.key, step.unicode, step.mod))
+                self.press(step.key, step.unicode, step.mod)
                 self._scripted_frame()
             self.settle()
         self.draw()
@@ -206,7 +223,7 @@ class App:
                 if event.type == pygame.QUIT:
                     self.quit()
                 elif event.type == pygame.KEYDOWN:
-                    self.handle(translate(event.key, event.unicode, event.mod))
+                    self.press(event.key, event.unicode, event.mod)
             self.update(min(clock.tick(FPS) / 1000.0, 0.25))
             self.draw()
             self.present()

@@ -1,30 +1,107 @@
-"""Putting the cabinet together: boot screen, menu, and the game asked for."""
+"""Putting the cabinet together: boot screen, menu, settings, and the game asked for.
+
+Options come in one way: the command line's options, already put over the player's
+settings (:mod:`games.settings`), then each game's own options from here (the
+settings' defaults for it, unless the command line named that game with its own).
+"""
 from __future__ import annotations
 
+from dataclasses import fields
 from typing import Optional
 
+from games import settings as settings_file
+from games import store
+from games.options import game_options
 from games.registry import GameInfo
+from games.settings import Settings
+from games.ui import keys
 from games.ui.app import App
 from games.ui.boot import BootScene
 from games.ui.menu import MenuScene
+from games.ui.settings_scene import SettingsScene
+
+
+class Cabinet:
+    """The settings of the run, and what changes them: the settings screen asks here."""
+
+    def __init__(self, app: App, saved: Settings, games: list[GameInfo], sound: bool) -> None:
+        self.app, self.saved, self.games = app, saved, games
+        self.sound_allowed = sound          # False for a scripted run: the settings cannot turn it on
+        self.sound_on = sound and settings_file.for_this_run(saved, app.options).sound
+
+    @property
+    def where(self) -> str:
+        return settings_file.location() or "nowhere (no configuration folder)"
+
+    def change(self, new: Settings) -> bool:
+        """Keep ``new`` in the file, and put what changed into effect now (over the command
+        line's options too: the player has just chosen it). False if it could not be saved."""
+        old, self.saved = self.saved, new
+        changed = {f.name for f in fields(Settings) if getattr(old, f.name) != getattr(new, f.name)}
+        app = self.app
+        if "sound" in changed:
+            self.sound_on = new.sound and self.sound_allowed
+        app.configure(scale=new.scale if "scale" in changed else app.scale,
+                      fullscreen=new.fullscreen if "fullscreen" in changed else app.fullscreen,
+                      scanlines=new.scanlines if "scanlines" in changed else app.scanlines,
+                      sound=self.sound_on)
+        if "keys" in changed:
+            keys.use_key_map(key_map(new))
+        return settings_file.save(new)
+
+    def key_map(self, settings: Settings) -> dict[str, int]:
+        return key_map(settings)
+
+    def options_for(self, info: GameInfo):
+        return game_options(info, self.app.options, settings_file.game_defaults(self.saved, info))
+
+
+def key_map(settings: Settings) -> dict[str, int]:
+    """The key for each remappable command the settings name; a key that is unknown,
+    or taken, is said in one line and the usual one kept."""
+    named: dict[str, int] = {}
+    for command, name in settings.keys.items():
+        code = keys.key_code(name)
+        if command not in keys.REMAPPABLE:
+            store.say(f"{settings_file.NAME}: no key can be set for {command!r}")
+        elif code is None:
+            store.say(f"{settings_file.NAME}: {command}: no key is called {name!r}: the usual key kept")
+        else:
+            named[command] = code
+    wanted = {**keys.usual_keys(), **named}
+    chosen = {}
+    for command, code in named.items():
+        refusal = keys.key_refusal(code, command, wanted)
+        if refusal is None:
+            chosen[command] = code
+        else:
+            store.say(f"{settings_file.NAME}: {command}: {refusal}: the usual key kept")
+    return chosen
 
 
 def build_app(options, info: Optional[GameInfo], games: list[GameInfo], sound: bool = True,
-              strict: bool = False) -> App:
-    from games.cli import game_options
-
-    app = App(options, sound=sound, strict=strict)
+              strict: bool = False, settings: Optional[Settings] = None) -> App:
+    saved = settings if settings is not None else settings_file.load()
+    run = settings_file.for_this_run(saved, options)
+    options.scale, options.fullscreen, options.scanlines = run.scale, run.fullscreen, run.scanlines
+    keys.use_key_map(key_map(saved))
+    app = App(options, sound=sound and run.sound, strict=strict)
     playable = [g for g in games if g.scene is not None]
-    app.menu_factory = lambda a: MenuScene(a, playable)
-    app.options_for = lambda chosen: options if chosen is info else game_options(chosen, options)
+    for each in playable:
+        if each.name in saved.games:
+            settings_file.game_defaults(saved, each)     # a bad default is said now, not mid-run
+    cabinet = Cabinet(app, saved, playable, sound)
+    extras = [("S", "Settings", lambda a: SettingsScene(a, cabinet))]
+    app.menu_factory = lambda a: MenuScene(a, playable, extras)
+    app.options_for = lambda chosen: options if chosen is info else cabinet.options_for(chosen)
 
     def after_boot(a: App) -> None:
-        a.manager.replace(MenuScene(a, playable))
+        a.manager.replace(MenuScene(a, playable, extras))
         if info is not None and info.scene is not None:
             a.start_game(info)
 
     if getattr(options, "no_boot", False):
-        app.manager.push(MenuScene(app, playable))
+        app.manager.push(MenuScene(app, playable, extras))
         after_boot(app)
     else:
         app.manager.push(BootScene(app, after_boot))

@@ -12,9 +12,11 @@ from __future__ import annotations
 import argparse
 from typing import Callable, Optional
 
+from games.options import game_options
 from games.registry import GameInfo
+from games.ui import keys
 from games.ui.app import App
-from games.ui.keys import parse_script, translate
+from games.ui.keys import parse_script
 from games.ui.menu import MenuScene
 from games.ui.scene import Scene
 
@@ -31,8 +33,7 @@ class Harness:
     def __init__(self, game: Optional[GameInfo] = None, *, seed: int = 0,
                  scene: Optional[Callable[[App], Scene]] = None,
                  menu_games: Optional[list[GameInfo]] = None, **options) -> None:
-        from games.cli import game_options
-
+        keys.use_key_map({})                 # the usual keys, whatever a test before chose
         base = test_options(seed, **options)
         self.options = game_options(game, base) if game is not None else base
         for key, value in options.items():
@@ -49,6 +50,21 @@ class Harness:
         self.app.settle()
         self.app.draw()
 
+    @classmethod
+    def cabinet(cls, games: list[GameInfo], seed: int = 0, **options) -> "Harness":
+        """The whole cabinet as the program builds it: the menu with its settings, and the
+        settings file (the tests' own configuration folder) read and in effect."""
+        from games.ui.cabinet import build_app
+
+        h = cls.__new__(cls)
+        # the window's options not given, as on a plain command line: the file decides
+        h.options = test_options(seed, **{"scale": None, "fullscreen": None, "scanlines": None,
+                                          "mute": None, **options})
+        h.app = build_app(h.options, None, games, sound=False, strict=True)
+        h.app.settle()
+        h.app.draw()
+        return h
+
     @property
     def scene(self) -> Optional[Scene]:
         return self.app.manager.current
@@ -60,7 +76,7 @@ class Harness:
 
     def press(self, key: int, unicode: str = "") -> "Harness":
         """One raw key, without waiting for the scene to settle."""
-        self.app.handle(translate(key, unicode))
+        self.app.press(key, unicode)
         self.app.draw()
         return self
 

@@ -3,11 +3,13 @@
 Scenes never look at pygame key codes: they receive a :class:`Command`.
 Printable keys arrive as ``Command("char", "X")`` with letters in capitals (the
 BBC programs ran with CAPS LOCK on); the left-hand function keys F1-F4 are the
-suits Spades, Hearts, Diamonds, Clubs, as in the 1983 manual.
+suits Spades, Hearts, Diamonds, Clubs, as in the 1983 manual, unless the player has
+moved them (:data:`REMAPPABLE`, :func:`use_key_map`: the settings' key page).
 
 A key script is what a user would type: ordinary characters stand for
 themselves, spaces and line breaks only separate, and named keys go in angle
-brackets: ``<Return>``, ``<Esc>``, ``<F1>``..``<F4>``, ``<BS>``, ``<Space>``,
+brackets: ``<Return>``, ``<Esc>``, ``<F1>``..``<F12>``, ``<BS>``, ``<Space>``,
+``<Insert>``, ``<Home>``, ``<End>``, ``<PageUp>``, ``<PageDown>``,
 ``<Left>``, ``<Right>``, ``<Up>``, ``<Down>``, ``<Tab>``, ``<lt>`` for ``<``,
 and ``<wait>`` / ``<wait:2.5>`` to let the program run on for a while.
 """
@@ -66,6 +68,87 @@ KEY_TABLE: dict[int, Command] = {
     pygame.K_F12: Command("scanlines"),
 }
 
+# The commands a player may move to other keys (the settings' key page): the name the
+# page asks for, and the usual key. The rest of the table (Return, Escape, the arrows,
+# Tab, and the second keys Enter and Delete) stays put, so that the settings screen can
+# always be worked, and the prompts' "Return = Yes" and "Escape" stay true.
+REMAPPABLE: dict[str, tuple[str, int]] = {
+    "spades": ("Spades", pygame.K_F1),
+    "hearts": ("Hearts", pygame.K_F2),
+    "diamonds": ("Diamonds", pygame.K_F3),
+    "clubs": ("Clubs", pygame.K_F4),
+    "delete": ("Delete", pygame.K_BACKSPACE),
+    "fullscreen": ("Full screen", pygame.K_F11),
+    "scanlines": ("Scan lines", pygame.K_F12),
+}
+_USUAL_TABLE = dict(KEY_TABLE)
+_KEY_NAMES: dict[int, str] = {}
+for _name in sorted((n for n in dir(pygame) if n.startswith("K_")), key=lambda n: (len(n), n), reverse=True):
+    _KEY_NAMES[getattr(pygame, _name)] = _name[2:].upper()     # the shortest of its names wins
+_chosen: dict[str, int] = {}       # the keys use_key_map was last given
+_SHIFTS = {pygame.K_LSHIFT, pygame.K_RSHIFT, pygame.K_CAPSLOCK, pygame.K_NUMLOCK, pygame.K_MODE}
+
+
+def key_name(key: int) -> str:
+    """The key's name as the settings file and screen write it: ``F1``, ``INSERT``, ``KP1``."""
+    return _KEY_NAMES.get(key, f"KEY{key}")
+
+
+def key_code(name: str) -> Optional[int]:
+    """The key called ``name`` (in any case; any of pygame's names for it), or None."""
+    code = getattr(pygame, f"K_{name.strip().upper()}", None)
+    if code is None:
+        code = getattr(pygame, f"K_{name.strip().lower()}", None)
+    return code if isinstance(code, int) else None
+
+
+def key_refusal(key: int, command: str, chosen: dict[str, int]) -> Optional[str]:
+    """Why ``key`` cannot be ``command``'s key, given the keys ``chosen`` for the other
+    remappable commands; None when it can."""
+    if key < 0x80 and chr(key).isprintable() or key in _SHIFTS:
+        return f"{key_name(key)} is for typing: choose another key"
+    for other, taken in chosen.items():
+        if taken == key and other != command:
+            return f"{key_name(key)} is already {REMAPPABLE[other][0]}"
+    fixed = _USUAL_TABLE.get(key)
+    usual_of = {usual: name for name, (_, usual) in REMAPPABLE.items()}
+    if fixed is not None and key not in usual_of:
+        return f"{key_name(key)} is already {str(fixed).strip('<>').title()}"
+    if key in usual_of and usual_of[key] != command and chosen.get(usual_of[key], key) == key:
+        return f"{key_name(key)} is already {REMAPPABLE[usual_of[key]][0]}"
+    return None
+
+
+def usual_keys() -> dict[str, int]:
+    return {name: usual for name, (_, usual) in REMAPPABLE.items()}
+
+
+def current_keys() -> dict[str, int]:
+    """The key each remappable command is on now."""
+    return {name: _chosen.get(name, usual) for name, (_, usual) in REMAPPABLE.items()}
+
+
+def use_key_map(chosen: dict[str, int]) -> None:
+    """Put each remappable command on its ``chosen`` key (its usual key when not chosen),
+    in the one table. Call with ``{}`` for the usual keys. The map must be one that
+    :func:`key_refusal` accepts key by key (the settings check it)."""
+    table = dict(_USUAL_TABLE)
+    for name, (_, usual) in REMAPPABLE.items():
+        if chosen.get(name, usual) != usual:
+            del table[usual]
+    for name, (_, usual) in REMAPPABLE.items():
+        table[chosen.get(name, usual)] = _USUAL_TABLE[usual]
+    KEY_TABLE.clear()
+    KEY_TABLE.update(table)
+    _chosen.clear()
+    _chosen.update(chosen)
+
+
+def command_key(name: str) -> str:
+    """The name of the key ``name`` (a remappable command) is on now, for the screens."""
+    return key_name(current_keys()[name])
+
+
 # Script names for the keys in the table (and a few spellings people will try).
 SCRIPT_KEYS: dict[str, tuple[int, str]] = {
     "return": (pygame.K_RETURN, "\r"), "enter": (pygame.K_RETURN, "\r"), "ret": (pygame.K_RETURN, "\r"),
@@ -77,6 +160,9 @@ SCRIPT_KEYS: dict[str, tuple[int, str]] = {
     "up": (pygame.K_UP, ""), "down": (pygame.K_DOWN, ""),
     "f1": (pygame.K_F1, ""), "f2": (pygame.K_F2, ""), "f3": (pygame.K_F3, ""), "f4": (pygame.K_F4, ""),
     "f11": (pygame.K_F11, ""), "f12": (pygame.K_F12, ""),
+    **{f"f{n}": (getattr(pygame, f"K_F{n}"), "") for n in range(5, 11)},   # for the keys' settings
+    "insert": (pygame.K_INSERT, ""), "home": (pygame.K_HOME, ""), "end": (pygame.K_END, ""),
+    "pageup": (pygame.K_PAGEUP, ""), "pagedown": (pygame.K_PAGEDOWN, ""),
     "lt": (pygame.K_LESS, "<"), "gt": (pygame.K_GREATER, ">"),
 }
 

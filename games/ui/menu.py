@@ -4,11 +4,14 @@ Each game is one key press away (its digit or letter), or two: the arrow keys mo
 the highlight and Return plays the game highlighted, whose blurb and number of
 players show below the list. The first tape's four games are keyed 1-4 and the
 second tape's A-G, so the keys of one tape never change as the other grows.
+Below them, the cabinet's own pages (``extras``: S for the settings), one key each.
 """
 from __future__ import annotations
 
+from typing import Callable, Sequence
+
 from games.registry import GameInfo, playable_games
-from games.ui.keys import Command
+from games.ui.keys import Command, command_key
 from games.ui.prompt import PromptLine, Refusal, leave_answer
 from games.ui.scene import Scene
 from games.ui.screen import BLACK, COLS, RED, WHITE, YELLOW, Screen
@@ -16,14 +19,18 @@ from games.ui.screen import BLACK, COLS, RED, WHITE, YELLOW, Screen
 TITLE = "TRADITIONAL GAMES"
 TAPES = {1: "TAPE ONE  D. K. Barker-Hahlo, 1983", 2: "TAPE TWO  more traditional games"}
 LIST_TOP = 5
+EXTRAS_ROW = 25
+# The cabinet's own pages in the menu: (key, title, makes the scene from the app).
+Extra = tuple[str, str, Callable[..., Scene]]
 
 
 class MenuScene(Scene):
     palette = (BLACK, RED, YELLOW, WHITE)
 
-    def __init__(self, app, games: list[GameInfo] | None = None) -> None:
+    def __init__(self, app, games: list[GameInfo] | None = None, extras: Sequence[Extra] = ()) -> None:
         super().__init__(app)
         self.games = sorted(games if games is not None else playable_games(), key=lambda g: g.tape)
+        self.extras = list(extras)
         self.prompt = PromptLine()
         self.quitting = False
         self.chosen = 0
@@ -62,6 +69,10 @@ class MenuScene(Scene):
                 self.chosen = i
                 self.app.start_game(info)
                 return
+        for key, _, make in self.extras:
+            if command.name == "char" and command.char == key:
+                self.app.manager.push(make(self.app))
+                return
         self.prompt.refuse(self.app, "Press a game's key, or arrows and Return")
 
     def rows(self) -> list[tuple[int, object]]:
@@ -98,7 +109,9 @@ class MenuScene(Scene):
                 screen.text(7, row, item.title, 3)
         if self.games:
             self._draw_chosen(screen, self.games[self.chosen], below + 1)
-        screen.centre(27, "F11 full screen   F12 scan lines", 1)
+        if self.extras:
+            screen.centre(EXTRAS_ROW, "   ".join(f"{key} {title}" for key, title, _ in self.extras), 2)
+        screen.centre(27, f"{command_key('fullscreen')} full screen   {command_key('scanlines')} scan lines", 1)
         self.prompt.draw(screen, 3, 0, 1)
 
     def _draw_chosen(self, screen: Screen, info: GameInfo, row: int) -> None:

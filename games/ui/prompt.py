@@ -12,11 +12,12 @@ from dataclasses import dataclass
 from typing import Optional, Sequence, Union
 
 from games.cards import RANKS, SUIT_GLYPHS, SUITS, Card
-from games.ui.keys import Command
+from games.ui.keys import Command, command_key
 from games.ui.screen import COLS, Screen
 
 MESSAGE_ROW, QUESTION_ROW, STRIP_ROW = 29, 30, 31
 ORPHAN = 3   # a second line this short takes the word before it along
+SUIT_COMMANDS = ("spades", "hearts", "diamonds", "clubs")   # in the order of SUITS
 
 
 @dataclass(frozen=True)
@@ -126,14 +127,22 @@ def _break(message: str) -> tuple[str, str]:
     return message[:cut].rstrip(), message[cut:].strip()
 
 
+def suit_keys() -> str:
+    """The suit keys as the player has them: ``F1-F4`` as usual."""
+    names = [command_key(name) for name in SUIT_COMMANDS]
+    return "F1-F4" if names == ["F1", "F2", "F3", "F4"] else " ".join(names)
+
+
 def draw_function_key_strip(screen: Screen, strip: int, text: int) -> None:
     """The red key-strip legend for the suit keys, as on the BBC's strip card."""
     screen.fill_cells(0, STRIP_ROW, COLS, 1, strip)
-    cells = []
-    for i, suit in enumerate(SUITS):
-        cells.append(f"F{i + 1} {SUIT_GLYPHS[suit]} {suit}")
-    legend = "  ".join(cells)
-    screen.text((COLS - len(legend)) // 2, STRIP_ROW, legend, text, strip)
+    keys = [command_key(name) for name in SUIT_COMMANDS]    # as the player has them (settings)
+    for gap, letter in ((2, True), (1, True), (1, False)):
+        legend = (" " * gap).join(f"{key} {SUIT_GLYPHS[suit]}" + (f" {suit}" if letter else "")
+                                  for key, suit in zip(keys, SUITS))
+        if len(legend) <= COLS:
+            break
+    screen.text(max(0, (COLS - len(legend)) // 2), STRIP_ROW, legend[:COLS], text, strip)
 
 
 class CardEntry:
@@ -161,7 +170,7 @@ class CardEntry:
             self.suit = ""
             return None
         if command.name != "char":
-            return Refusal("Name a card: suit (F1-F4 or S H D C) then value")
+            return Refusal(f"Name a card: suit ({suit_keys()} or S H D C) then value")
         ch = command.char
         if not self.suit:
             if ch == "N":
@@ -169,7 +178,7 @@ class CardEntry:
             if ch in SUITS:
                 self.suit = ch
                 return None
-            return Refusal("First the suit: F1-F4 or S H D C")
+            return Refusal(f"First the suit: {suit_keys()} or S H D C")
         if ch == "0":
             ch = "T"
         if ch in SUITS:

@@ -16,16 +16,14 @@ draws the function-key strip when the suit keys are live, and handles Escape
 from __future__ import annotations
 
 import traceback
-from typing import TYPE_CHECKING, Callable, Mapping, Optional, Sequence
+from typing import Callable, Mapping, Optional, Sequence
 
 from games.plugins import PluginError, load_object, load_or_builtin
+from games.ui.host import Host
 from games.ui.keys import Command
 from games.ui.prompt import PromptLine, Refusal, draw_function_key_strip, leave_answer, message_fits, yes_no
 from games.ui.screen import BLACK, MODE1_DEFAULT, RED, WHITE, Screen
 from games.ui.thinker import Thinker
-
-if TYPE_CHECKING:
-    from games.ui.app import App
 
 PLUGIN_FAILED = "Your player failed: mine plays on"
 GO_ON = "Press Return to go on"
@@ -34,7 +32,7 @@ GO_ON = "Press Return to go on"
 class Scene:
     palette: Sequence[int] = MODE1_DEFAULT
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
 
     def enter(self) -> None:
@@ -104,7 +102,7 @@ class GameScene(Scene):
     alert = 1      # logical colour of refusals (and the key strip): must be red for the strip
     strip_text = 3  # logical colour of the key-strip writing
 
-    def __init__(self, app: "App", options=None) -> None:
+    def __init__(self, app: Host, options=None) -> None:
         super().__init__(app)
         self.options = options
         self.prompt = PromptLine()

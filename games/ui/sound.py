@@ -19,6 +19,11 @@ class Sound:
         self.beeps = 0
         self.available = False
         self._cache: dict[tuple[int, float], object] = {}
+        self.set_enabled(enabled)
+
+    def set_enabled(self, enabled: bool) -> None:
+        """Sound on (where there is a device) or off; beeps are counted either way."""
+        self.available = False
         if enabled:
             try:
                 if not pygame.mixer.get_init():

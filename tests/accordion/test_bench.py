@@ -201,12 +201,14 @@ def test_jobs_default_to_every_core_and_never_exceed_the_deals(capsys):
     assert bench_json(capsys, "--solver", "simple", "--deals", "1", "--jobs", "4")["jobs"] == 1
 
 
-def test_ctrl_c_at_the_terminal_prints_the_table_so_far():
+@pytest.mark.parametrize("one_card", [[], ["--one"]], ids=["open", "one card"])
+def test_ctrl_c_at_the_terminal_prints_the_table_so_far(one_card):
     """The real thing: the bench in its own process, interrupted as Ctrl-C does."""
     import subprocess
     import sys
     command = [sys.executable, "main.py", "bench", "accordion", "--solver", "simple",
-               "--solver", BAD + "SaysAndSleeps", "--deals", "40", "--jobs", "2", "--time-limit", "60"]
+               "--solver", BAD + "SaysAndSleeps", "--deals", "40", "--jobs", "2", "--time-limit", "60",
+               *one_card]
     process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                                cwd=os.path.dirname(os.path.dirname(os.path.dirname(__file__))),
                                start_new_session=True)
@@ -220,7 +222,7 @@ def test_ctrl_c_at_the_terminal_prints_the_table_so_far():
         if process.poll() is None:
             process.kill()
     assert process.returncode == 130 and "bench stopped" in err
-    assert "Accordion bench: 40 deals" in out
+    assert "40 deals (0-39)" in out
     simple_row = next(line for line in out.splitlines() if line.startswith("simple"))
     assert simple_row.split()[1] == "40"                # every deal of the first solver is there
     assert "SaysAndSleeps" not in out                   # none of the second's finished

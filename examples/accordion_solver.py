@@ -33,6 +33,11 @@ class Solver:
         self.search(tuple(deal))
         return self.best
 
+    def solve_position(self, piles, to_come, time_limit):
+        """The optional method: a game under way (the piles' top cards, then the cards
+        still to come). Laid out, it is the same puzzle, so the same search does."""
+        return self.solve(list(piles) + list(to_come), time_limit)
+
     def search(self, row):
         """True once the row is down to one pile; ``self.best`` holds the best line."""
         if len(row) < self.fewest:

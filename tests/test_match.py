@@ -57,7 +57,7 @@ def test_every_player_sits_in_every_seat_once_per_deal_with_three_seats(capsys):
     recorder = plugin_class("Recorder")
     recorder.log = []
     players = [f"{HERE}:Recorder(tag={t!r})" for t in "abc"]
-    data, _ = report(sum((["--player", p] for p in players), []) + ["--games", "6", "--seed", "10"], capsys)
+    data, _ = report(sum((["--player", p] for p in players), []) + ["--games", "6", "--seed", "10", "--jobs", "1"], capsys)
     starts = [e for e in recorder.log if e[1] == "start"]
     assert len(starts) == 18
     for seed in (10, 11):
@@ -115,7 +115,8 @@ def test_each_seat_has_its_own_random_stream(capsys):
     runs, remember = [], plugin_class("Remember")
     for other in ("high", f"{HERE}:Greedy"):
         remember.seen = []
-        report(["--player", f"{HERE}:Remember", "--player", other, "--games", "6", "--cards", "4"], capsys)
+        report(["--player", f"{HERE}:Remember", "--player", other, "--games", "6", "--cards", "4",
+                "--jobs", "1"], capsys)   # in this process, where it can be remembered
         runs.append(list(remember.seen))
     assert len(runs[0]) == 24
     assert runs[0] == runs[1]
@@ -268,7 +269,7 @@ def test_docstring_examples(module):
 
 def test_worker_processes_give_the_same_results(capsys):
     argv = ["--players", "3", "--player", "chance", "--player", f"{HERE}:Greedy", "--games", "60", "--seed", "8"]
-    one, _ = report(argv, capsys)
+    one, _ = report(argv + ["--jobs", "1"], capsys)
     two, _ = report(argv + ["--jobs", "2"], capsys)
     assert (one["jobs"], two["jobs"]) == (1, 2)
     assert {**one, "jobs": 0} == {**two, "jobs": 0}
@@ -296,10 +297,64 @@ class PressesCtrlC:
 
 
 def test_ctrl_c_stops_the_match_but_is_not_the_players_failure(capsys):
-    code, out, err = match(["--player", f"{HERE}:PressesCtrlC", "--player", "low"], capsys)
+    code, out, err = match(["--player", f"{HERE}:PressesCtrlC", "--player", "low", "--jobs", "1"], capsys)
     assert code == 130 and out == "" and err.strip() == "match interrupted"
     code, _, err = match(["--player", f"{HERE}:Interrupts", "--player", "low"], capsys)
     assert code == 1 and err.startswith("match stopped: Interrupts.choose raised KeyboardInterrupt")
+
+
+class PressesCtrlCInGame5:
+    """As if the user pressed Ctrl-C during the fifth game."""
+    def start(self, start):
+        self.game = start.game
+
+    def choose(self, view, rng):
+        if self.game == 5:
+            import signal
+            os.kill(os.getpid(), signal.SIGINT)
+        return view.legal_moves[0]
+
+
+def test_ctrl_c_prints_the_table_of_the_games_played_so_far(capsys):
+    code, out, err = match(["--player", f"{HERE}:PressesCtrlCInGame5", "--player", "low", "--games", "20",
+                            "--jobs", "1", "--json"], capsys)
+    assert code == 130 and "the table is of the 4 games played so far" in err
+    assert json.loads(out)["games"] == 4
+
+
+def test_ctrl_c_at_the_terminal_stops_the_workers_and_keeps_their_games():
+    """The real thing, with worker processes: Ctrl-C to the whole process group."""
+    import signal
+    import subprocess
+    program = [sys.executable, "-c", "import sys; from games.match import run; from tests.dummy_table "
+               "import MATCH; sys.exit(run(MATCH, sys.argv[1:]))"]
+    process = subprocess.Popen(program + ["--player", f"{HERE}:StallsFrom100", "--player", "low",
+                                          "--games", "400", "--jobs", "2", "--json"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               cwd=os.path.dirname(os.path.dirname(__file__)), start_new_session=True)
+    try:
+        for line in process.stderr:                   # a worker has stalled: the others have played
+            if "stalling" in line:
+                break
+        os.killpg(process.pid, signal.SIGINT)
+        out, err = process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == 130 and "games played so far" in err
+    assert 0 < json.loads(out)["games"] < 400
+
+
+class StallsFrom100:
+    def start(self, start):
+        self.game = start.game
+
+    def choose(self, view, rng):
+        if self.game >= 100:
+            import time
+            print("stalling", file=sys.stderr, flush=True)
+            time.sleep(600)
+        return view.legal_moves[0]
 
 
 def test_a_figure_shared_out_is_reported_with_its_interval(capsys):

@@ -20,7 +20,7 @@ def add_arguments(parser) -> None:
     parser.add_argument("--deal", type=whole_number(0, 999_999_999, what="the deal number"), default=None, metavar="N",
                         help="play deal N (the canonical deck shuffled by random.Random(N))")
     parser.add_argument("--solver", type=solver_spec, default="simple", metavar="NAME",
-                        help="the computer's solver: simple (default), strong, or module:attribute")
+                        help="the computer's solver: simple (default), strong, rollout, or module:attribute")
     layout = parser.add_mutually_exclusive_group()
     layout.add_argument("--one", dest="layout", action="store_const", const="one",
                         help="deal the cards one at a time (do not ask)")

@@ -18,7 +18,9 @@ INLINE = "simple"      # the one solver quick and trusted enough to run in the g
 
 
 class ComputerTurn:
-    def __init__(self, spec: str, deal: Sequence[str], time_limit: float = GAME_TIME_LIMIT) -> None:
+    def __init__(self, spec: str, deal: Sequence[str], time_limit: Optional[float] = None) -> None:
+        # the limit is read when the turn starts, so that it can be set (a test's, say) after import
+        time_limit = GAME_TIME_LIMIT if time_limit is None else time_limit
         self.worker: Optional[SolverWorker] = None
         self.outcome: Optional[Outcome] = None
         if spec == INLINE:

@@ -7,7 +7,9 @@ asking first while a move is still possible) and ``Destination?`` (a card, or N
 to cancel the card chosen). Then the
 computer plays the same deal where you can watch it (any key takes it to the
 end), the two scores are shown, fewest piles best, and Return plays the next
-deal.
+deal. Meanwhile the post-mortem (:mod:`games.accordion.postmortem`) finds out
+whether one pile was possible and which of your moves lost it, and W then
+plays the winning line out on the board.
 """
 from __future__ import annotations
 
@@ -15,8 +17,8 @@ import textwrap
 from typing import Optional
 
 from games.accordion.computer import ComputerTurn
+from games.accordion.postmortem import PostMortem, Step, post_mortem_solver
 from games.accordion.rules import NO_MOVE, AccordionState, Move, deal_cards
-from games.accordion.solvers import BUILTIN_SOLVERS
 from games.cards import Card
 from games.plugins import plugin_name
 from games.ui.cardart import CardColours, draw_face, outline_cells
@@ -30,6 +32,9 @@ PER_LINE = 13          # cards on a line: each takes two cells and a gap
 FIRST_ROW, LINE_STEP = 3, 2
 PILES_ROW = FIRST_ROW + LINE_STEP * 4 + 1   # below the fourth line of cards
 RESULT_ROW = 15
+LAST_NOTE_ROW = 27     # the post-mortem's last line: the message line is below
+NOTE_WIDTH = 38
+WATCH_KEY = "W"        # at the end of a deal: watch the winning line
 FIRST_PAUSE = 1.5      # seconds to look at the laid-out deal before the computer starts
 MOVE_PAUSE = 0.6       # seconds between the computer's moves
 ANSWER_WAIT = 0.01     # seconds a frame may wait for a solver working in its own process
@@ -58,13 +63,22 @@ class AccordionScene(GameScene):
         self.deal_number = deal if deal is not None else app.rng.randrange(RANDOM_DEALS)
         self.entry = CardEntry()
         self.computer: Optional[ComputerTurn] = None
+        self.post_mortem: Optional[PostMortem] = None
         self._new_deal()
+
+    def apply_move(self, state, move) -> None:
+        # Every move of yours is kept for the post-mortem, those replayed on resuming too.
+        if move != NO_MOVE and state is self.state:
+            self.steps.append(Step.before(state, move))
+        super().apply_move(state, move)
 
     # -- the course of one deal ---------------------------------------------------
     def _new_deal(self) -> None:
         self.close_computer()
         self.record.restart()          # a deal is resumed from its number: the earlier ones are done
         self.deal = deal_cards(self.deal_number)
+        self.steps: list[Step] = []     # your moves, for the post-mortem
+        self.watching = False           # the replay is the post-mortem's winning line
         self.state: Optional[AccordionState] = None
         self.selected: Optional[Card] = None
         self.your_piles: Optional[int] = None
@@ -94,6 +108,9 @@ class AccordionScene(GameScene):
 
     def _end_turn(self) -> None:
         self.your_piles = self.state.pile_count()
+        # Searched while you watch the computer and read the result (never waited for).
+        self.post_mortem = PostMortem(post_mortem_solver(self.solver), [str(c) for c in self.deal],
+                                      self.steps, self.your_piles)
         self.phase = "thinking"
         self.prompt.ask("")
         self.prompt.say(f"Your turn is over: {piles_text(self.your_piles)}.")
@@ -101,10 +118,20 @@ class AccordionScene(GameScene):
     def _start_replay(self, outcome) -> None:
         self.outcome = outcome
         self.close_computer()
-        self.replay = AccordionState(self.deal, deal_all=True)
-        self.replay_moves = [] if outcome.failed else [Move.parse(m) for m in outcome.moves]
-        self.phase, self.pause = "replay", FIRST_PAUSE
+        self._play_line([] if outcome.failed else [Move.parse(m) for m in outcome.moves])
         self.prompt.say("Computer's turn: any key to see the end")
+
+    def _play_line(self, moves: list[Move]) -> None:
+        """Lay the deal out afresh and play ``moves`` on it, at a pace you can follow."""
+        self.replay = AccordionState(self.deal, deal_all=True)
+        self.replay_moves, self.last_moved = list(moves), None
+        self.phase, self.pause = "replay", FIRST_PAUSE
+
+    def _watch_winning_line(self) -> None:
+        self.watching = True
+        self._play_line(self.post_mortem.line)
+        self.prompt.ask("")
+        self.prompt.say("The winning line: any key to see the end")
 
     def _replay_step(self) -> None:
         move = self.replay_moves.pop(0)
@@ -172,9 +199,16 @@ class AccordionScene(GameScene):
         self._finish()
 
     def _key_over(self, command) -> None:
+        if command.name == "char" and command.char == WATCH_KEY and self._line_ready():
+            self._watch_winning_line()
+            return
         self.answer_play_again(command, self._next_deal)
 
+    def _line_ready(self) -> bool:
+        return self.post_mortem is not None and self.post_mortem.done and bool(self.post_mortem.line)
+
     def _next_deal(self) -> None:
+        self.close_post_mortem()
         self.deal_number += 1
         self._new_deal()
 
@@ -230,6 +264,8 @@ class AccordionScene(GameScene):
         return self.phase in ("thinking", "replay")
 
     def update(self, dt: float) -> None:
+        if self.post_mortem is not None:
+            self.post_mortem.poll()
         if self.phase == "thinking":
             outcome = self.computer.poll(ANSWER_WAIT) if self.computer else None
             if outcome is not None:
@@ -245,6 +281,19 @@ class AccordionScene(GameScene):
     def exit(self) -> None:
         super().exit()
         self.close_computer()
+        self.close_post_mortem()
+
+    def wait_for_background(self) -> None:
+        # Key scripts and tests only: the screen a script shows must not depend on how fast
+        # the machine is, so a script waits for the post-mortem too.
+        super().wait_for_background()
+        if self.post_mortem is not None and self.phase != "thinking":
+            self.post_mortem.wait()
+
+    def close_post_mortem(self) -> None:
+        if self.post_mortem is not None:
+            self.post_mortem.close()
+            self.post_mortem = None
 
     def close_computer(self) -> None:
         if self.computer is not None:
@@ -300,6 +349,7 @@ class AccordionScene(GameScene):
         shown = self.replay if self.replay is not None else self.state
         heading = ("The computer is thinking" if self.phase == "thinking" else
                    "Your turn" if self.replay is None else
+                   "The winning line" if self.watching else
                    "The computer's turn" if self.phase == "replay" else "The computer's play")
         screen.text(0, 1, heading, self.ink)
         pack = self._pack_text(shown)
@@ -343,15 +393,28 @@ class AccordionScene(GameScene):
         if self.your_piles is None:
             return
         screen.text(1, RESULT_ROW, f"{'You':<24}{piles_text(self.your_piles)}", self.ink)
-        if self.phase != "over":
+        if self.phase != "over" and not self.watching:
             return
         name = "Computer" if self.solver == "simple" else f"Computer ({plugin_name(self.solver)})"
         screen.text(1, RESULT_ROW + 1, f"{name[:23]:<24}{piles_text(self.outcome.piles)}", self.ink)
         if self.outcome.failed:
             for i, line in enumerate(textwrap.wrap(self.outcome.failure, 38)[:3]):
                 screen.text(1, RESULT_ROW + 3 + i, line, self.alert)
-        elif self.outcome.proof and self.your_piles != 1:
-            # A plug-in's word only: ours proves it by searching every line.
-            claim = ("One pile is impossible on this deal." if self.solver in BUILTIN_SOLVERS
-                     else "Its solver says one pile is impossible.")
-            screen.text(1, RESULT_ROW + 3, claim, self.ink)
+        self._render_post_mortem(screen)
+
+    def _render_post_mortem(self, screen) -> None:
+        """Below the scores: was one pile possible, and which of your moves lost it."""
+        pm = self.post_mortem
+        if pm is None:
+            return
+        notes = list(pm.lines) if pm.done else [f"Was one pile possible? Searching {pm.seconds():.0f} s"]
+        if self._line_ready() and self.phase == "over":
+            notes.append(f"{WATCH_KEY} shows the {'winning' if pm.line_piles == 1 else 'best'} line.")
+        row = RESULT_ROW + 3
+        if self.outcome is not None and self.outcome.failed:
+            row += 4
+        for note in notes:
+            for line in textwrap.wrap(note, NOTE_WIDTH):
+                if row <= LAST_NOTE_ROW:
+                    screen.text(1, row, line, self.ink)
+                row += 1

@@ -27,11 +27,28 @@ def leftmost_move(row: list[str]) -> Optional[tuple[int, int]]:
     return None
 
 
+def settle(row: list[str], moves: Optional[list[str]] = None) -> None:
+    """Make the leftmost move in ``row`` until none is left, writing each in ``moves``."""
+    move = leftmost_move(row)
+    while move is not None:
+        source, target = move
+        if moves is not None:
+            moves.append(f"{row[source]}>{row[target]}")
+        row[target] = row.pop(source)
+        move = leftmost_move(row)
+
+
 class SimpleSolver:
     name = "simple"
 
     def solve(self, deal: Sequence[str], time_limit: float) -> list[str]:
         return self.play(deal)[0]
+
+    def next_moves(self, piles: Sequence[str], unseen: Sequence[str], time_left: float) -> list[str]:
+        """The same method one card at a time (the second challenge's protocol)."""
+        moves: list[str] = []
+        settle(list(piles), moves)
+        return moves
 
     def play(self, deal: Sequence[str]) -> tuple[list[str], list[str]]:
         """(the moves, the tops left at the end)."""
@@ -39,10 +56,5 @@ class SimpleSolver:
         moves: list[str] = []
         for card in deal:
             row.append(card.upper())
-            move = leftmost_move(row)
-            while move is not None:
-                source, target = move
-                moves.append(f"{row[source]}>{row[target]}")
-                row[target] = row.pop(source)
-                move = leftmost_move(row)
+            settle(row, moves)
         return moves, row

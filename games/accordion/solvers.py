@@ -21,6 +21,17 @@ Optionally the answer may carry a ``proof`` attribute, a sentence saying why
 one pile cannot be reached (the ``strong`` solver's answers do); a plain list
 carries none.
 
+A solver may also have the optional method::
+
+    solve_position(piles: list[str], to_come: list[str], time_limit: float) -> list[str | Move]
+
+the same puzzle from a game under way: ``piles`` the top card of each pile on
+the table, left to right, ``to_come`` the cards still in the pack in the order
+they will be dealt (all of them laid out, as in ``solve``). The answer is
+judged the same way, on that layout. The post-mortem after your game uses it
+to find which of your moves lost one pile; a solver without it still plays
+and is still asked about the whole deal.
+
 Solvers are named on the command line as a built-in (``simple``, ``strong``)
 or as any importable ``module:attribute``; a class is instantiated with no
 arguments. See ``examples/accordion_solver.py`` for a complete small solver.
@@ -38,10 +49,12 @@ from games.plugins import load_object
 BUILTIN_SOLVERS = {
     "simple": "games.accordion.simple:SimpleSolver",
     "strong": "games.accordion.strong:StrongSolver",
+    "rollout": "games.accordion.onecard:RolloutSolver",
 }
 
 # Every failure reason starts with one of these words.
 EXCEPTION, ILLEGAL, WRONG_TYPE, OVER_TIME = "exception", "illegal move", "wrong return type", "over time"
+UNSUPPORTED = "no solve_position"   # asked about a position, the solver solves only whole deals
 
 
 class SolverFailure(ValueError):
@@ -63,9 +76,10 @@ class Outcome:
         return self.failure is not None
 
 
-def load_solver(spec: str) -> Any:
-    """A built-in name or ``module:attribute``; raises :class:`games.plugins.PluginError`."""
-    return load_object(spec, BUILTIN_SOLVERS, method="solve")
+def load_solver(spec: str, method: str = "solve") -> Any:
+    """A built-in name or ``module:attribute`` with ``method`` (``next_moves`` for one card at
+    a time); raises :class:`games.plugins.PluginError`."""
+    return load_object(spec, BUILTIN_SOLVERS, method=method)
 
 
 def answer_moves(answer: Any) -> list[str]:
@@ -92,6 +106,13 @@ def answer_proof(answer: Any) -> Optional[str]:
 def replay(deal: Sequence[str], moves: Sequence[str]) -> int:
     """Apply ``moves`` to the laid-out deal; the piles left, or :class:`SolverFailure`."""
     state = AccordionState(cards(deal), deal_all=True)
+    make_moves(state, moves)
+    return state.pile_count()
+
+
+def make_moves(state: AccordionState, moves: Sequence[str]) -> None:
+    """Make an answer's moves on ``state``; :class:`SolverFailure` at the first illegal one
+    (``N`` included: the program, not the solver, deals)."""
     for number, text in enumerate(moves, 1):
         try:
             move = Move.parse(text)
@@ -100,7 +121,6 @@ def replay(deal: Sequence[str], moves: Sequence[str]) -> int:
             state.apply(move)
         except (InvalidNotation, IllegalMove) as exc:
             raise SolverFailure(f"{ILLEGAL}: move {number}: {exc}") from None
-    return state.pile_count()
 
 
 def judge(deal: Sequence[str], answer: Any, seconds: float, time_limit: float,
@@ -132,6 +152,10 @@ def timed_solve(solver: Any, deal: Sequence[str], time_limit: float) -> tuple[An
     wall, cpu = time.perf_counter(), time.process_time()
     answer = solver.solve(list(deal), time_limit)
     return answer, time.perf_counter() - wall, time.process_time() - cpu
+
+
+def solves_positions(solver: Any) -> bool:
+    return callable(getattr(solver, "solve_position", None))
 
 
 def failure_outcome(deal: Sequence[str], reason: str, seconds: float = 0.0) -> Outcome:

@@ -45,6 +45,9 @@ _COMPAT = [[a // 13 == b // 13 or a % 13 == b % 13 for b in range(52)] for a in 
 _PARTNERS = [sum(1 << b for b in range(52) if _COMPAT[a][b] and a != b) for a in range(52)]
 
 
+SPLIT_PROOF = "its cards fall into groups that share no suit or value."
+
+
 class _OutOfTime(Exception):
     pass
 
@@ -226,16 +229,23 @@ class StrongSolver:
         self.seed = seed
 
     def solve(self, deal: Sequence[str], time_limit: float) -> Solution:
+        return self.solve_position([], deal, time_limit)
+
+    def solve_position(self, piles: Sequence[str], to_come: Sequence[str], time_limit: float) -> Solution:
+        """The same search from a game under way: the tops of the piles on the table, then the
+        cards still to come, all laid out (the solver protocol's optional method)."""
         started = time.perf_counter()
-        tops = bytes(card_number(code) for code in deal)
+        layout = list(piles) + list(to_come)
+        tops = bytes(card_number(code) for code in layout)
         search = Search(tops, started + TIME_SHARE * time_limit, self.seed)
         solved, impossible = search.run()
         answer = Solution(f"{card_code(a)}>{card_code(b)}" for a, b in search.best)
         if not solved:
             # The search looks for one pile only; short of it, never do worse than simple.
-            plain, row = SimpleSolver().play(deal)
+            plain, row = SimpleSolver().play(layout)
             if len(row) < search.best_piles:
                 answer = Solution(plain)
         if impossible and not solved:
-            answer.proof = "one pile is impossible: every line was searched"
+            answer.proof = (SPLIT_PROOF if split(_mask(tops)) else
+                            f"every line of play was searched ({search.nodes:,} positions).")
         return answer

@@ -24,11 +24,11 @@ import signal
 import sys
 import time
 import traceback
-from typing import Any, NamedTuple, Optional, Sequence, Union
+from typing import Any, Callable, NamedTuple, Optional, Sequence, Union
 
-from games.accordion.solvers import (EXCEPTION, OVER_TIME, Outcome, SolverFailure, answer_moves,
-                                     answer_proof, exception_reason, failure_outcome,
-                                     judge_moves, load_solver, timed_solve)
+from games.accordion.solvers import (EXCEPTION, OVER_TIME, UNSUPPORTED, Outcome, SolverFailure,
+                                     answer_moves, answer_proof, exception_reason, failure_outcome,
+                                     judge_moves, load_solver, solves_positions)
 from games.plugins import PluginError
 
 CONTEXT = multiprocessing.get_context("spawn")
@@ -40,7 +40,7 @@ def grace_seconds(time_limit: float) -> float:
     return 1.0 + 0.25 * time_limit
 
 
-def _serve(spec: str, conn: Any) -> None:
+def _serve(spec: str, conn: Any, method: str = "solve") -> None:
     """The worker process: load the solver, then answer deals until told to stop."""
     # A chatty solver must not spoil the program's output (the bench's --json): even what it
     # writes to file descriptor 1 itself goes to the error stream.
@@ -51,7 +51,7 @@ def _serve(spec: str, conn: Any) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     conn.send(("started", None))
     try:
-        solver = load_solver(spec)
+        solver = load_solver(spec, method)
     except BaseException as exc:  # SystemExit and KeyboardInterrupt too: the solver's, not ours
         conn.send(("error", str(exc) if isinstance(exc, PluginError) else f"{type(exc).__name__}: {exc}"))
         return
@@ -59,30 +59,54 @@ def _serve(spec: str, conn: Any) -> None:
     while True:
         try:
             job = conn.recv()
-        except EOFError:
+        except (EOFError, OSError):      # the program has gone (or closed the pipe): so do we
             return
         if job is None:
             return
-        conn.send(_answer(solver, *job))
+        answer = _answer_one(solver, *job["one"]) if isinstance(job, dict) else _answer(solver, *job)
+        try:                             # a dict is one card at a time: a single decision
+            conn.send(answer)
+        except OSError:                  # nobody is waiting for it any more
+            return
 
 
 _traceback_shown = False   # the first error's traceback, for the solver's author; not a thousand
 
 
-def _answer(solver: Any, deal: list[str], time_limit: float) -> dict:
+def _answer(solver: Any, deal: list[str], time_limit: float, piles: Optional[list[str]] = None) -> dict:
+    if piles is None:
+        return _reply(lambda: solver.solve(deal, time_limit), with_proof=True)
+    if not solves_positions(solver):
+        return {"failure": f"{UNSUPPORTED}: the solver solves only whole deals", "wall": 0.0}
+    return _reply(lambda: solver.solve_position(piles, deal, time_limit), with_proof=True)
+
+
+def _answer_one(solver: Any, piles: list[str], unseen: list[str], time_left: float) -> dict:
+    from games.accordion.onecard import NO_NEXT_MOVES, plays_one_card
+    if not plays_one_card(solver):
+        return {"failure": f"{NO_NEXT_MOVES}: the solver cannot play one card at a time", "wall": 0.0}
+    return _reply(lambda: solver.next_moves(piles, unseen, time_left), with_proof=False)
+
+
+def _reply(call: Callable[[], Any], with_proof: bool) -> dict:
+    """The solver's answer, timed and read as moves, or why it failed."""
     global _traceback_shown
+    wall, cpu = time.perf_counter(), time.process_time()
     try:
-        answer, wall, cpu = timed_solve(solver, deal, time_limit)
+        answer = call()
     except BaseException as exc:  # SystemExit too: the solver's bug, not ours
         if not _traceback_shown:
             _traceback_shown = True
             traceback.print_exception(exc, file=sys.stderr)
         return {"failure": exception_reason(exc)}
+    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
     try:
-        return {"moves": answer_moves(answer), "proof": answer_proof(answer),
-                "wall": wall, "cpu": cpu}
+        reply = {"moves": answer_moves(answer), "wall": wall, "cpu": cpu}
     except SolverFailure as exc:
         return {"failure": str(exc), "wall": wall}
+    if with_proof:
+        reply["proof"] = answer_proof(answer)
+    return reply
 
 
 class _Failed(NamedTuple):
@@ -93,8 +117,8 @@ class _Failed(NamedTuple):
 class SolverWorker:
     """One solver in its own process; ``load`` and ``solve`` block, ``start``/``poll`` do not."""
 
-    def __init__(self, spec: str) -> None:
-        self.spec = spec
+    def __init__(self, spec: str, method: str = "solve") -> None:
+        self.spec, self.method = spec, method      # method: what the solver must have
         self.process: Optional[Any] = None
         self.conn: Optional[Any] = None
         self.started = False          # the process is running and loading the solver
@@ -105,6 +129,10 @@ class SolverWorker:
         self.sent = 0.0  # when the stage began: the launch, the loading, or the deal
 
     # -- blocking use (the bench) ---------------------------------------------
+    def launch(self, time_limit: float) -> None:
+        """Start the worker's process and let it load the solver, without waiting."""
+        self._launch_if_needed(time_limit)
+
     def load(self, time_limit: float) -> Optional[str]:
         """Start the worker and wait for its solver to load, for as long as a deal may take:
         None once it is ready, else why not (the worker is then closed)."""
@@ -115,21 +143,47 @@ class SolverWorker:
                 return self.load_error or news.reason
         return None
 
-    def solve(self, deal: Sequence[str], time_limit: float) -> Outcome:
-        self.start(deal, time_limit)
+    def solve(self, deal: Sequence[str], time_limit: float,
+              piles: Optional[Sequence[str]] = None) -> Outcome:
+        self.start(deal, time_limit, piles)
         while True:
             outcome = self.poll(wait=0.05)
             if outcome is not None:
                 return outcome
 
-    # -- step by step (the game's scene) --------------------------------------
-    def start(self, deal: Sequence[str], time_limit: float) -> None:
-        """Send a deal (starting the worker process first if need be)."""
-        self._launch_if_needed(time_limit)
-        self.job, self.time_limit = list(deal), time_limit
+    def ask_one(self, piles: list[str], unseen: list[str], time_left: float):
+        """One decision of a one-card solver (see :mod:`games.accordion.onecard`): (moves,
+        wall seconds, CPU seconds), or the reason it failed."""
+        self._launch_if_needed(time_left)
+        self.job, self.time_limit = ["one card"], time_left
         if self.ready:
             self.sent = time.perf_counter()
-        self.conn.send((self.job, time_limit))
+        self.conn.send({"one": (list(piles), list(unseen), time_left)})
+        while True:
+            news = self._receive(0.05)
+            if news is None:
+                continue
+            self.job = None
+            if isinstance(news, _Failed):
+                return news.reason
+            if "failure" in news:
+                return news["failure"]
+            return news["moves"], news["wall"], news["cpu"]
+
+    # -- step by step (the game's scene) --------------------------------------
+    def start(self, deal: Sequence[str], time_limit: float,
+              piles: Optional[Sequence[str]] = None) -> None:
+        """Send a deal (starting the worker process first if need be); with ``piles``, a
+        position: those pile tops with ``deal`` the cards still to come (``solve_position``)."""
+        self._launch_if_needed(time_limit)
+        # The answer is judged on the layout: the piles, then the cards to come.
+        self.job, self.time_limit = list(piles or ()) + list(deal), time_limit
+        if self.ready:
+            self.sent = time.perf_counter()
+        if piles is None:
+            self.conn.send((list(deal), time_limit))
+        else:
+            self.conn.send((list(deal), time_limit, list(piles)))
 
     def poll(self, wait: float = 0.0) -> Optional[Outcome]:
         """The outcome once the worker has answered, failed or overrun; else None.
@@ -167,7 +221,7 @@ class SolverWorker:
         self.close()
         self.load_error = None
         parent, child = CONTEXT.Pipe()
-        self.process = CONTEXT.Process(target=_serve, args=(self.spec, child), daemon=True,
+        self.process = CONTEXT.Process(target=_serve, args=(self.spec, child, self.method), daemon=True,
                                        name=f"solver {self.spec}")
         self.process.start()
         child.close()

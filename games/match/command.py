@@ -5,6 +5,7 @@ import argparse
 import contextlib
 import json
 import math
+import os
 import signal
 import sys
 from typing import Any, Callable, Iterator, Optional, Sequence
@@ -47,8 +48,9 @@ def match_parser(game: MatchGame) -> tuple[argparse.ArgumentParser, list[argpars
                         help="the first deal's seed (default 0); deal k has seed S+k")
     parser.add_argument("--game", type=positive_int, default=None, metavar="K",
                         help="play only game K of the match (to replay a failure)")
-    parser.add_argument("--jobs", type=positive_int, default=1, metavar="N",
-                        help="play the games in N worker processes (default 1); the results are the same")
+    parser.add_argument("--jobs", type=positive_int, default=os.cpu_count() or 1, metavar="N",
+                        help="play the games in N worker processes (default: all cores, here "
+                             f"{os.cpu_count() or 1}); the results are the same")
     parser.add_argument("--verbose", action="store_true", help="show every move on the error stream")
     parser.add_argument("--json", action="store_true", help="one JSON object on stdout")
     own: list[argparse.Action] = []
@@ -85,8 +87,11 @@ def game_setup(seed: int, seats: int, number: int, options: argparse.Namespace) 
 
 def run_games(game: MatchGame, entrants: Sequence[Entrant], numbers: Sequence[int], seed: int,
               options: argparse.Namespace, log: Optional[Callable[[str], None]] = None,
-              step: Callable[[], None] = lambda: None) -> list[GameRecord]:
-    records = []
+              step: Callable[[], None] = lambda: None,
+              into: Optional[list[GameRecord]] = None) -> list[GameRecord]:
+    """The games' records, each added to ``into`` (if given) as soon as it is played, so that
+    a match cut short by Ctrl-C still has the games played so far."""
+    records = into if into is not None else []
     for number in numbers:
         setup, seats = game_setup(seed, len(entrants), number, options)
         records.append(play_game(game, setup, entrants, seats, number, log))
@@ -162,29 +167,37 @@ def run(game: MatchGame, argv: Sequence[str]) -> int:
             return 2
         jobs = min(args.jobs, len(chunks(numbers, seats, args.jobs))) if can_fork() else 1
         log = stderr_log() if args.verbose else None
+        records: list[GameRecord] = []
         try:
             if jobs > 1:
-                records = run_parallel(game, specs, numbers, args.seed, args, jobs, log, progress.step, run_games)
+                run_parallel(game, specs, numbers, args.seed, args, jobs, log, progress.step, run_games,
+                             into=records)
             else:
-                records = run_games(game, entrants, numbers, args.seed, args, log, progress.step)
+                run_games(game, entrants, numbers, args.seed, args, log, progress.step, into=records)
         except PlayerFault as fault:
-            if pressed:
-                print("match interrupted", file=sys.stderr)
-                return 130
-            print(fault_report(fault, replay_words(game, args, own, fault.game)),
-                  file=sys.stderr)
-            return 1
+            if not pressed:
+                print(fault_report(fault, replay_words(game, args, own, fault.game)),
+                      file=sys.stderr)
+                return 1
+            interrupted = True
         except KeyboardInterrupt:
-            print("match interrupted", file=sys.stderr)
+            interrupted = True
+        else:
+            interrupted = False
+    if interrupted:
+        # Ctrl-C: the table of the games played so far, if any were.
+        print("match interrupted" + (f": the table is of the {len(records)} games played so far"
+                                     if records else ""), file=sys.stderr)
+        if not records:
             return 130
     shares = figure_shares(records, seats, game.share_of) if game.share_of else None
-    report = summary(game.name, args.seed, len(numbers), jobs, entrants, tally(records, seats),
+    report = summary(game.name, args.seed, len(records), jobs, entrants, tally(records, seats),
                      option_values(args, own), shares, game.share_of)
     if args.json:
         print(json.dumps(report))
     else:
         print(table(report, game.what, game.per_game, game.notes))
-    return 0
+    return 130 if interrupted else 0
 
 
 def prepare(entrants) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import math
 import multiprocessing
+import signal
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import asdict
 from typing import Any, Callable, Optional, Sequence
@@ -42,6 +43,8 @@ def chunks(numbers: Sequence[int], seats: int, jobs: int) -> list[list[int]]:
 
 
 def _start_worker() -> None:
+    # Ctrl-C is the parent's to handle: it stops the workers itself, keeping what they finished.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     try:
         _WORK["entrants"] = load_entrants(_WORK["specs"], _WORK["game"].builtins)
     except PluginError as exc:          # it loaded in the parent: a plug-in that fails only sometimes
@@ -60,30 +63,46 @@ def _play(numbers: list[int]) -> tuple[list[GameRecord], Optional[dict]]:
 
 def run_parallel(game: Any, specs: Sequence[str], numbers: Sequence[int], seed: int, options: Any,
                  jobs: int, log: Optional[Callable[[str], None]], step: Callable[[], None],
-                 run_games: Callable[..., list[GameRecord]]) -> list[GameRecord]:
+                 run_games: Callable[..., list[GameRecord]],
+                 into: Optional[list[GameRecord]] = None) -> list[GameRecord]:
     """The games' records, played by ``jobs`` forked workers, each running
-    ``run_games(game, entrants, numbers, seed, options, log)`` on its share."""
+    ``run_games(game, entrants, numbers, seed, options, log)`` on its share; each handful
+    is added to ``into`` (if given) as it comes back: Ctrl-C stops the workers and leaves
+    the games finished."""
     _WORK.update(game=game, specs=list(specs), seed=seed, options=options, log=log, run=run_games)
-    records: list[GameRecord] = []
+    records = into if into is not None else []
     faults: list[dict] = []
     context = multiprocessing.get_context("fork")
     with ProcessPoolExecutor(jobs, mp_context=context, initializer=_start_worker) as pool:
         pending = {pool.submit(_play, chunk): len(chunk) for chunk in chunks(numbers, len(specs), jobs)}
-        while pending:
-            done, _ = wait(pending, return_when=FIRST_COMPLETED)
-            for future in done:
-                pending.pop(future)
-                got, fault = future.result()
-                records += got
-                if fault is not None:
-                    faults.append(fault)
-                    for other in pending:
-                        other.cancel()
-                for _ in range(len(got)):
-                    step()
-            if faults:
-                pending = {f: n for f, n in pending.items() if not f.cancelled()}
+        try:
+            _collect(pending, records, faults, step)
+        except KeyboardInterrupt:
+            for future in pending:
+                future.cancel()
+            for process in list((getattr(pool, "_processes", None) or {}).values()):
+                process.terminate()
+            _WORK.clear()
+            raise
     _WORK.clear()
     if faults:
         raise PlayerFault(**min(faults, key=lambda f: f["game"]))
     return records
+
+
+def _collect(pending: dict, records: list[GameRecord], faults: list[dict], step: Callable[[], None]) -> None:
+    while pending:
+        done, _ = wait(pending, return_when=FIRST_COMPLETED)
+        for future in done:
+            pending.pop(future)
+            got, fault = future.result()
+            records += got
+            if fault is not None:
+                faults.append(fault)
+                for other in pending:
+                    other.cancel()
+            for _ in range(len(got)):
+                step()
+        if faults:
+            for future in [f for f in pending if f.cancelled()]:
+                pending.pop(future)

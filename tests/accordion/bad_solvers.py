@@ -28,6 +28,16 @@ class Sleeps:
         return []
 
 
+class SaysAndSleeps:
+    def solve(self, deal, time_limit):
+        print("sleeping", flush=True)      # to the error stream: a worker's output goes there
+        time.sleep(time_limit + 60)
+        return []
+
+    def next_moves(self, piles, unseen, time_left):
+        return self.solve(piles, time_left)
+
+
 class Late:
     def solve(self, deal, time_limit):
         time.sleep(time_limit * 1.5)
@@ -106,3 +116,55 @@ class Knows:
             if list(deal) == deal_codes(number):
                 return line.split()
         return []
+
+
+class Knows41:
+    """Solves only whole deals (no solve_position): deal 41, by a line the strong solver found."""
+
+    LINE = ("D5>D7 SK>S6 H4>H7 C6>H6 DA>HA C4>D4 HT>H4 H8>HT CA>C2 HQ>H9 HQ>H2 D2>DA D8>H8 D2>D9 "
+            "C3>C4 C5>CT C6>C9 S3>S5 CJ>CA C6>C8 H5>H3 DJ>DT CJ>C3 HJ>CJ HJ>HK D3>D8 H5>C5 D2>DK "
+            "S9>S8 SK>S9 S2>ST S7>S3 S4>S7 SA>S2 DQ>SQ D3>D2 C6>C7 SJ>SA DQ>D3 C6>D6 SJ>S4 DJ>SJ "
+            "DJ>HJ CK>C6 DQ>DJ CK>SK CQ>DQ H5>D5 CQ>CK HQ>CQ HQ>H5")
+
+    def solve(self, deal, time_limit):
+        from games.accordion.rules import deal_codes
+        return self.LINE.split() if list(deal) == deal_codes(41) else []
+
+
+class Positions:
+    """A plug-in that also solves from a position (the protocol's optional method)."""
+
+    def __init__(self):
+        from games.accordion.strong import StrongSolver
+        self.strong = StrongSolver()
+
+    def solve(self, deal, time_limit):
+        return self.strong.solve(deal, time_limit)
+
+    def solve_position(self, piles, to_come, time_limit):
+        return self.strong.solve_position(piles, to_come, time_limit)
+
+
+class Peeks:
+    """A one-card solver that makes no move at all: it waits to see more (not allowed)."""
+
+    def next_moves(self, piles, unseen, time_left):
+        return []
+
+
+class DealsItself:
+    """A one-card solver that answers N, as if to deal the next card itself (not allowed)."""
+
+    def next_moves(self, piles, unseen, time_left):
+        return ["N"]
+
+
+class Recorder:
+    """A one-card solver that keeps what it was shown, and plays the simple method."""
+
+    shown = []
+
+    def next_moves(self, piles, unseen, time_left):
+        from games.accordion.simple import SimpleSolver
+        Recorder.shown.append((list(piles), list(unseen)))
+        return SimpleSolver().next_moves(piles, unseen, time_left)

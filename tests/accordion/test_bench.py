@@ -179,3 +179,50 @@ def test_a_worker_leaves_ctrl_c_to_the_program():
         process.join(0.5)
         outcome = worker.solve(deal_codes(3), 2.0)
         assert outcome.failure is None and worker.process is process and process.is_alive()
+
+
+def test_the_results_are_the_same_whatever_the_number_of_jobs(capsys):
+    # Strong is given time enough that the clock never decides: each deal is its number alone.
+    args = ["--solver", "simple", "--solver", "strong", "--solver", BAD + "Knows", "--deals", "5",
+            "--seed", "0", "--time-limit", "60", "--moves"]
+    one = bench_json(capsys, *args, "--jobs", "1")
+    three = bench_json(capsys, *args, "--jobs", "3")
+    assert (one["jobs"], three["jobs"]) == (1, 3)
+
+    def results(report):
+        return [[(r["deal"], r["piles"], r["moves"]) for r in s["results"]] for s in report["solvers"]]
+    assert results(one) == results(three)
+    assert [r[0] for r in results(three)[0]] == [0, 1, 2, 3, 4]
+
+
+def test_jobs_default_to_every_core_and_never_exceed_the_deals(capsys):
+    from games.accordion.bench import parser
+    assert parser().parse_args([]).jobs == (os.cpu_count() or 1)
+    assert bench_json(capsys, "--solver", "simple", "--deals", "1", "--jobs", "4")["jobs"] == 1
+
+
+@pytest.mark.parametrize("one_card", [[], ["--one"]], ids=["open", "one card"])
+def test_ctrl_c_at_the_terminal_prints_the_table_so_far(one_card):
+    """The real thing: the bench in its own process, interrupted as Ctrl-C does."""
+    import subprocess
+    import sys
+    command = [sys.executable, "main.py", "bench", "accordion", "--solver", "simple",
+               "--solver", BAD + "SaysAndSleeps", "--deals", "40", "--jobs", "2", "--time-limit", "60",
+               *one_card]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               cwd=os.path.dirname(os.path.dirname(os.path.dirname(__file__))),
+                               start_new_session=True)
+    try:
+        for line in process.stderr:                     # the second solver is at work: stop it
+            if "sleeping" in line:
+                break
+        os.killpg(process.pid, signal.SIGINT)          # the whole group, as the terminal does
+        out, err = process.communicate(timeout=60)
+    finally:
+        if process.poll() is None:
+            process.kill()
+    assert process.returncode == 130 and "bench stopped" in err
+    assert "40 deals (0-39)" in out
+    simple_row = next(line for line in out.splitlines() if line.startswith("simple"))
+    assert simple_row.split()[1] == "40"                # every deal of the first solver is there
+    assert "SaysAndSleeps" not in out                   # none of the second's finished

@@ -1,3 +1,4 @@
+import pygame
 import pytest
 
 from games.accordion import GAME
@@ -13,6 +14,11 @@ def start(deal=7, **options):
 
 def keys_for(card) -> str:
     return f"{card.suit}{card.rank}"
+
+
+def said(h) -> str:
+    """The screen's words in one line, however they were wrapped."""
+    return " ".join(h.text.split())
 
 
 def play_leftmost(h) -> int:
@@ -119,7 +125,10 @@ def test_play_again_takes_the_next_deal_and_n_leaves():
     assert h.scene is not None and h.scene.__class__.__name__ == "MenuScene"
 
 
-def test_a_strong_computer_in_its_own_process_reaches_one_pile():
+def test_a_strong_computer_in_its_own_process_reaches_one_pile(monkeypatch):
+    from games.accordion import computer
+    # a minute, not two seconds: on a loaded machine the clock must not decide the test
+    monkeypatch.setattr(computer, "GAME_TIME_LIMIT", 60.0)
     h = start(deal=3, layout="all", solver="strong")
     play_leftmost(h)
     assert h.scene.phase == "over" and h.scene.outcome.piles == 1
@@ -153,9 +162,9 @@ def test_bad_game_options_are_argparse_errors(capsys, monkeypatch, argv, words):
 def test_a_plugins_claim_of_impossible_is_shown_as_its_word_only():
     h = start(deal=3, layout="all", solver="tests.accordion.bad_solvers:Liar")
     play_leftmost(h)
-    assert h.scene.your_piles > 1 and "Its solver says one pile is impossible." in h.text
-    h.scene.your_piles = 1                   # had you come down to one pile, no claim is shown
-    assert "impossible" not in h.text
+    assert h.scene.your_piles > 1
+    assert "Its solver says one pile was impossible: trust me" in said(h)
+    assert "W shows" not in h.text           # no line to show: it gave up at once
 
 
 def test_a_stray_key_at_play_again_keeps_the_result_in_view():
@@ -192,3 +201,40 @@ def test_with_no_move_left_n_ends_the_turn_at_once():
         state.apply(next(m for m in state.legal_moves() if not m.is_no_move))
     h.keys("N")
     assert h.scene.phase == "over" and "End your turn" not in h.text
+
+
+def test_after_the_game_the_post_mortem_names_the_move_that_lost_one_pile_and_w_shows_the_line():
+    h = start(deal=41, layout="one")
+    assert play_leftmost(h) == 17
+    text = said(h)
+    assert "One pile was possible." in text
+    assert "Your 31st move, ♦3 onto ♦Q, lost one pile: ♠2 onto ♠T kept it." in text
+    assert "W shows the winning line." in text and h.scene.phase == "over"
+    h.press(pygame.K_w, "w")                          # one key, without waiting for the replay
+    assert h.scene.phase == "replay" and h.lines[1] == "The winning line"
+    assert "52 piles" in h.text                       # laid out afresh, played at the computer's pace
+    h.keys("X")                                       # any key: to the end
+    assert h.scene.phase == "over" and "1 pile" in h.lines[12] and "Play again?" in h.text
+    assert "You                     17 piles" in h.text
+    h.keys("<Return>")
+    assert h.scene.post_mortem is None and "Deal 42" in h.lines[0]
+
+
+def test_the_post_mortem_never_holds_the_game_up(monkeypatch):
+    import time
+
+    from games.accordion import computer
+    monkeypatch.setattr(computer, "GAME_TIME_LIMIT", 0.1)
+    h = start(deal=3, layout="all", solver="tests.accordion.bad_solvers:Sleeps")
+    h.press(pygame.K_n, "n").press(pygame.K_RETURN)   # your turn ends at once: 52 piles
+    started = time.monotonic()
+    while h.scene.phase != "over" and time.monotonic() - started < 120:
+        h.app.update(0.05)                            # live frames: nothing waits for the search
+        time.sleep(0.01)
+    assert h.scene.phase == "over" and not h.scene.post_mortem.done
+    assert "Was one pile possible? Searching" in h.text and "W shows" not in h.text
+    h.press(pygame.K_w, "w")                          # no line yet: W is a stray key
+    assert h.beeps == 1 and h.scene.phase == "over"
+    worker = h.scene.post_mortem.worker
+    h.press(pygame.K_n, "n")                          # to the menu: the search is stopped
+    assert h.scene is not None and worker.process is None

@@ -145,7 +145,7 @@ def test_a_write_goes_to_a_new_file_in_the_same_folder_then_is_renamed(fresh_sto
     assert seen == [(str(fresh_store), True, (fresh_store / "settings.json").stat().st_size)]
 
 
-@pytest.mark.parametrize("home", [None, "relative/home", "/no/such/home/anywhere"])
+@pytest.mark.parametrize("home", [None, "relative/home", "/no/such/place/anywhere"])
 def test_a_missing_home_folder_is_said_and_nothing_is_kept(monkeypatch, capsys, home):
     monkeypatch.delenv(store.FOLDER_ENV)
     if home is None:

@@ -71,7 +71,7 @@ def test_solitaire_bear_matches_the_solitaire_player():
 
 def test_the_computer_answers_with_a_legal_move_from_its_view_alone():
     state = MarrakeshState.new(random.Random(8))
-    player = ComputerPlayer(samples=4, more=4)
+    player = ComputerPlayer(batch=4, budget=8)
     rng = random.Random(9)
     for _ in range(30):
         if state.is_terminal():
@@ -105,3 +105,33 @@ def test_a_shortlist_keeps_jacobys_plays():
     say(state, "C2", "C4")
     names = [str(m) for m in shortlist(state.sides[0], state.legal_moves())]
     assert "4/off 3/1" in names and "4/off 2/off" in names
+
+
+def test_the_computer_drops_a_candidate_only_when_it_is_clearly_worse():
+    player = ComputerPlayer(cut=2.0)
+    best = [1.0, 0.0] * 20
+    worse = [0.0, -1.0] * 20                 # a point behind on every deal
+    close = [2.0, -1.0] * 20                 # as good on average, better or worse by chance
+    same = list(best)                        # never different from the best: no better
+    assert player.survivors([best, worse, close, same], [0, 1, 2, 3]) == [0, 2]
+
+
+def test_the_game_chance_weighs_a_round_by_the_score_and_the_rounds_left():
+    from games.marrakesh.players.computer import game_chance
+    assert game_chance(-1, 0) == 0.0 and game_chance(0, 0) == 0.5 and game_chance(1, 0) == 1.0
+    assert 0.5 < game_chance(4, 1) < game_chance(4, 0)
+    assert game_chance(4, 11) < game_chance(4, 1)         # early on, a lead is worth less
+
+
+def test_the_computer_bears_off_its_last_pieces_for_a_casablanca():
+    # Blue has borne off 2 and 2 and wins the third trick with a 5 and a 3 against its
+    # pieces on the 5- and 3-points: both off is 2-2-2, six points, where one off is nothing
+    state = arranged([1, 1, 2, 2, 3, 5], [1, 2, 3, 4, 6, 6], "SA H4 H5 H6 S2 S3", "D3 D5 D4 CA D2 DA")
+    state.ovals[0] = [2, 2, None]
+    state.sides[0] = (0, 0, 1, 0, 1, 0)
+    say(state, "H5", "D3")                  # Blue leads (two on its 1-point); Hearts beat Diamonds
+    view = state.view(0)
+    assert view.phase == "move" and sorted(view.numbers) == [3, 5]
+    assert {m.borne_off for m in view.legal_moves} == {1, 2}
+    move = ComputerPlayer(batch=8, budget=16).choose(view, random.Random(3))
+    assert move.borne_off == 2

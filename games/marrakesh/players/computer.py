@@ -27,13 +27,29 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
+import math
+
 from games.marrakesh.board import after_steps
 from games.marrakesh.moves import Bear, PlayCard
-from games.marrakesh.players.rollout import Round, code, random_card, rule_card, worths
+from games.marrakesh.players.rollout import (Reshuffler, Round, code, last_card, rule_card,
+                                              solitaire_bear, spread, spread_bear)
 from games.marrakesh.players.solitaire import lowest_first
 from games.marrakesh.view import LEAD, MOVE, MarrakeshView
 
 SHORTLIST = 6        # moves looked at
+SPREAD = 8.0         # a round's margin varies by about this much (its standard deviation)
+
+
+def game_chance(margin: int, later: int, spread: float = SPREAD) -> float:
+    """Roughly the chance of winning the game from ``margin`` ahead with ``later`` rounds
+    to come, each as likely to go either way: 1, 0.5 or 0 when none are left.
+
+    >>> game_chance(0, 3), game_chance(5, 0), round(game_chance(8, 1), 2)
+    (0.5, 1.0, 0.84)
+    """
+    if later <= 0:
+        return 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
+    return 0.5 * (1.0 + math.erf(margin / (spread * math.sqrt(2.0 * later))))
 
 
 def shortlist(side, moves: Sequence[Bear], size: int = SHORTLIST) -> list[Bear]:
@@ -44,14 +60,20 @@ def shortlist(side, moves: Sequence[Bear], size: int = SHORTLIST) -> list[Bear]:
 
     def rank(move: Bear):
         after = after_steps(side, move.steps)
-        spread = sum(1 for w in worths(after)[1:] if w > 1) if any(after) else 6
-        return -move.borne_off, -spread, lowest_first(after)
+        return -move.borne_off, -spread(after), lowest_first(after)
     return sorted(worth, key=rank)[:size]
 
 
 class ComputerPlayer:
-    def __init__(self, samples: int = 64, keep: int = 3, more: int = 64) -> None:
-        self.samples, self.keep, self.more = samples, keep, more
+    """``batch`` deals at a time for every candidate still in the running, up to
+    ``budget`` deals; after each batch a candidate ``cut`` standard errors worse than the
+    best (on the same deals) is dropped. ``risk``: judge a round by the chance of the
+    game it leaves rather than by its margin alone."""
+
+    def __init__(self, batch: int = 16, budget: int = 64, cut: float = 2.0,
+                 risk: bool = True, spreads: bool = False) -> None:
+        self.batch, self.budget, self.cut, self.risk = batch, budget, cut, risk
+        self.mover = spread_bear if spreads else solitaire_bear
 
     def choose(self, view: MarrakeshView, rng: random.Random):
         legal = list(view.legal_moves)
@@ -59,17 +81,36 @@ class ComputerPlayer:
             legal = shortlist(view.sides[view.seat], legal)
         if len(legal) == 1:
             return legal[0]
-        totals = self.values(view, legal, rng, self.samples)
-        if len(legal) > self.keep and self.more:
-            best = sorted(range(len(legal)), key=totals.__getitem__, reverse=True)[:self.keep]
-            legal = [legal[i] for i in best]
-            again = self.values(view, legal, rng, self.more)
-            totals = [totals[i] + a for i, a in zip(best, again)]
-        return legal[max(range(len(legal)), key=totals.__getitem__)]
+        worth = self.worth(view)
+        alive = list(range(len(legal)))
+        results: list[list[float]] = [[] for _ in legal]
+        done = 0
+        while done < self.budget and len(alive) > 1:
+            n = min(self.batch, self.budget - done)
+            batch = self.values(view, [legal[k] for k in alive], rng, n)
+            for k, got in zip(alive, batch):
+                results[k].extend(worth(d) for d in got)
+            done += n
+            alive = self.survivors(results, alive)
+        return legal[max(alive, key=lambda k: sum(results[k]))]
 
-    def values(self, view: MarrakeshView, moves: Sequence, rng: random.Random, n: int) -> list[float]:
-        """Each move's round score difference (its own less the opponent's), added up
-        over ``n`` deals of the unseen cards."""
+    def survivors(self, results: list[list[float]], alive: list[int]) -> list[int]:
+        """The candidates not clearly worse than the best so far, on the same deals."""
+        best = max(alive, key=lambda k: sum(results[k]))
+        top = results[best]
+        n = len(top)
+        keep = []
+        for k in alive:
+            diffs = [a - b for a, b in zip(results[k], top)]
+            mean = sum(diffs) / n
+            var = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
+            if k == best or (var > 0 and mean + self.cut * math.sqrt(var / n) >= 0):
+                keep.append(k)       # (one that has always done just as the best is no better)
+        return keep
+
+    def values(self, view: MarrakeshView, moves: Sequence, rng: random.Random, n: int) -> list[list[int]]:
+        """Each move's round margin (its own score less the opponent's) on ``n`` deals of
+        the unseen cards, the same deals for every move."""
         me, opp = view.seat, view.opponent
         pool = sorted(code(c) for c, k in view.unseen().items() for _ in range(k))
         hand = [code(c) for c in view.hand]
@@ -77,37 +118,54 @@ class ComputerPlayer:
         held = view.opponent_count
         hidden_lead = view.lead_down and view.seat != view.leader
         cards = isinstance(moves[0], PlayCard)
-        totals = [0.0] * len(moves)
+        out: list[list[int]] = [[] for _ in moves]
+        start = Round(view.sides, view.ovals, [[], []], [], [], view.leader, view.settings.purple)
+        start.movers[me] = self.mover
         offset = rng.random()
         for i in range(n):
-            # the next card unknown, spread evenly over the unseen; the rest dealt at random
+            # the next card unknown, spread evenly over the unseen; the rest dealt at random,
+            # in a random order (the opponent's hand played from its end is a random card)
             first = pool[int((i + offset) * len(pool) / n) % len(pool)]
             rest = list(pool)
             rest.remove(first)
-            deal = random.Random(rng.random())
-            deal.shuffle(rest)
+            rng.shuffle(rest)
             if not cards:
                 lead, theirs, stock = None, rest[:held], rest[held:] + [first]
             elif hidden_lead:
                 lead, theirs, stock = first, rest[:held], rest[held:]
             else:
-                lead, theirs, stock = None, [first] + rest[:held - 1], rest[held - 1:]
-            seed = deal.random()
+                lead, theirs, stock = None, rest[:held - 1] + [first], rest[held - 1:]
+            again = Reshuffler(rng.random())
             for k, move in enumerate(moves):
                 hands = [None, None]
                 hands[me], hands[opp] = list(hand), list(theirs)
-                rnd = Round(view.sides, view.ovals, hands, list(stock), list(discards),
-                            view.leader, view.settings.purple)
-                totals[k] += self.play_out(view, rnd, move, lead, random.Random(seed))
-        return totals
+                rnd = start.copy(hands, list(stock), list(discards))
+                out[k].append(self.play_out(view, rnd, move, lead, again))
+        return out
 
-    def play_out(self, view: MarrakeshView, rnd: Round, move, lead, rng: random.Random) -> float:
+    def worth(self, view: MarrakeshView):
+        """What a round's margin is worth: itself, or (``risk``) the chance of the game it
+        leaves, given the score so far and the rounds to come."""
+        if not self.risk:
+            return float
+        margin = view.scores[view.seat] - view.scores[view.opponent]
+        later = view.settings.rounds - view.round_number
+        cache: dict[int, float] = {}
+
+        def chance(d: int) -> float:
+            found = cache.get(d)
+            if found is None:
+                found = cache[d] = game_chance(margin + d, later)
+            return found
+        return chance
+
+    def play_out(self, view: MarrakeshView, rnd: Round, move, lead, rng) -> int:
         me, opp = view.seat, view.opponent
         if isinstance(move, PlayCard):
             mine = code(move.card)
             rnd.hands[me].remove(mine)
             if view.phase == LEAD:
-                rnd.play_trick(mine, rnd.hands[opp].pop(0), rng)
+                rnd.play_trick(mine, rnd.hands[opp].pop(), rng)
             else:
                 rnd.play_trick(lead, mine, rng)
         else:
@@ -116,7 +174,7 @@ class ComputerPlayer:
             if view.phase == MOVE:
                 rnd.bear(me, index, rnd.bonus_numbers(code(view.lead), code(view.reply), me, rng))
             rnd.leader = me
-        policies = [random_card, random_card]
+        policies = [last_card, last_card]
         policies[me] = rule_card
         rnd.finish(policies, rng)
         a = rnd.scores()

@@ -135,3 +135,4 @@ def test_the_computer_bears_off_its_last_pieces_for_a_casablanca():
     assert {m.borne_off for m in view.legal_moves} == {1, 2}
     move = ComputerPlayer(batch=8, budget=16).choose(view, random.Random(3))
     assert move.borne_off == 2
+

@@ -32,7 +32,7 @@ import math
 from games.marrakesh.board import after_steps
 from games.marrakesh.moves import Bear, PlayCard
 from games.marrakesh.players.rollout import (Reshuffler, Round, code, last_card, rule_card,
-                                              solitaire_bear, spread, spread_bear)
+                                              spread)
 from games.marrakesh.players.solitaire import lowest_first
 from games.marrakesh.view import LEAD, MOVE, MarrakeshView
 
@@ -71,9 +71,8 @@ class ComputerPlayer:
     game it leaves rather than by its margin alone."""
 
     def __init__(self, batch: int = 16, budget: int = 64, cut: float = 2.0,
-                 risk: bool = True, spreads: bool = False) -> None:
+                 risk: bool = True) -> None:
         self.batch, self.budget, self.cut, self.risk = batch, budget, cut, risk
-        self.mover = spread_bear if spreads else solitaire_bear
 
     def choose(self, view: MarrakeshView, rng: random.Random):
         legal = list(view.legal_moves)
@@ -120,7 +119,6 @@ class ComputerPlayer:
         cards = isinstance(moves[0], PlayCard)
         out: list[list[int]] = [[] for _ in moves]
         start = Round(view.sides, view.ovals, [[], []], [], [], view.leader, view.settings.purple)
-        start.movers[me] = self.mover
         offset = rng.random()
         for i in range(n):
             # the next card unknown, spread evenly over the unseen; the rest dealt at random,

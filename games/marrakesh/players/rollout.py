@@ -81,24 +81,9 @@ def solitaire_bear(side: Side, numbers: tuple[int, ...]) -> tuple[Side, int]:
     return found
 
 
-_SPREAD_BEAR: dict[tuple[Side, tuple[int, ...]], tuple[Side, int]] = {}
-
-
 def spread(side: Side) -> int:
     """How many numbers 1-6 would bear a piece off (6 with every piece off already)."""
     return sum(1 for w in worths(side)[1:] if w > 1) if any(side) else 6
-
-
-def spread_bear(side: Side, numbers: tuple[int, ...]) -> tuple[Side, int]:
-    """(side after, pieces off) as Jacoby would move: the most pieces off, then the most
-    numbers left able to bear off (spread, against null chips), then from the highest points."""
-    key = (side, numbers)
-    found = _SPREAD_BEAR.get(key)
-    if found is None:
-        best = min(plays(side, numbers), key=lambda p: (-sum(s.bears_off for s in p[0]), -spread(p[1]),
-                                                        lowest_first(p[1])))
-        found = _SPREAD_BEAR[key] = (best[1], sum(s.bears_off for s in best[0]))
-    return found
 
 
 # The chance of taking the trick with a card of each suit against a card of any
@@ -164,11 +149,22 @@ def rule_card(rnd: "Round", seat: int, rng: random.Random) -> int:
     hand = rnd.hands[seat]
     if len(hand) == 1:
         return hand.pop()
-    key = (rnd.sides[seat], rnd.sides[1 - seat], rnd.open[seat] > 0, rnd.open[1 - seat] > 0,
-           rnd.leader == seat)
+    key = table_key(rnd, seat)
     values = _RULE.get(key)
     if values is None:
         values = _RULE[key] = card_values(*key)
+    return pop_best(hand, values)
+
+
+def table_key(rnd: "Round", seat: int) -> tuple:
+    """What a card policy looks at: both sides' pieces, whether each has an oval to
+    fill, and whether ``seat`` leads."""
+    return (rnd.sides[seat], rnd.sides[1 - seat], rnd.open[seat] > 0, rnd.open[1 - seat] > 0,
+            rnd.leader == seat)
+
+
+def pop_best(hand: list[int], values: Sequence[float]) -> int:
+    """Take from the hand the card of highest value (the first of equals)."""
     best, best_value = 0, -99.0
     for i, c in enumerate(hand):
         if values[c] > best_value:
@@ -201,7 +197,7 @@ def round_scores(sides: Sequence[Side], ovals: Sequence[Ovals]) -> tuple[int, in
 class Round:
     """The rest of one round, everything known (one sample of the hidden cards)."""
 
-    __slots__ = ("sides", "ovals", "hands", "stock", "discards", "leader", "purple", "open", "movers")
+    __slots__ = ("sides", "ovals", "hands", "stock", "discards", "leader", "purple", "open")
 
     def __init__(self, sides, ovals, hands, stock, discards, leader: int, purple: bool) -> None:
         self.sides = [tuple(s) for s in sides]
@@ -212,7 +208,6 @@ class Round:
         self.leader = leader
         self.purple = purple
         self.open = [0, 0]                # ovals each side may still fill with its own tricks
-        self.movers = [solitaire_bear, solitaire_bear]   # how each side moves
         for seat in (0, 1):
             self._count(seat)
 
@@ -268,7 +263,7 @@ class Round:
 
     def bear(self, winner: int, index: int, numbers: tuple[int, ...]) -> None:
         if numbers:
-            side, off = self.movers[winner](self.sides[winner], numbers)
+            side, off = solitaire_bear(self.sides[winner], numbers)
             self.add_off(winner, index, side, off)
 
     def play_trick(self, lead: int, reply: int, rng: random.Random) -> None:
@@ -286,9 +281,9 @@ class Round:
             index = ovals.index(None)
             ovals[index] = 0
             open_[winner] -= 1
-            side, mover = self.sides[winner], self.movers[winner]
+            side = self.sides[winner]
             if numbers:
-                side, off = mover(side, numbers)
+                side, off = solitaire_bear(side, numbers)
                 ovals[index] += off
             if kind and any(side):
                 bonus = self.draw(rng)
@@ -296,7 +291,7 @@ class Round:
                     self.discards.append(bonus)
                     more = BONUS[self.purple][kind][lead if winner == self.leader else reply][bonus]
                     if more:
-                        side, off = mover(side, more)
+                        side, off = solitaire_bear(side, more)
                         ovals[index] += off
             self.sides[winner] = side
             if not any(side):
@@ -320,7 +315,7 @@ class Round:
         other.sides, other.ovals = list(self.sides), [list(self.ovals[0]), list(self.ovals[1])]
         other.hands, other.stock, other.discards = hands, stock, discards
         other.leader, other.purple = self.leader, self.purple
-        other.open, other.movers = list(self.open), list(self.movers)
+        other.open = list(self.open)
         return other
 
     def scores(self) -> tuple[int, int]:

@@ -71,7 +71,7 @@ def test_solitaire_bear_matches_the_solitaire_player():
 
 def test_the_computer_answers_with_a_legal_move_from_its_view_alone():
     state = MarrakeshState.new(random.Random(8))
-    player = ComputerPlayer(batch=4, budget=8)
+    player = ComputerPlayer(deals=0.25)
     rng = random.Random(9)
     for _ in range(30):
         if state.is_terminal():
@@ -107,13 +107,20 @@ def test_a_shortlist_keeps_jacobys_plays():
     assert "4/off 3/1" in names and "4/off 2/off" in names
 
 
-def test_the_computer_drops_a_candidate_only_when_it_is_clearly_worse():
-    player = ComputerPlayer(cut=2.0)
-    best = [1.0, 0.0] * 20
-    worse = [0.0, -1.0] * 20                 # a point behind on every deal
-    close = [2.0, -1.0] * 20                 # as good on average, better or worse by chance
-    same = list(best)                        # never different from the best: no better
-    assert player.survivors([best, worse, close, same], [0, 1, 2, 3]) == [0, 2]
+def test_the_computer_halves_its_candidates_and_deals_more_to_those_left(monkeypatch):
+    # six cards worth 0-5 on every deal: 9 deals to all six, 18 more to the best three,
+    # 36 more to the best two, and the best is played
+    state = arranged([1, 1, 2, 2, 3, 5], [1, 2, 3, 4, 6, 6], "SA H4 H5 H6 S2 S3", "D3 D5 D4 CA D2 DA")
+    view = state.view(0)
+    worth = {str(m): i for i, m in enumerate(view.legal_moves)}
+    asked = []
+
+    def values(self, view, moves, rng, n):
+        asked.append((len(moves), n))
+        return [[worth[str(m)]] * n for m in moves]
+    monkeypatch.setattr(ComputerPlayer, "values", values)
+    assert ComputerPlayer(risk=False).choose(view, random.Random(1)) == view.legal_moves[-1]
+    assert asked == [(6, 9), (3, 18), (2, 36)]
 
 
 def test_the_game_chance_weighs_a_round_by_the_score_and_the_rounds_left():
@@ -133,6 +140,6 @@ def test_the_computer_bears_off_its_last_pieces_for_a_casablanca():
     view = state.view(0)
     assert view.phase == "move" and sorted(view.numbers) == [3, 5]
     assert {m.borne_off for m in view.legal_moves} == {1, 2}
-    move = ComputerPlayer(batch=8, budget=16).choose(view, random.Random(3))
+    move = ComputerPlayer(deals=0.5).choose(view, random.Random(3))
     assert move.borne_off == 2
 

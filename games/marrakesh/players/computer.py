@@ -64,15 +64,17 @@ def shortlist(side, moves: Sequence[Bear], size: int = SHORTLIST) -> list[Bear]:
     return sorted(worth, key=rank)[:size]
 
 
-class ComputerPlayer:
-    """``batch`` deals at a time for every candidate still in the running, up to
-    ``budget`` deals; after each batch a candidate ``cut`` standard errors worse than the
-    best (on the same deals) is dropped. ``risk``: judge a round by the chance of the
-    game it leaves rather than by its margin alone."""
+# Successive halving: with this many candidates or more, deal this many more deals to
+# each, then keep this many (the best on average so far, on the same deals)
+HALVING = ((4, 9, 3), (3, 18, 2), (2, 36, 1))
 
-    def __init__(self, batch: int = 16, budget: int = 64, cut: float = 2.0,
-                 risk: bool = True) -> None:
-        self.batch, self.budget, self.cut, self.risk = batch, budget, cut, risk
+
+class ComputerPlayer:
+    """``deals`` scales the deals of :data:`HALVING`. ``risk``: judge a round by the
+    chance of the game it leaves rather than by its margin alone."""
+
+    def __init__(self, deals: float = 1.0, risk: bool = True) -> None:
+        self.deals, self.risk = deals, risk
 
     def choose(self, view: MarrakeshView, rng: random.Random):
         legal = list(view.legal_moves)
@@ -82,30 +84,14 @@ class ComputerPlayer:
             return legal[0]
         worth = self.worth(view)
         alive = list(range(len(legal)))
-        results: list[list[float]] = [[] for _ in legal]
-        done = 0
-        while done < self.budget and len(alive) > 1:
-            n = min(self.batch, self.budget - done)
-            batch = self.values(view, [legal[k] for k in alive], rng, n)
-            for k, got in zip(alive, batch):
-                results[k].extend(worth(d) for d in got)
-            done += n
-            alive = self.survivors(results, alive)
-        return legal[max(alive, key=lambda k: sum(results[k]))]
-
-    def survivors(self, results: list[list[float]], alive: list[int]) -> list[int]:
-        """The candidates not clearly worse than the best so far, on the same deals."""
-        best = max(alive, key=lambda k: sum(results[k]))
-        top = results[best]
-        n = len(top)
-        keep = []
-        for k in alive:
-            diffs = [a - b for a, b in zip(results[k], top)]
-            mean = sum(diffs) / n
-            var = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
-            if k == best or (var > 0 and mean + self.cut * math.sqrt(var / n) >= 0):
-                keep.append(k)       # (one that has always done just as the best is no better)
-        return keep
+        totals = [0.0] * len(legal)
+        while len(alive) > 1:
+            deals, keep = next((d, k) for least, d, k in HALVING if len(alive) >= least)
+            got = self.values(view, [legal[k] for k in alive], rng, max(1, round(deals * self.deals)))
+            for k, margins in zip(alive, got):
+                totals[k] += sum(worth(d) for d in margins)
+            alive = sorted(alive, key=lambda k: -totals[k])[:keep]
+        return legal[alive[0]]
 
     def values(self, view: MarrakeshView, moves: Sequence, rng: random.Random, n: int) -> list[list[int]]:
         """Each move's round margin (its own score less the opponent's) on ``n`` deals of

@@ -71,7 +71,7 @@ def test_solitaire_bear_matches_the_solitaire_player():
 
 def test_the_computer_answers_with_a_legal_move_from_its_view_alone():
     state = MarrakeshState.new(random.Random(8))
-    player = ComputerPlayer(deals=0.25)
+    player = ComputerPlayer(samples=4, more=4)
     rng = random.Random(9)
     for _ in range(30):
         if state.is_terminal():
@@ -107,27 +107,19 @@ def test_a_shortlist_keeps_jacobys_plays():
     assert "4/off 3/1" in names and "4/off 2/off" in names
 
 
-def test_the_computer_halves_its_candidates_and_deals_more_to_those_left(monkeypatch):
-    # six cards worth 0-5 on every deal: 9 deals to all six, 18 more to the best three,
-    # 36 more to the best two, and the best is played
+def test_the_computer_deals_again_for_its_best_three_and_plays_the_best(monkeypatch):
+    # six cards worth 0-5 on every deal: 64 deals to all six, 64 more to the best three
     state = arranged([1, 1, 2, 2, 3, 5], [1, 2, 3, 4, 6, 6], "SA H4 H5 H6 S2 S3", "D3 D5 D4 CA D2 DA")
     view = state.view(0)
     worth = {str(m): i for i, m in enumerate(view.legal_moves)}
     asked = []
 
     def values(self, view, moves, rng, n):
-        asked.append((len(moves), n))
+        asked.append(sorted(worth[str(m)] for m in moves))
         return [[worth[str(m)]] * n for m in moves]
     monkeypatch.setattr(ComputerPlayer, "values", values)
-    assert ComputerPlayer(risk=False).choose(view, random.Random(1)) == view.legal_moves[-1]
-    assert asked == [(6, 9), (3, 18), (2, 36)]
-
-
-def test_the_game_chance_weighs_a_round_by_the_score_and_the_rounds_left():
-    from games.marrakesh.players.computer import game_chance
-    assert game_chance(-1, 0) == 0.0 and game_chance(0, 0) == 0.5 and game_chance(1, 0) == 1.0
-    assert 0.5 < game_chance(4, 1) < game_chance(4, 0)
-    assert game_chance(4, 11) < game_chance(4, 1)         # early on, a lead is worth less
+    assert ComputerPlayer().choose(view, random.Random(1)) == view.legal_moves[-1]
+    assert asked == [[0, 1, 2, 3, 4, 5], [3, 4, 5]]
 
 
 def test_the_computer_bears_off_its_last_pieces_for_a_casablanca():
@@ -140,6 +132,6 @@ def test_the_computer_bears_off_its_last_pieces_for_a_casablanca():
     view = state.view(0)
     assert view.phase == "move" and sorted(view.numbers) == [3, 5]
     assert {m.borne_off for m in view.legal_moves} == {1, 2}
-    move = ComputerPlayer(deals=0.5).choose(view, random.Random(3))
+    move = ComputerPlayer(samples=16, more=16).choose(view, random.Random(3))
     assert move.borne_off == 2
 

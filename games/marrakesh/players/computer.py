@@ -27,8 +27,6 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
-import math
-
 from games.marrakesh.board import after_steps
 from games.marrakesh.moves import Bear, PlayCard
 from games.marrakesh.players.rollout import (Reshuffler, Round, code, last_card, rule_card,
@@ -37,19 +35,6 @@ from games.marrakesh.players.solitaire import lowest_first
 from games.marrakesh.view import LEAD, MOVE, MarrakeshView
 
 SHORTLIST = 6        # moves looked at
-SPREAD = 8.0         # a round's margin varies by about this much (its standard deviation)
-
-
-def game_chance(margin: int, later: int, spread: float = SPREAD) -> float:
-    """Roughly the chance of winning the game from ``margin`` ahead with ``later`` rounds
-    to come, each as likely to go either way: 1, 0.5 or 0 when none are left.
-
-    >>> game_chance(0, 3), game_chance(5, 0), round(game_chance(8, 1), 2)
-    (0.5, 1.0, 0.84)
-    """
-    if later <= 0:
-        return 1.0 if margin > 0 else 0.5 if margin == 0 else 0.0
-    return 0.5 * (1.0 + math.erf(margin / (spread * math.sqrt(2.0 * later))))
 
 
 def shortlist(side, moves: Sequence[Bear], size: int = SHORTLIST) -> list[Bear]:
@@ -64,17 +49,12 @@ def shortlist(side, moves: Sequence[Bear], size: int = SHORTLIST) -> list[Bear]:
     return sorted(worth, key=rank)[:size]
 
 
-# Successive halving: with this many candidates or more, deal this many more deals to
-# each, then keep this many (the best on average so far, on the same deals)
-HALVING = ((4, 9, 3), (3, 18, 2), (2, 36, 1))
-
-
 class ComputerPlayer:
-    """``deals`` scales the deals of :data:`HALVING`. ``risk``: judge a round by the
-    chance of the game it leaves rather than by its margin alone."""
+    """``samples`` deals for every candidate, then ``more`` new deals for the best
+    ``keep`` of them."""
 
-    def __init__(self, deals: float = 1.0, risk: bool = True) -> None:
-        self.deals, self.risk = deals, risk
+    def __init__(self, samples: int = 64, keep: int = 3, more: int = 64) -> None:
+        self.samples, self.keep, self.more = samples, keep, more
 
     def choose(self, view: MarrakeshView, rng: random.Random):
         legal = list(view.legal_moves)
@@ -82,16 +62,13 @@ class ComputerPlayer:
             legal = shortlist(view.sides[view.seat], legal)
         if len(legal) == 1:
             return legal[0]
-        worth = self.worth(view)
-        alive = list(range(len(legal)))
-        totals = [0.0] * len(legal)
-        while len(alive) > 1:
-            deals, keep = next((d, k) for least, d, k in HALVING if len(alive) >= least)
-            got = self.values(view, [legal[k] for k in alive], rng, max(1, round(deals * self.deals)))
-            for k, margins in zip(alive, got):
-                totals[k] += sum(worth(d) for d in margins)
-            alive = sorted(alive, key=lambda k: -totals[k])[:keep]
-        return legal[alive[0]]
+        totals = [sum(got) for got in self.values(view, legal, rng, self.samples)]
+        if len(legal) > self.keep and self.more:
+            best = sorted(range(len(legal)), key=totals.__getitem__, reverse=True)[:self.keep]
+            legal = [legal[i] for i in best]
+            again = self.values(view, legal, rng, self.more)
+            totals = [totals[i] + sum(a) for i, a in zip(best, again)]
+        return legal[max(range(len(legal)), key=totals.__getitem__)]
 
     def values(self, view: MarrakeshView, moves: Sequence, rng: random.Random, n: int) -> list[list[int]]:
         """Each move's round margin (its own score less the opponent's) on ``n`` deals of
@@ -126,22 +103,6 @@ class ComputerPlayer:
                 rnd = start.copy(hands, list(stock), list(discards))
                 out[k].append(self.play_out(view, rnd, move, lead, again))
         return out
-
-    def worth(self, view: MarrakeshView):
-        """What a round's margin is worth: itself, or (``risk``) the chance of the game it
-        leaves, given the score so far and the rounds to come."""
-        if not self.risk:
-            return float
-        margin = view.scores[view.seat] - view.scores[view.opponent]
-        later = view.settings.rounds - view.round_number
-        cache: dict[int, float] = {}
-
-        def chance(d: int) -> float:
-            found = cache.get(d)
-            if found is None:
-                found = cache[d] = game_chance(margin + d, later)
-            return found
-        return chance
 
     def play_out(self, view: MarrakeshView, rnd: Round, move, lead, rng) -> int:
         me, opp = view.seat, view.opponent

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from games.cards import Card
 from games.marrakesh.game import MarrakeshState
 from games.marrakesh.moves import PlayCard
 from games.marrakesh.players import BUILTINS
@@ -135,3 +136,20 @@ def test_the_computer_bears_off_its_last_pieces_for_a_casablanca():
     move = ComputerPlayer(samples=16, more=16).choose(view, random.Random(3))
     assert move.borne_off == 2
 
+
+
+def test_a_play_out_shuffles_the_discards_back_when_the_stock_runs_out():
+    from games.marrakesh.players.rollout import Reshuffler, card_of
+
+    def trick(seed):
+        # S3 led, S5 answers: a suit match, so the receiver wins and draws a bonus card,
+        # from the discards shuffled back (the stock is empty); the same seed, the same card
+        rnd = Round([(0, 0, 0, 0, 0, 6), (0, 0, 0, 0, 0, 6)], [(None,) * 3] * 2, [[], []], [],
+                    [code(Card.parse(t)) for t in ("D2", "H4", "C6", "SA")], 0, False)
+        copy = rnd.copy([[], []], [], list(rnd.discards))
+        copy.play_trick(code(Card.parse("S3")), code(Card.parse("S5")), Reshuffler(seed))
+        assert rnd.ovals == [[None] * 3, [None] * 3] and copy.leader == 1
+        assert len(copy.discards) == 1 and len(copy.stock) == 3   # the bonus card, used, and the rest
+        return str(card_of(copy.discards[0]))
+    assert {trick(seed / 10) for seed in range(10)} == {"D2", "H4", "C6", "SA"}
+    assert trick(0.5) == trick(0.5)

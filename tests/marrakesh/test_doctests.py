@@ -6,7 +6,7 @@ import importlib
 
 import pytest
 
-MODULES = ["deck", "board", "moves", "rules", "scoring", "game"]
+MODULES = ["deck", "board", "moves", "rules", "scoring", "game", "players.solitaire"]
 
 
 @pytest.mark.parametrize("name", MODULES)

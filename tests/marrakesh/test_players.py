@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from games.cards import Card
 from games.marrakesh.game import MarrakeshState
 from games.marrakesh.moves import PlayCard
 from games.marrakesh.players import BUILTINS
@@ -105,3 +106,50 @@ def test_a_shortlist_keeps_jacobys_plays():
     say(state, "C2", "C4")
     names = [str(m) for m in shortlist(state.sides[0], state.legal_moves())]
     assert "4/off 3/1" in names and "4/off 2/off" in names
+
+
+def test_the_computer_deals_again_for_its_best_three_and_plays_the_best(monkeypatch):
+    # six cards worth 0-5 on every deal: 64 deals to all six, 64 more to the best three
+    state = arranged([1, 1, 2, 2, 3, 5], [1, 2, 3, 4, 6, 6], "SA H4 H5 H6 S2 S3", "D3 D5 D4 CA D2 DA")
+    view = state.view(0)
+    worth = {str(m): i for i, m in enumerate(view.legal_moves)}
+    asked = []
+
+    def values(self, view, moves, rng, n):
+        asked.append(sorted(worth[str(m)] for m in moves))
+        return [[worth[str(m)]] * n for m in moves]
+    monkeypatch.setattr(ComputerPlayer, "values", values)
+    assert ComputerPlayer().choose(view, random.Random(1)) == view.legal_moves[-1]
+    assert asked == [[0, 1, 2, 3, 4, 5], [3, 4, 5]]
+
+
+def test_the_computer_bears_off_its_last_pieces_for_a_casablanca():
+    # Blue has borne off 2 and 2 and wins the third trick with a 5 and a 3 against its
+    # pieces on the 5- and 3-points: both off is 2-2-2, six points, where one off is nothing
+    state = arranged([1, 1, 2, 2, 3, 5], [1, 2, 3, 4, 6, 6], "SA H4 H5 H6 S2 S3", "D3 D5 D4 CA D2 DA")
+    state.ovals[0] = [2, 2, None]
+    state.sides[0] = (0, 0, 1, 0, 1, 0)
+    say(state, "H5", "D3")                  # Blue leads (two on its 1-point); Hearts beat Diamonds
+    view = state.view(0)
+    assert view.phase == "move" and sorted(view.numbers) == [3, 5]
+    assert {m.borne_off for m in view.legal_moves} == {1, 2}
+    move = ComputerPlayer(samples=16, more=16).choose(view, random.Random(3))
+    assert move.borne_off == 2
+
+
+
+def test_a_play_out_shuffles_the_discards_back_when_the_stock_runs_out():
+    from games.marrakesh.players.rollout import Reshuffler, card_of
+
+    def trick(seed):
+        # S3 led, S5 answers: a suit match, so the receiver wins and draws a bonus card,
+        # from the discards shuffled back (the stock is empty); the same seed, the same card
+        rnd = Round([(0, 0, 0, 0, 0, 6), (0, 0, 0, 0, 0, 6)], [(None,) * 3] * 2, [[], []], [],
+                    [code(Card.parse(t)) for t in ("D2", "H4", "C6", "SA")], 0, False)
+        copy = rnd.copy([[], []], [], list(rnd.discards))
+        copy.play_trick(code(Card.parse("S3")), code(Card.parse("S5")), Reshuffler(seed))
+        assert rnd.ovals == [[None] * 3, [None] * 3] and copy.leader == 1
+        assert len(copy.discards) == 1 and len(copy.stock) == 3   # the bonus card, used, and the rest
+        return str(card_of(copy.discards[0]))
+    assert {trick(seed / 10) for seed in range(10)} == {"D2", "H4", "C6", "SA"}
+    assert trick(0.5) == trick(0.5)

@@ -29,7 +29,8 @@ from typing import Sequence
 
 from games.marrakesh.board import after_steps
 from games.marrakesh.moves import Bear, PlayCard
-from games.marrakesh.players.rollout import Round, code, random_card, rule_card, worths
+from games.marrakesh.players.rollout import (Reshuffler, Round, code, last_card, rule_card,
+                                              spread)
 from games.marrakesh.players.solitaire import lowest_first
 from games.marrakesh.view import LEAD, MOVE, MarrakeshView
 
@@ -44,12 +45,14 @@ def shortlist(side, moves: Sequence[Bear], size: int = SHORTLIST) -> list[Bear]:
 
     def rank(move: Bear):
         after = after_steps(side, move.steps)
-        spread = sum(1 for w in worths(after)[1:] if w > 1) if any(after) else 6
-        return -move.borne_off, -spread, lowest_first(after)
+        return -move.borne_off, -spread(after), lowest_first(after)
     return sorted(worth, key=rank)[:size]
 
 
 class ComputerPlayer:
+    """``samples`` deals for every candidate, then ``more`` new deals for the best
+    ``keep`` of them."""
+
     def __init__(self, samples: int = 64, keep: int = 3, more: int = 64) -> None:
         self.samples, self.keep, self.more = samples, keep, more
 
@@ -59,17 +62,17 @@ class ComputerPlayer:
             legal = shortlist(view.sides[view.seat], legal)
         if len(legal) == 1:
             return legal[0]
-        totals = self.values(view, legal, rng, self.samples)
+        totals = [sum(got) for got in self.values(view, legal, rng, self.samples)]
         if len(legal) > self.keep and self.more:
             best = sorted(range(len(legal)), key=totals.__getitem__, reverse=True)[:self.keep]
             legal = [legal[i] for i in best]
             again = self.values(view, legal, rng, self.more)
-            totals = [totals[i] + a for i, a in zip(best, again)]
+            totals = [totals[i] + sum(a) for i, a in zip(best, again)]
         return legal[max(range(len(legal)), key=totals.__getitem__)]
 
-    def values(self, view: MarrakeshView, moves: Sequence, rng: random.Random, n: int) -> list[float]:
-        """Each move's round score difference (its own less the opponent's), added up
-        over ``n`` deals of the unseen cards."""
+    def values(self, view: MarrakeshView, moves: Sequence, rng: random.Random, n: int) -> list[list[int]]:
+        """Each move's round margin (its own score less the opponent's) on ``n`` deals of
+        the unseen cards, the same deals for every move."""
         me, opp = view.seat, view.opponent
         pool = sorted(code(c) for c, k in view.unseen().items() for _ in range(k))
         hand = [code(c) for c in view.hand]
@@ -77,37 +80,37 @@ class ComputerPlayer:
         held = view.opponent_count
         hidden_lead = view.lead_down and view.seat != view.leader
         cards = isinstance(moves[0], PlayCard)
-        totals = [0.0] * len(moves)
+        out: list[list[int]] = [[] for _ in moves]
+        start = Round(view.sides, view.ovals, [[], []], [], [], view.leader, view.settings.purple)
         offset = rng.random()
         for i in range(n):
-            # the next card unknown, spread evenly over the unseen; the rest dealt at random
+            # the next card unknown, spread evenly over the unseen; the rest dealt at random,
+            # in a random order (the opponent's hand played from its end is a random card)
             first = pool[int((i + offset) * len(pool) / n) % len(pool)]
             rest = list(pool)
             rest.remove(first)
-            deal = random.Random(rng.random())
-            deal.shuffle(rest)
+            rng.shuffle(rest)
             if not cards:
                 lead, theirs, stock = None, rest[:held], rest[held:] + [first]
             elif hidden_lead:
                 lead, theirs, stock = first, rest[:held], rest[held:]
             else:
-                lead, theirs, stock = None, [first] + rest[:held - 1], rest[held - 1:]
-            seed = deal.random()
+                lead, theirs, stock = None, rest[:held - 1] + [first], rest[held - 1:]
+            again = Reshuffler(rng.random())
             for k, move in enumerate(moves):
                 hands = [None, None]
                 hands[me], hands[opp] = list(hand), list(theirs)
-                rnd = Round(view.sides, view.ovals, hands, list(stock), list(discards),
-                            view.leader, view.settings.purple)
-                totals[k] += self.play_out(view, rnd, move, lead, random.Random(seed))
-        return totals
+                rnd = start.copy(hands, list(stock), list(discards))
+                out[k].append(self.play_out(view, rnd, move, lead, again))
+        return out
 
-    def play_out(self, view: MarrakeshView, rnd: Round, move, lead, rng: random.Random) -> float:
+    def play_out(self, view: MarrakeshView, rnd: Round, move, lead, rng) -> int:
         me, opp = view.seat, view.opponent
         if isinstance(move, PlayCard):
             mine = code(move.card)
             rnd.hands[me].remove(mine)
             if view.phase == LEAD:
-                rnd.play_trick(mine, rnd.hands[opp].pop(0), rng)
+                rnd.play_trick(mine, rnd.hands[opp].pop(), rng)
             else:
                 rnd.play_trick(lead, mine, rng)
         else:
@@ -116,7 +119,7 @@ class ComputerPlayer:
             if view.phase == MOVE:
                 rnd.bear(me, index, rnd.bonus_numbers(code(view.lead), code(view.reply), me, rng))
             rnd.leader = me
-        policies = [random_card, random_card]
+        policies = [last_card, last_card]
         policies[me] = rule_card
         rnd.finish(policies, rng)
         a = rnd.scores()

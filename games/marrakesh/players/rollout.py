@@ -52,6 +52,21 @@ def trick_numbers(lead: int, reply: int, kind: int) -> tuple[int, ...]:
     return (n,) * TRICK_TIMES[kind] if n else ()
 
 
+# TRICKS[lead][reply]: (1 when the receiver wins, how the cards match, the winner's numbers)
+TRICKS = [[(WINS[a // 7][b // 7], match_kind(a, b), trick_numbers(a, b, match_kind(a, b)))
+           for b in range(28)] for a in range(28)]
+
+
+def _bonus(purple: bool, kind: int, winners: int, bonus: int) -> tuple[int, ...]:
+    b = match_kind(winners, bonus)
+    times = (1 if purple and b == 0 else 4) if kind == 3 else BONUS_TIMES[b]
+    return (NUMBER[bonus],) * times if NUMBER[bonus] else ()
+
+
+# BONUS[purple][trick's match][winner's card][bonus card]: the bonus card's numbers
+BONUS = [[[[_bonus(purple, kind, w, b) for b in range(28)] for w in range(28)] for kind in range(4)]
+         for purple in (False, True)]
+
 _BEAR: dict[tuple[Side, tuple[int, ...]], tuple[Side, int]] = {}
 
 
@@ -64,6 +79,11 @@ def solitaire_bear(side: Side, numbers: tuple[int, ...]) -> tuple[Side, int]:
         best = min(plays(side, numbers), key=lambda p: (-sum(s.bears_off for s in p[0]), lowest_first(p[1])))
         found = _BEAR[key] = (best[1], sum(s.bears_off for s in best[0]))
     return found
+
+
+def spread(side: Side) -> int:
+    """How many numbers 1-6 would bear a piece off (6 with every piece off already)."""
+    return sum(1 for w in worths(side)[1:] if w > 1) if any(side) else 6
 
 
 # The chance of taking the trick with a card of each suit against a card of any
@@ -101,23 +121,65 @@ def random_card(rnd: "Round", seat: int, rng: random.Random) -> int:
     return hand.pop(int(rng.random() * len(hand)))
 
 
+def last_card(rnd: "Round", seat: int, rng: random.Random) -> int:
+    """A card at random from a hand dealt in a random order (as the look-ahead deals the
+    hidden hand): its last."""
+    return rnd.hands[seat].pop()
+
+
+class Reshuffler:
+    """The one use a play-out with :func:`last_card` has for a random stream, shuffling
+    the discards back when the stock runs out, seeded only then: a look-ahead makes one
+    for every play-out, and hardly any of them shuffle."""
+    __slots__ = ("seed",)
+
+    def __init__(self, seed: float) -> None:
+        self.seed = seed
+
+    def shuffle(self, cards: list) -> None:
+        random.Random(self.seed).shuffle(cards)
+
+
+_RULE: dict[tuple, tuple[float, ...]] = {}
+
+
 def rule_card(rnd: "Round", seat: int, rng: random.Random) -> int:
     """Jacoby's advice in a few lines: a good chance of the trick with a number that
     bears off for me, and a number that does not bear off for the opponent."""
     hand = rnd.hands[seat]
     if len(hand) == 1:
         return hand.pop()
-    wins = LEAD_WINS if rnd.leader == seat else REPLY_WINS
-    mine = worths(rnd.sides[seat]) if rnd.open[seat] else FULL
-    theirs = worths(rnd.sides[1 - seat]) if rnd.open[1 - seat] else FULL
+    key = table_key(rnd, seat)
+    values = _RULE.get(key)
+    if values is None:
+        values = _RULE[key] = card_values(*key)
+    return pop_best(hand, values)
+
+
+def table_key(rnd: "Round", seat: int) -> tuple:
+    """What a card policy looks at: both sides' pieces, whether each has an oval to
+    fill, and whether ``seat`` leads."""
+    return (rnd.sides[seat], rnd.sides[1 - seat], rnd.open[seat] > 0, rnd.open[1 - seat] > 0,
+            rnd.leader == seat)
+
+
+def pop_best(hand: list[int], values: Sequence[float]) -> int:
+    """Take from the hand the card of highest value (the first of equals)."""
     best, best_value = 0, -99.0
     for i, c in enumerate(hand):
-        n = NUMBER[c]
-        p = wins[c // 7]
-        v = p * mine[n] - (1 - p) * theirs[n]
-        if v > best_value:
-            best, best_value = i, v
+        if values[c] > best_value:
+            best, best_value = i, values[c]
     return hand.pop(best)
+
+
+def card_values(mine: Side, theirs: Side, mine_open: bool, theirs_open: bool,
+                leading: bool) -> tuple[float, ...]:
+    """:func:`rule_card`'s worth of each card (by code) to a side."""
+    wins = LEAD_WINS if leading else REPLY_WINS
+    gain = worths(mine) if mine_open else FULL
+    loss = worths(theirs) if theirs_open else FULL
+    return tuple(wins[c // 7] * gain[NUMBER[c]] - (1 - wins[c // 7]) * loss[NUMBER[c]]
+                 for c in range(28))
 
 
 _SCORES: dict[tuple, tuple[int, int]] = {}
@@ -205,18 +267,56 @@ class Round:
             self.add_off(winner, index, side, off)
 
     def play_trick(self, lead: int, reply: int, rng: random.Random) -> None:
-        winner, index, numbers = self.resolve(lead, reply)
-        if index is not None:
-            self.bear(winner, index, numbers)
-            self.bear(winner, index, self.bonus_numbers(lead, reply, winner, rng))
+        """Turn the trick and move for its winner (the look-ahead's inner loop: what
+        :meth:`resolve`, :meth:`bear` and :meth:`bonus_numbers` do, in one)."""
+        flip, kind, numbers = TRICKS[lead][reply]
+        winner = self.leader ^ flip
+        open_ = self.open
+        if not open_[winner]:
+            ovals = self.ovals[1 - winner]
+            ovals[ovals.index(None)] = 0
+            open_[1 - winner] -= 1
+        else:
+            ovals = self.ovals[winner]
+            index = ovals.index(None)
+            ovals[index] = 0
+            open_[winner] -= 1
+            side = self.sides[winner]
+            if numbers:
+                side, off = solitaire_bear(side, numbers)
+                ovals[index] += off
+            if kind and any(side):
+                bonus = self.draw(rng)
+                if bonus is not None:
+                    self.discards.append(bonus)
+                    more = BONUS[self.purple][kind][lead if winner == self.leader else reply][bonus]
+                    if more:
+                        side, off = solitaire_bear(side, more)
+                        ovals[index] += off
+            self.sides[winner] = side
+            if not any(side):
+                open_[winner] = 0
         self.leader = winner
 
     def finish(self, policies: Sequence[CardPolicy], rng: random.Random) -> None:
-        open_ = self.open
+        open_, first, second = self.open, policies[0], policies[1]
         while open_[0] or open_[1]:
-            lead = policies[self.leader](self, self.leader, rng)
-            reply = policies[1 - self.leader](self, 1 - self.leader, rng)
+            if self.leader:
+                lead = second(self, 1, rng)
+                reply = first(self, 0, rng)
+            else:
+                lead = first(self, 0, rng)
+                reply = second(self, 1, rng)
             self.play_trick(lead, reply, rng)
+
+    def copy(self, hands: list, stock: list, discards: list) -> "Round":
+        """This position with these cards (a look-ahead starts every play-out from one)."""
+        other = Round.__new__(Round)
+        other.sides, other.ovals = list(self.sides), [list(self.ovals[0]), list(self.ovals[1])]
+        other.hands, other.stock, other.discards = hands, stock, discards
+        other.leader, other.purple = self.leader, self.purple
+        other.open = list(self.open)
+        return other
 
     def scores(self) -> tuple[int, int]:
         return round_scores(self.sides, [tuple(o) for o in self.ovals])

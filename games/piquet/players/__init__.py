@@ -9,4 +9,5 @@ BUILTINS = {
     "simple": "games.piquet.players.simple:SimplePlayer",
     "rulebased": "games.piquet.players.rulebased:RuleBasedPlayer",
     "random": "games.piquet.players.simple:RandomPlayer",
+    "mixed": "games.piquet.players.mixed:MixedPlayer",
 }

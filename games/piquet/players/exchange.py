@@ -33,9 +33,9 @@ class Trial:
 
 @dataclass(frozen=True)
 class ExchangeTuning:
-    first_trials: int = 6
-    shortlist: int = 16
-    final_trials: int = 48
+    first_trials: int = 12
+    shortlist: int = 30
+    final_trials: int = 150
     final_playout: bool = True    # the finer (slower) estimate of the play for the shortlist
     partie_aware: bool = True     # late in a partie, weigh the chance of winning it
 

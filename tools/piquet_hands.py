@@ -1,0 +1,116 @@
+#!/usr/bin/env python3
+"""Two Piquet players over whole hands, each deal played twice with the seats swapped.
+
+Dealing the same cards to both seatings takes most of the luck out, so a few hundred
+deals measure a difference between players that would need thousands of parties.
+The figure is A's points less B's per deal (both seatings added) with its 95% interval,
+split into what the declarations scored (repique included) and what the play scored
+(pique, majority and all the tricks included), and A's margin as Elder and as Younger.
+
+Players are built-ins or ``module:attribute`` specs, so ``mixed(exchange=..., play=...)``
+measures one part of a player alone. ``--open-exchange`` gives A a sight no player has:
+in the exchange it sees the stock and the other hand (assumed to put out its lowest
+cards) and keeps the discard that does best on those cards, then plays as
+``--player``: a bound on what any exchange could gain.
+
+    python tools/piquet_hands.py --player computer --against rulebased --deals 300 --seed 100000
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from games.cards import shuffled_deck  # noqa: E402
+from games.piquet.hand import Hand  # noqa: E402
+from games.piquet.moves import Discard  # noqa: E402
+from games.piquet.players import BUILTINS  # noqa: E402
+from games.piquet.players import exchange as ex  # noqa: E402
+from games.piquet.players.solver import card_id, mask_of  # noqa: E402
+from games.piquet.rules import PACK_RANKS  # noqa: E402
+from games.plugins import PluginError, load_object  # noqa: E402
+from games.stats import mean_interval  # noqa: E402
+
+
+def open_discard(h: Hand, seat: int) -> Discard:
+    """The discard that does best knowing the stock and the other hand."""
+    view = h.view(seat)
+    stock = tuple(card_id(c) for c in h.stock)
+    size = len(stock)
+    if seat == h.elder:
+        theirs = [card_id(c) for c in h.held[h.younger]]
+        opps = tuple(ex.lowest_out(theirs + list(stock[k:]), size - k) for k in range(size + 1))
+    else:
+        opps = (mask_of(h.held[h.elder]),) * (size + 1)
+    trial = ex.Trial(stock, opps, tuple(ex.fast.declarations(o) for o in opps))
+    best = max(ex.candidates(view), key=lambda out: ex.mean_value(out, view, [trial], True))
+    return Discard(tuple(best))
+
+
+def one_deal(job: tuple[int, str, str, bool]) -> list[tuple[int, int]]:
+    """A's (declarations, play) margins on one deal, A Elder then A Younger."""
+    seed, a_spec, b_spec, open_exchange = job
+    a, b = load_object(a_spec, BUILTINS), load_object(b_spec, BUILTINS)
+    out = []
+    for a_seat in (0, 1):
+        h = Hand(shuffled_deck(random.Random(seed), PACK_RANKS), elder=0)
+        rng = random.Random(seed * 2 + a_seat)
+        players = {a_seat: a, 1 - a_seat: b}
+        declared = None
+        while not h.is_terminal():
+            seat = h.current_player()
+            if declared is None and h.phase == "play":
+                declared = h.scores[a_seat] - h.scores[1 - a_seat]
+            if open_exchange and seat == a_seat and h.phase == "exchange":
+                move = open_discard(h, seat)
+            else:
+                move = players[seat].choose(h.view(seat), rng)
+            h.apply(move)
+        total = h.scores[a_seat] - h.scores[1 - a_seat]
+        out.append((declared, total - declared))
+    return out
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--player", default="computer")
+    parser.add_argument("--against", default="rulebased")
+    parser.add_argument("--deals", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=100000)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--open-exchange", action="store_true")
+    args = parser.parse_args(argv)
+    if args.deals < 2 or args.jobs < 1:
+        parser.error("--deals must be at least 2 and --jobs at least 1")
+    for spec in (args.player, args.against):
+        try:
+            load_object(spec, BUILTINS)      # a bad spec stops here, before any worker starts
+        except PluginError as exc:
+            print(f"piquet_hands: {exc}", file=sys.stderr)
+            return 2
+    jobs = [(args.seed + d, args.player, args.against, args.open_exchange) for d in range(args.deals)]
+    if args.jobs == 1:
+        deals = [one_deal(j) for j in jobs]
+    else:
+        with ProcessPoolExecutor(args.jobs) as pool:
+            deals = list(pool.map(one_deal, jobs, chunksize=4))
+
+    def show(values: list[int]) -> str:
+        return "{:+.2f} ({:+.2f} to {:+.2f})".format(*mean_interval(values))
+
+    who = args.player + (" (seeing the stock and his hand in the exchange)" if args.open_exchange else "")
+    print(f"{who} against {args.against}, {args.deals} deals from seed {args.seed}, each from both seats")
+    print(f"  per deal, both seatings: {show([sum(d + p for d, p in deal) for deal in deals])}")
+    print(f"  declarations {show([sum(d for d, _ in deal) for deal in deals])}, "
+          f"play {show([sum(p for _, p in deal) for deal in deals])}")
+    print(f"  as Elder {show([sum(deal[0]) for deal in deals])}, "
+          f"as Younger {show([sum(deal[1]) for deal in deals])}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

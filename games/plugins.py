@@ -31,7 +31,8 @@ import importlib
 import inspect
 import os
 import sys
-from typing import Any, Iterator, Mapping
+import threading
+from typing import Any, Callable, Iterator, Mapping
 
 
 class PluginError(Exception):
@@ -86,22 +87,62 @@ def load_object(spec: str, builtins: Mapping[str, str] | None = None,
     if not module_name or not attr_path:
         raise PluginError(f"{spec!r}: write it as module:attribute")
     _look_in_working_folder()
-    try:
-        obj: Any = importlib.import_module(module_name)
-    except (Exception, SystemExit, KeyboardInterrupt) as exc:  # whatever a user's module raises is its own failure
-        raise PluginError(f"cannot import {module_name!r}: {describe_error(exc)}") from exc
+    obj: Any = _within_time(spec, module_name, lambda: _import(module_name))
     for part in attr_path.split("."):
         try:
             obj = getattr(obj, part)
         except AttributeError:
             raise PluginError(f"{module_name!r} has no attribute {attr_path!r}") from None
     if inspect.isclass(obj) or (callable(obj) and not hasattr(obj, method)):
-        obj = _construct(spec, obj, args, kwargs)
+        factory = obj
+        obj = _within_time(spec, module_name, lambda: _construct(spec, factory, args, kwargs))
     elif args or kwargs:
         raise PluginError(f"{spec!r}: {attr_path!r} is an object, not a class: it takes no arguments")
     if not callable(getattr(obj, method, None)):
         raise PluginError(f"{spec!r} has no {method}() method")
     return obj
+
+
+# How long a plug-in may take to be imported and created before it is given up.
+LOAD_SECONDS = 20.0
+_stuck: set[str] = set()        # modules whose loading never finished, by name
+
+
+def _import(module_name: str) -> Any:
+    try:
+        return importlib.import_module(module_name)
+    except (Exception, SystemExit, KeyboardInterrupt) as exc:  # whatever a user's module raises is its own failure
+        raise PluginError(f"cannot import {module_name!r}: {describe_error(exc)}") from exc
+
+
+def _within_time(spec: str, module_name: str, work: Callable[[], Any]) -> Any:
+    """``work()`` done in a helper thread, given up after :data:`LOAD_SECONDS`.
+
+    A plug-in stuck in a loop or a wait as it is imported or created would otherwise
+    hang the program before its first screen. The stuck thread cannot be stopped, only
+    left behind (it holds the module's import lock, so the module is refused at once
+    from then on rather than waited for again)."""
+    if module_name in _stuck:
+        raise PluginError(f"{spec!r}: {module_name!r} did not finish loading earlier in this run")
+    outcome: list = []
+
+    def run() -> None:
+        try:
+            outcome.append((True, work()))
+        except BaseException as exc:     # carried back to the caller's thread as it is
+            outcome.append((False, exc))
+
+    helper = threading.Thread(target=run, name=f"loading {module_name}", daemon=True)
+    helper.start()
+    helper.join(LOAD_SECONDS)
+    if not outcome:
+        _stuck.add(module_name)
+        raise PluginError(f"{spec!r} took more than {LOAD_SECONDS:g} seconds to load "
+                          "(stuck in a loop or waiting, as it was imported or created): given up")
+    done, value = outcome[0]
+    if not done:
+        raise value
+    return value
 
 
 def _construct(spec: str, factory: Any, args: tuple, kwargs: dict) -> Any:

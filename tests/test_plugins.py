@@ -100,3 +100,26 @@ def test_a_builtin_is_named_in_any_case_as_the_games_are(spec):
 def test_a_module_path_keeps_its_case():
     with pytest.raises(PluginError, match="No module named 'Tests'"):
         load_object("Tests.interrupts_on_import:Player", BUILTINS)
+
+
+@pytest.fixture
+def impatient(monkeypatch):
+    import games.plugins as plugins
+    monkeypatch.setattr(plugins, "LOAD_SECONDS", 0.3)
+
+
+@pytest.mark.parametrize("spec", ["tests.hangs_on_import:Player", "tests.hangs_when_created:Player"])
+def test_a_plugin_that_never_finishes_loading_is_given_up_with_a_message(impatient, spec):
+    with pytest.raises(PluginError, match="took more than 0.3 seconds to load"):
+        load_object(spec, BUILTINS)
+    with pytest.raises(PluginError, match="did not finish loading earlier in this run"):
+        load_object(spec, BUILTINS)        # refused at once, not waited for again
+
+
+def test_the_game_refuses_a_stuck_plugin_on_the_command_line(impatient, capsys):
+    from games.cli import main
+    with pytest.raises(SystemExit) as exit_:
+        main(["piquet", "--opponent", "tests.hangs_on_import:Other", "--dump-text"])
+    assert exit_.value.code == 2
+    err = capsys.readouterr().err
+    assert "hangs_on_import" in err and ("took more than" in err or "did not finish loading" in err)

@@ -11,7 +11,8 @@ Players are built-ins or ``module:attribute`` specs, so ``mixed(exchange=..., pl
 measures one part of a player alone. ``--open-exchange`` gives A a sight no player has:
 in the exchange it sees the stock and the other hand (assumed to put out its lowest
 cards) and keeps the discard that does best on those cards, then plays as
-``--player``: a bound on what any exchange could gain.
+``--player``: a bound on what any exchange could gain. ``--parties`` plays whole
+parties instead of hands (``--deals`` of them, each from both seats) and counts A's wins.
 
     python tools/piquet_hands.py --player computer --against rulebased --deals 300 --seed 100000
 """
@@ -28,12 +29,20 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from games.cards import shuffled_deck  # noqa: E402
 from games.piquet.hand import Hand  # noqa: E402
 from games.piquet.moves import Discard  # noqa: E402
+from games.piquet.partie import Partie  # noqa: E402
 from games.piquet.players import BUILTINS  # noqa: E402
 from games.piquet.players import exchange as ex  # noqa: E402
 from games.piquet.players.solver import card_id, mask_of  # noqa: E402
 from games.piquet.rules import PACK_RANKS  # noqa: E402
 from games.plugins import PluginError, load_object  # noqa: E402
-from games.stats import mean_interval  # noqa: E402
+from games.stats import mean_interval, wilson_interval  # noqa: E402
+
+
+def run(work, jobs: list, workers: int) -> list:
+    if workers == 1:
+        return [work(j) for j in jobs]
+    with ProcessPoolExecutor(workers) as pool:
+        return list(pool.map(work, jobs, chunksize=2))
 
 
 def open_discard(h: Hand, seat: int) -> Discard:
@@ -75,6 +84,23 @@ def one_deal(job: tuple[int, str, str, bool]) -> list[tuple[int, int]]:
     return out
 
 
+def one_partie(job: tuple[int, str, str, bool, int]) -> float:
+    """1 if A wins the partie of seed ``seed`` from seat ``a_seat``, 0.5 if drawn, else 0."""
+    seed, a_spec, b_spec, open_exchange, a_seat = job
+    a, b = load_object(a_spec, BUILTINS), load_object(b_spec, BUILTINS)
+    partie, rng = Partie(random.Random(seed)), random.Random(seed * 2 + a_seat)
+    players = {a_seat: a, 1 - a_seat: b}
+    while not partie.is_terminal():
+        seat = partie.current_player()
+        if open_exchange and seat == a_seat and partie.hand.phase == "exchange":
+            move = open_discard(partie.hand, seat)
+        else:
+            move = players[seat].choose(partie.view(seat), rng)
+        partie.apply(move)
+    winner = partie.settlement()[1]
+    return 0.5 if winner is None else float(winner == a_seat)
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--player", default="computer")
@@ -83,6 +109,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=100000)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--open-exchange", action="store_true")
+    parser.add_argument("--parties", action="store_true",
+                        help="play whole parties instead (seeds from --seed, each from both seats)")
     args = parser.parse_args(argv)
     if args.deals < 2 or args.jobs < 1:
         parser.error("--deals must be at least 2 and --jobs at least 1")
@@ -92,17 +120,23 @@ def main(argv: list[str]) -> int:
         except PluginError as exc:
             print(f"piquet_hands: {exc}", file=sys.stderr)
             return 2
+    who = args.player + (" (seeing the stock and his hand in the exchange)" if args.open_exchange else "")
+    if args.parties:
+        games = [(args.seed + d, args.player, args.against, args.open_exchange, seat)
+                 for d in range(args.deals) for seat in (0, 1)]
+        results = run(one_partie, games, args.jobs)
+        won = sum(results)
+        low, high = wilson_interval(won, len(results))
+        print(f"{who} against {args.against}: won {won:g} of {len(results)} parties "
+              f"({100 * won / len(results):.1f}%, 95% interval {100 * low:.1f}-{100 * high:.1f}%), "
+              f"seeds {args.seed} to {args.seed + args.deals - 1}, each from both seats")
+        return 0
     jobs = [(args.seed + d, args.player, args.against, args.open_exchange) for d in range(args.deals)]
-    if args.jobs == 1:
-        deals = [one_deal(j) for j in jobs]
-    else:
-        with ProcessPoolExecutor(args.jobs) as pool:
-            deals = list(pool.map(one_deal, jobs, chunksize=4))
+    deals = run(one_deal, jobs, args.jobs)
 
     def show(values: list[int]) -> str:
         return "{:+.2f} ({:+.2f} to {:+.2f})".format(*mean_interval(values))
 
-    who = args.player + (" (seeing the stock and his hand in the exchange)" if args.open_exchange else "")
     print(f"{who} against {args.against}, {args.deals} deals from seed {args.seed}, each from both seats")
     print(f"  per deal, both seatings: {show([sum(d + p for d, p in deal) for deal in deals])}")
     print(f"  declarations {show([sum(d for d, _ in deal) for deal in deals])}, "

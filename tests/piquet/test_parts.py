@@ -82,3 +82,9 @@ def test_the_open_exchange_is_a_legal_discard_that_scores_the_cards_it_saw():
 def test_the_hands_tool_refuses_a_bad_player(capsys):
     assert tool("piquet_hands").main(["--player", "nobody", "--deals", "2"]) == 2
     assert "'nobody' is not a built-in" in capsys.readouterr().err
+
+
+def test_whole_parties_between_a_player_and_itself_are_won_half_the_time(capsys):
+    assert tool("piquet_hands").main(["--player", "simple", "--against", "simple", "--deals", "2",
+                                      "--parties"]) == 0
+    assert "won 2 of 4 parties (50.0%" in capsys.readouterr().out

@@ -32,7 +32,7 @@ import inspect
 import os
 import sys
 import threading
-from typing import Any, Callable, Iterator, Mapping
+from typing import Any, Iterator, Mapping, Optional
 
 
 class PluginError(Exception):
@@ -66,7 +66,7 @@ def split_spec(spec: str) -> tuple[str, tuple, dict]:
 
 
 def load_object(spec: str, builtins: Mapping[str, str] | None = None,
-                method: str = "choose") -> Any:
+                method: str = "choose", seconds: Optional[float] = -1) -> Any:
     """Return the object named by ``spec``.
 
     ``spec`` is either a built-in name (a key of ``builtins``, whose value is a
@@ -74,6 +74,9 @@ def load_object(spec: str, builtins: Mapping[str, str] | None = None,
     one optionally with arguments (see the module's docstring). A class (or
     other factory) is called, with the arguments, to make the object. The
     object must have a callable ``method``.
+
+    The import is given ``seconds`` (:data:`LOAD_SECONDS` unless told; None: as long
+    as it takes, for a caller that watches the time itself).
     """
     builtins = builtins or {}
     name, args, kwargs = split_spec(spec)
@@ -87,15 +90,17 @@ def load_object(spec: str, builtins: Mapping[str, str] | None = None,
     if not module_name or not attr_path:
         raise PluginError(f"{spec!r}: write it as module:attribute")
     _look_in_working_folder()
-    obj: Any = _within_time(spec, module_name, lambda: _import(module_name))
+    if seconds is None:
+        obj: Any = _import(module_name)
+    else:
+        obj = _import_within(spec, module_name, LOAD_SECONDS if seconds == -1 else seconds)
     for part in attr_path.split("."):
         try:
             obj = getattr(obj, part)
         except AttributeError:
             raise PluginError(f"{module_name!r} has no attribute {attr_path!r}") from None
     if inspect.isclass(obj) or (callable(obj) and not hasattr(obj, method)):
-        factory = obj
-        obj = _within_time(spec, module_name, lambda: _construct(spec, factory, args, kwargs))
+        obj = _construct(spec, obj, args, kwargs)
     elif args or kwargs:
         raise PluginError(f"{spec!r}: {attr_path!r} is an object, not a class: it takes no arguments")
     if not callable(getattr(obj, method, None)):
@@ -103,9 +108,9 @@ def load_object(spec: str, builtins: Mapping[str, str] | None = None,
     return obj
 
 
-# How long a plug-in may take to be imported and created before it is given up.
+# How long a plug-in's module may take to be imported before it is given up.
 LOAD_SECONDS = 20.0
-_stuck: set[str] = set()        # modules whose loading never finished, by name
+_stuck: set[str] = set()        # modules whose import never finished, by name
 
 
 def _import(module_name: str) -> Any:
@@ -115,30 +120,31 @@ def _import(module_name: str) -> Any:
         raise PluginError(f"cannot import {module_name!r}: {describe_error(exc)}") from exc
 
 
-def _within_time(spec: str, module_name: str, work: Callable[[], Any]) -> Any:
-    """``work()`` done in a helper thread, given up after :data:`LOAD_SECONDS`.
+def _import_within(spec: str, module_name: str, seconds: float) -> Any:
+    """The module imported in a helper thread, given up after ``seconds``.
 
-    A plug-in stuck in a loop or a wait as it is imported or created would otherwise
-    hang the program before its first screen. The stuck thread cannot be stopped, only
-    left behind (it holds the module's import lock, so the module is refused at once
-    from then on rather than waited for again)."""
+    A module stuck in a loop or a wait as it is imported would otherwise hang the
+    program before its first screen. The stuck thread cannot be stopped, only left
+    behind; it holds the module's import lock, so the module is refused at once from
+    then on rather than waited for again. Only the import runs there: the player is
+    made, and later plays, in the caller's thread."""
     if module_name in _stuck:
-        raise PluginError(f"{spec!r}: {module_name!r} did not finish loading earlier in this run")
+        raise PluginError(f"{spec!r}: {module_name!r} did not finish being imported earlier in this run")
     outcome: list = []
 
     def run() -> None:
         try:
-            outcome.append((True, work()))
+            outcome.append((True, _import(module_name)))
         except BaseException as exc:     # carried back to the caller's thread as it is
             outcome.append((False, exc))
 
-    helper = threading.Thread(target=run, name=f"loading {module_name}", daemon=True)
+    helper = threading.Thread(target=run, name=f"importing {module_name}", daemon=True)
     helper.start()
-    helper.join(LOAD_SECONDS)
+    helper.join(seconds)
     if not outcome:
         _stuck.add(module_name)
-        raise PluginError(f"{spec!r} took more than {LOAD_SECONDS:g} seconds to load "
-                          "(stuck in a loop or waiting, as it was imported or created): given up")
+        raise PluginError(f"{spec!r}: importing {module_name!r} took more than {seconds:g} seconds "
+                          "(stuck in a loop or waiting as it was imported): given up")
     done, value = outcome[0]
     if not done:
         raise value

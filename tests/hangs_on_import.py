@@ -1,4 +1,5 @@
-"""A player module that never finishes being imported (a plug-in's fault: a wait at import)."""
-import threading
+"""A player module that does not finish being imported (a plug-in's fault: a wait at import)
+until its test opens the gate."""
+from tests.hang_gate import GATE
 
-threading.Event().wait()
+GATE.wait()

@@ -58,6 +58,10 @@ class SolverRun:
         for worker in self.workers:
             worker.close()
 
+    def stop(self) -> None:
+        for worker in self.workers:
+            worker.stop()
+
     def first_failure(self) -> Optional[tuple[int, str]]:
         for deal, outcome in zip(self.deals, self.outcomes):
             if outcome.failed:
@@ -242,8 +246,9 @@ def _play_one(run: SolverRun, deals: range, time_limit: float, progress: Progres
             free.put(worker)
 
     with ThreadPoolExecutor(len(run.workers)) as pool:
-        futures = [pool.submit(play, deal) for deal in deals]
-        try:
+        futures: list = []
+        try:      # Ctrl-C while the deals are still being handed out is caught here too
+            futures.extend(pool.submit(play, deal) for deal in deals)
             for future in as_completed(futures):
                 deal, outcome = future.result()
                 done[deal] = outcome
@@ -251,7 +256,7 @@ def _play_one(run: SolverRun, deals: range, time_limit: float, progress: Progres
         except KeyboardInterrupt:
             for future in futures:
                 future.cancel()
-            run.close()           # the deals under way fail at once, and their threads end
+            run.stop()            # the deals under way fail at once, and their threads end
             raise
         finally:
             run.add_in_order(done)

@@ -18,10 +18,12 @@ to the error stream: the program's standard output stays its own.
 """
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import signal
 import sys
+import threading
 import time
 import traceback
 from typing import Any, Callable, NamedTuple, Optional, Sequence, Union
@@ -114,6 +116,10 @@ class _Failed(NamedTuple):
     seconds: float
 
 
+class Stopped(Exception):
+    """A worker asked to work after it was stopped for good."""
+
+
 class SolverWorker:
     """One solver in its own process; ``load`` and ``solve`` block, ``start``/``poll`` do not."""
 
@@ -127,6 +133,10 @@ class SolverWorker:
         self.job: Optional[list[str]] = None
         self.time_limit = 0.0
         self.sent = 0.0  # when the stage began: the launch, the loading, or the deal
+        # Ctrl-C in the bench closes every worker from the main thread while a deal's
+        # thread may be closing the same one after its failure: one of them does it.
+        self._closing = threading.Lock()
+        self.stopped = False          # closed for good: a deal's thread may not start it again
 
     # -- blocking use (the bench) ---------------------------------------------
     def launch(self, time_limit: float) -> None:
@@ -198,15 +208,24 @@ class SolverWorker:
             return self._finish(failure_outcome(self.job, news.reason, news.seconds))
         return self._finish(self._outcome(news))
 
+    def stop(self) -> None:
+        """Close the worker for good (Ctrl-C in the bench): a deal still being played by
+        another thread fails at its next card instead of starting the solver again."""
+        self.stopped = True
+        self.close()
+
     def close(self) -> None:
-        if self.process is not None:
-            if self.process.is_alive():
-                self.process.kill()
-            self.process.join(5)
-        if self.conn is not None:
-            self.conn.close()
-        self.process = self.conn = None
-        self.started = self.ready = False
+        with self._closing:
+            process, conn = self.process, self.conn
+            self.process = self.conn = None
+            self.started = self.ready = False
+        if process is not None:
+            if process.is_alive():
+                process.kill()
+            process.join(5)
+        if conn is not None:
+            with contextlib.suppress(OSError):     # closed already under a reader's feet
+                conn.close()
 
     def __enter__(self) -> "SolverWorker":
         return self
@@ -219,13 +238,16 @@ class SolverWorker:
         if self.process is not None and self.process.is_alive():
             return
         self.close()
-        self.load_error = None
-        parent, child = CONTEXT.Pipe()
-        self.process = CONTEXT.Process(target=_serve, args=(self.spec, child, self.method), daemon=True,
-                                       name=f"solver {self.spec}")
-        self.process.start()
-        child.close()
-        self.conn = parent
+        with self._closing:       # a stop() from another thread either sees this one, or it never starts
+            if self.stopped:
+                raise Stopped(f"the solver {self.spec} was stopped")
+            self.load_error = None
+            parent, child = CONTEXT.Pipe()
+            self.process = CONTEXT.Process(target=_serve, args=(self.spec, child, self.method),
+                                           daemon=True, name=f"solver {self.spec}")
+            self.process.start()
+            child.close()
+            self.conn = parent
         self.time_limit, self.sent = time_limit, time.perf_counter()
 
     def _receive(self, wait: float) -> Union[None, dict, _Failed]:

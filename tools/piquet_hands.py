@@ -11,7 +11,7 @@ Players are built-ins or ``module:attribute`` specs, so ``mixed(exchange=..., pl
 measures one part of a player alone. ``--open-exchange`` gives A a sight no player has:
 in the exchange it sees the stock and the other hand (assumed to put out its lowest
 cards) and keeps the discard that does best on those cards, then plays as
-``--player``: a bound on what any exchange could gain. ``--parties`` plays whole
+``--player``: an estimate of what seeing those cards is worth to the exchange. ``--parties`` plays whole
 parties instead of hands (``--deals`` of them, each from both seats) and counts A's wins.
 
     python tools/piquet_hands.py --player computer --against rulebased --deals 300 --seed 100000
@@ -34,6 +34,7 @@ from games.piquet.players import BUILTINS  # noqa: E402
 from games.piquet.players import exchange as ex  # noqa: E402
 from games.piquet.players.solver import card_id, mask_of  # noqa: E402
 from games.piquet.rules import PACK_RANKS  # noqa: E402
+from games.match.spec import seat_rng  # noqa: E402
 from games.plugins import PluginError, load_object  # noqa: E402
 from games.stats import mean_interval, wilson_interval  # noqa: E402
 
@@ -67,8 +68,8 @@ def one_deal(job: tuple[int, str, str, bool]) -> list[tuple[int, int]]:
     out = []
     for a_seat in (0, 1):
         h = Hand(shuffled_deck(random.Random(seed), PACK_RANKS), elder=0)
-        rng = random.Random(seed * 2 + a_seat)
         players = {a_seat: a, 1 - a_seat: b}
+        streams = {seat: seat_rng(seed, seat) for seat in (0, 1)}
         declared = None
         while not h.is_terminal():
             seat = h.current_player()
@@ -77,7 +78,7 @@ def one_deal(job: tuple[int, str, str, bool]) -> list[tuple[int, int]]:
             if open_exchange and seat == a_seat and h.phase == "exchange":
                 move = open_discard(h, seat)
             else:
-                move = players[seat].choose(h.view(seat), rng)
+                move = players[seat].choose(h.view(seat), streams[seat])
             h.apply(move)
         total = h.scores[a_seat] - h.scores[1 - a_seat]
         out.append((declared, total - declared))
@@ -88,14 +89,15 @@ def one_partie(job: tuple[int, str, str, bool, int]) -> float:
     """1 if A wins the partie of seed ``seed`` from seat ``a_seat``, 0.5 if drawn, else 0."""
     seed, a_spec, b_spec, open_exchange, a_seat = job
     a, b = load_object(a_spec, BUILTINS), load_object(b_spec, BUILTINS)
-    partie, rng = Partie(random.Random(seed)), random.Random(seed * 2 + a_seat)
+    partie = Partie(random.Random(seed))
     players = {a_seat: a, 1 - a_seat: b}
+    streams = {seat: seat_rng(seed, seat) for seat in (0, 1)}
     while not partie.is_terminal():
         seat = partie.current_player()
         if open_exchange and seat == a_seat and partie.hand.phase == "exchange":
             move = open_discard(partie.hand, seat)
         else:
-            move = players[seat].choose(partie.view(seat), rng)
+            move = players[seat].choose(partie.view(seat), streams[seat])
         partie.apply(move)
     winner = partie.settlement()[1]
     return 0.5 if winner is None else float(winner == a_seat)

@@ -19,9 +19,15 @@ PARTS = {"computer": ComputerPlayer, "rulebased": RuleBasedPlayer, "simple": Sim
 class MixedPlayer:
     def __init__(self, exchange: str = "computer", play: str = "rulebased") -> None:
         for name in (exchange, play):
-            if name not in PARTS:
+            if str(name).lower() not in PARTS:
                 raise ValueError(f"{name!r} is not a built-in player ({', '.join(PARTS)})")
-        self.exchanger, self.player = PARTS[exchange](), PARTS[play]()
+        self.exchanger, self.player = PARTS[exchange.lower()](), PARTS[play.lower()]()
+
+    def observe(self, event) -> None:
+        """Passed on to each part that listens (none of the built-ins does yet)."""
+        for part in (self.exchanger, self.player):
+            if callable(getattr(part, "observe", None)):
+                part.observe(event)
 
     def choose(self, view: PiquetView, rng: random.Random):
         if view.phase == "exchange":

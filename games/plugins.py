@@ -32,7 +32,7 @@ import inspect
 import os
 import sys
 import threading
-from typing import Any, Iterator, Mapping, Optional
+from typing import Any, Iterator, Mapping
 
 
 class PluginError(Exception):
@@ -66,7 +66,7 @@ def split_spec(spec: str) -> tuple[str, tuple, dict]:
 
 
 def load_object(spec: str, builtins: Mapping[str, str] | None = None,
-                method: str = "choose", seconds: Optional[float] = -1) -> Any:
+                method: str = "choose", timed: bool = True) -> Any:
     """Return the object named by ``spec``.
 
     ``spec`` is either a built-in name (a key of ``builtins``, whose value is a
@@ -75,8 +75,8 @@ def load_object(spec: str, builtins: Mapping[str, str] | None = None,
     other factory) is called, with the arguments, to make the object. The
     object must have a callable ``method``.
 
-    The import is given ``seconds`` (:data:`LOAD_SECONDS` unless told; None: as long
-    as it takes, for a caller that watches the time itself).
+    The import is given :data:`LOAD_SECONDS`, or as long as it takes when not
+    ``timed`` (for a caller that watches the time itself).
     """
     builtins = builtins or {}
     name, args, kwargs = split_spec(spec)
@@ -90,10 +90,10 @@ def load_object(spec: str, builtins: Mapping[str, str] | None = None,
     if not module_name or not attr_path:
         raise PluginError(f"{spec!r}: write it as module:attribute")
     _look_in_working_folder()
-    if seconds is None:
-        obj: Any = _import(module_name)
+    if timed:
+        obj: Any = _import_within(spec, module_name, LOAD_SECONDS)
     else:
-        obj = _import_within(spec, module_name, LOAD_SECONDS if seconds == -1 else seconds)
+        obj = _import(module_name)
     for part in attr_path.split("."):
         try:
             obj = getattr(obj, part)

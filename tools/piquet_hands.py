@@ -11,8 +11,9 @@ Players are built-ins or ``module:attribute`` specs, so ``mixed(exchange=..., pl
 measures one part of a player alone. ``--open-exchange`` gives A a sight no player has:
 in the exchange it sees the stock and the other hand (assumed to put out its lowest
 cards) and keeps the discard that does best on those cards, then plays as
-``--player``: an estimate of what seeing those cards is worth to the exchange. ``--parties`` plays whole
-parties instead of hands (``--deals`` of them, each from both seats) and counts A's wins.
+``--player``: an estimate of what seeing those cards is worth to the exchange.
+``--parties`` plays whole parties instead of hands (``--deals`` of them, each from
+both seats) and counts A's wins.
 
     python tools/piquet_hands.py --player computer --against rulebased --deals 300 --seed 100000
 """

@@ -80,7 +80,7 @@ def load_solver(spec: str, method: str = "solve") -> Any:
     """A built-in name or ``module:attribute`` with ``method`` (``next_moves`` for one card at
     a time); raises :class:`games.plugins.PluginError`. Loaded in a worker process, which
     gives loading the deal's own time limit and stops it itself."""
-    return load_object(spec, BUILTIN_SOLVERS, method=method, seconds=None)
+    return load_object(spec, BUILTIN_SOLVERS, method=method, timed=False)
 
 
 def answer_moves(answer: Any) -> list[str]:

@@ -15,19 +15,17 @@ worker for its moves after every card.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import math
 import os
 import queue
-import signal
 import sys
-import threading
 from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
 from multiprocessing.connection import wait as wait_for_any
 from dataclasses import dataclass, field
-from typing import Any, Iterator, Optional, Sequence
+from typing import Any, Optional, Sequence
 
+from games import ctrlc
 from games.accordion.onecard import play_one_at_a_time
 from games.accordion.rules import deal_codes
 from games.accordion.solvers import BUILTIN_SOLVERS, Outcome
@@ -233,28 +231,6 @@ def _play(run: SolverRun, deals: range, time_limit: float, progress: Progress) -
         run.add_in_order(done)
 
 
-@contextlib.contextmanager
-def _ctrl_c_noted() -> Iterator[threading.Event]:
-    """Ctrl-C only noted while threads share the work, and acted on between waits.
-
-    Raised as it comes, KeyboardInterrupt can land inside the futures' own locking
-    (a condition taken, never given back) and leave the deals' threads waiting for
-    ever; and when it is delivered to one of those threads, a main thread blocked
-    without a time limit never hears of it."""
-    interrupted = threading.Event()
-    try:
-        previous = signal.signal(signal.SIGINT, lambda *_: interrupted.set())
-    except ValueError:           # not the main thread: Ctrl-C is not ours to take
-        yield interrupted
-        return
-    try:
-        yield interrupted
-    finally:
-        signal.signal(signal.SIGINT, previous)
-    if interrupted.is_set():
-        raise KeyboardInterrupt
-
-
 def _play_one(run: SolverRun, deals: range, time_limit: float, progress: Progress) -> None:
     """One card at a time: each deal played by a thread that has a worker to itself, for as
     long as the deal lasts (the worker is asked after every card)."""
@@ -270,14 +246,14 @@ def _play_one(run: SolverRun, deals: range, time_limit: float, progress: Progres
         finally:
             free.put(worker)
 
-    with _ctrl_c_noted() as interrupted, ThreadPoolExecutor(len(run.workers)) as pool:
+    with ctrlc.noted() as interrupted, ThreadPoolExecutor(len(run.workers)) as pool:
         futures = [pool.submit(play, deal) for deal in deals]
         try:
             pending = set(futures)
             while pending:
                 if interrupted.is_set():
                     raise KeyboardInterrupt
-                finished, pending = wait(pending, timeout=0.1, return_when=FIRST_COMPLETED)
+                finished, pending = wait(pending, timeout=ctrlc.STEP, return_when=FIRST_COMPLETED)
                 for future in finished:
                     deal, outcome = future.result()
                     done[deal] = outcome

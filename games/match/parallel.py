@@ -15,10 +15,12 @@ from __future__ import annotations
 import math
 import multiprocessing
 import signal
+import threading
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from dataclasses import asdict
 from typing import Any, Callable, Optional, Sequence
 
+from games import ctrlc
 from games.match.entrants import PluginError, load_entrants
 from games.match.play import GameRecord, PlayerFault
 
@@ -73,13 +75,16 @@ def run_parallel(game: Any, specs: Sequence[str], numbers: Sequence[int], seed: 
     records = into if into is not None else []
     faults: list[dict] = []
     context = multiprocessing.get_context("fork")
-    with ProcessPoolExecutor(jobs, mp_context=context, initializer=_start_worker) as pool:
+    with ctrlc.noted() as interrupted, \
+            ProcessPoolExecutor(jobs, mp_context=context, initializer=_start_worker) as pool:
         pending = {pool.submit(_play, chunk): len(chunk) for chunk in chunks(numbers, len(specs), jobs)}
         try:
-            _collect(pending, records, faults, step)
+            _collect(pending, records, faults, step, interrupted)
         except KeyboardInterrupt:
-            for future in pending:
-                future.cancel()
+            # Handfuls already back but not yet taken in are kept. The rest are not cancelled:
+            # the workers are stopped, and the pool fails what is left as broken (a cancelled
+            # one would make its manager thread print a traceback as it does so).
+            _take_finished(pending, records)
             for process in list((getattr(pool, "_processes", None) or {}).values()):
                 process.terminate()
             _WORK.clear()
@@ -90,9 +95,21 @@ def run_parallel(game: Any, specs: Sequence[str], numbers: Sequence[int], seed: 
     return records
 
 
-def _collect(pending: dict, records: list[GameRecord], faults: list[dict], step: Callable[[], None]) -> None:
+def _take_finished(pending: dict, records: list[GameRecord]) -> None:
+    for future in list(pending):
+        if future.done() and not future.cancelled() and future.exception() is None:
+            got, fault = future.result()
+            if fault is None:
+                records += got
+        pending.pop(future, None)
+
+
+def _collect(pending: dict, records: list[GameRecord], faults: list[dict], step: Callable[[], None],
+             interrupted: threading.Event) -> None:
     while pending:
-        done, _ = wait(pending, return_when=FIRST_COMPLETED)
+        if interrupted.is_set():
+            raise KeyboardInterrupt
+        done, _ = wait(pending, timeout=ctrlc.STEP, return_when=FIRST_COMPLETED)
         for future in done:
             pending.pop(future)
             got, fault = future.result()

@@ -12,7 +12,8 @@ from __future__ import annotations
 import contextlib
 import signal
 import threading
-from typing import Iterator
+from concurrent.futures import FIRST_COMPLETED, Future, wait
+from typing import Iterable, Iterator
 
 STEP = 0.1          # seconds: how long a waiting loop waits before it looks again
 
@@ -33,3 +34,16 @@ def noted() -> Iterator[threading.Event]:
         signal.signal(signal.SIGINT, previous)
     if interrupted.is_set():
         raise KeyboardInterrupt
+
+
+def finished(futures: Iterable[Future], interrupted: threading.Event) -> Iterator[Future]:
+    """Each future as it finishes (cancelled ones left out), looking for Ctrl-C between
+    short waits and raising KeyboardInterrupt there, when nothing is half done."""
+    pending = set(futures)
+    while pending:
+        if interrupted.is_set():
+            raise KeyboardInterrupt
+        done, pending = wait(pending, timeout=STEP, return_when=FIRST_COMPLETED)
+        for future in done:
+            if not future.cancelled():
+                yield future

@@ -137,15 +137,12 @@ def test_the_game_refuses_a_stuck_plugin_on_the_command_line(impatient, capsys):
     assert "importing 'tests.hangs_on_import' took more than 0.3 seconds" in capsys.readouterr().err
 
 
-def test_a_solver_loaded_in_its_worker_is_not_hurried():
+def test_a_solver_loaded_in_its_worker_is_not_hurried(monkeypatch):
     # the Accordion worker gives loading the deal's own time limit: no second clock here
     import games.plugins as plugins
     from games.accordion.solvers import load_solver
     started = []
     real = plugins._import_within
-    try:
-        plugins._import_within = lambda *a: started.append(a) or real(*a)
-        load_solver("simple")
-    finally:
-        plugins._import_within = real
+    monkeypatch.setattr(plugins, "_import_within", lambda *a: started.append(a) or real(*a))
+    load_solver("simple")
     assert started == []

@@ -20,7 +20,7 @@ import math
 import os
 import queue
 import sys
-from concurrent.futures import FIRST_COMPLETED, ThreadPoolExecutor, wait
+from concurrent.futures import ThreadPoolExecutor
 from multiprocessing.connection import wait as wait_for_any
 from dataclasses import dataclass, field
 from typing import Any, Optional, Sequence
@@ -249,15 +249,10 @@ def _play_one(run: SolverRun, deals: range, time_limit: float, progress: Progres
     with ctrlc.noted() as interrupted, ThreadPoolExecutor(len(run.workers)) as pool:
         futures = [pool.submit(play, deal) for deal in deals]
         try:
-            pending = set(futures)
-            while pending:
-                if interrupted.is_set():
-                    raise KeyboardInterrupt
-                finished, pending = wait(pending, timeout=ctrlc.STEP, return_when=FIRST_COMPLETED)
-                for future in finished:
-                    deal, outcome = future.result()
-                    done[deal] = outcome
-                    progress.step()
+            for future in ctrlc.finished(futures, interrupted):
+                deal, outcome = future.result()
+                done[deal] = outcome
+                progress.step()
         except KeyboardInterrupt:
             for future in futures:
                 future.cancel()

@@ -16,7 +16,7 @@ import math
 import multiprocessing
 import signal
 import threading
-from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict
 from typing import Any, Callable, Optional, Sequence
 
@@ -104,20 +104,13 @@ def _take_finished(pending: dict, records: list[GameRecord]) -> None:
 
 def _collect(pending: dict, records: list[GameRecord], faults: list[dict], step: Callable[[], None],
              interrupted: threading.Event) -> None:
-    while pending:
-        if interrupted.is_set():
-            raise KeyboardInterrupt
-        done, _ = wait(pending, timeout=ctrlc.STEP, return_when=FIRST_COMPLETED)
-        for future in done:
-            pending.pop(future)
-            got, fault = future.result()
-            records += got
-            if fault is not None:
-                faults.append(fault)
-                for other in pending:
-                    other.cancel()
-            for _ in range(len(got)):
-                step()
-        if faults:
-            for future in [f for f in pending if f.cancelled()]:
-                pending.pop(future)
+    for future in ctrlc.finished(list(pending), interrupted):
+        pending.pop(future)
+        got, fault = future.result()
+        records += got
+        if fault is not None:
+            faults.append(fault)
+            for other in pending:
+                other.cancel()
+        for _ in range(len(got)):
+            step()

@@ -12,9 +12,10 @@ games and the peak of the whole run:
 ``accordion [--solver NAME] [--deals N] [--time-limit S]``
     Accordion has no match: each solver solves deals one after another, here.
 
-``window GAME [--starts N] [--keys K]``
-    One window (headless), a game started from the menu N times: K random keys to
-    it (moves, refusals, the computer's turns), then Escape and leave, and start again.
+``window GAME [--starts N] [--moves K]``
+    One window (headless), a game started from the menu N times: K moves of yours at
+    random (each made through the scene as a resumed game's are, the computer answering
+    as it would), then Escape and leave, and start again.
 
 ``all [--games N] [--starts N]``
     Each of the above for every game, one after another, each in a fresh process; a
@@ -84,15 +85,15 @@ def match(argv: Sequence[str]) -> None:
     prepare(entrants)
     games = len(specs) * -(-args.games // len(specs))
 
-    thinking = {e.name: [0, 0.0] for e in entrants}      # decisions, seconds
+    thinking = {e.name: [0, 0.0] for e in entrants}      # decisions, CPU seconds (steady under load)
     checked = play.choose_checked
 
     def timed(entrant, state, seat, rng):
-        started = time.perf_counter()
+        started = time.process_time()
         move = checked(entrant, state, seat, rng)
         spent = thinking[entrant.name]
         spent[0] += 1
-        spent[1] += time.perf_counter() - started
+        spent[1] += time.process_time() - started
         return move
     play.choose_checked = timed
 
@@ -102,7 +103,7 @@ def match(argv: Sequence[str]) -> None:
     report(f"match {game.name} ({' v '.join(e.name for e in entrants)}, seed {args.seed})",
            one, games, "games")
     for name, (count, seconds) in thinking.items():
-        print(f"  {name}: {count} decisions, {1000 * seconds / max(count, 1):.2f} ms each")
+        print(f"  {name}: {count} decisions, {1000 * seconds / max(count, 1):.2f} ms of CPU each")
 
 
 def _package(info) -> str:
@@ -142,23 +143,21 @@ def window(argv: Sequence[str]) -> None:
     os.environ["TRADITIONAL_GAMES_HOME"] = tempfile.mkdtemp(prefix="tg-memory-")  # never the user's files
     from games.registry import find_game
     from games.ui.harness import Harness
-    from games.ui.keys import KEY_TABLE, translate
     from games.ui.menu import MenuScene
-    import pygame
 
     p = argparse.ArgumentParser(prog="memory_use.py window")
     p.add_argument("game")
     p.add_argument("--starts", type=int, default=100)
-    p.add_argument("--keys", type=int, default=60, help="random keys to each game (default 60)")
+    p.add_argument("--moves", type=int, default=30, help="your moves in each game (default 30)")
     p.add_argument("--seed", type=int, default=1)
     args = p.parse_args(list(argv))
     info = find_game(args.game)
     if info is None or info.scene is None:
         sys.exit(f"memory_use.py window: no game {args.game}")
     rng = random.Random(args.seed)
-    special = [k for k in KEY_TABLE if k not in (pygame.K_F11, pygame.K_ESCAPE)]
-    chars = "A23456789TJQKSHDCNY0 /-+*?.,1RBEFGILMOPUVWXZ"
+    answers = "<Return> Y N 1 2 3 4 A S H D C".split()
     h = Harness(menu_games=[info], seed=args.seed)
+    moves = [0]
 
     def at_menu() -> bool:
         return isinstance(h.scene, MenuScene) and len(h.app.manager.stack) == 1
@@ -167,16 +166,22 @@ def window(argv: Sequence[str]) -> None:
         h.keys(info.menu_key)
         if "Resume" in h.text:
             h.keys("N")
-        for _ in range(args.keys):
-            if at_menu():
+        made = 0
+        for _ in range(20 * args.moves):
+            h.app.settle()
+            if at_menu() or made == args.moves:
                 break
-            if rng.random() < 0.3:
-                command = translate(rng.choice(special))
-            else:
-                ch = rng.choice(chars)
-                command = translate(ord(ch.lower()), ch)
-            h.app.handle(command)
-            h.app.update(rng.choice([0.02, 0.1, 0.5, 2.0]))
+            scene = h.scene
+            state = scene.rules_state() if hasattr(scene, "rules_state") else None
+            if state is None or state.is_terminal():
+                h.keys(rng.choice(answers))      # a question (how many play, play again?)
+                continue
+            # your move, made as a saved game's moves are made again (games.ui.resume)
+            scene.apply_move(state, rng.choice(list(state.legal_moves())))
+            scene.take_up()
+            made += 1
+        record = getattr(h.scene, "record", None)
+        moves[0] += record.moves if record is not None else 0
         for _ in range(6):             # leave: Escape, and yes to any question it asks
             if at_menu():
                 break
@@ -185,7 +190,9 @@ def window(argv: Sequence[str]) -> None:
                 h.keys("<Return>")
         if not at_menu():
             sys.exit(f"memory_use.py window: start {k} of {info.name} did not get back to the menu")
-    report(f"window {info.name} ({args.keys} random keys a game)", one, args.starts, "games started")
+    report(f"window {info.name} (up to {args.moves} of your moves a game, at random)", one,
+           args.starts, "games started")
+    print(f"  {moves[0]} moves made in all (yours and the computer's)")
 
 
 def every_game(argv: Sequence[str]) -> None:

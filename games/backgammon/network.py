@@ -22,7 +22,7 @@ from games.paths import AssetError, asset_path, read_asset
 DEFAULT = "net.json"
 OUTPUTS = 5
 REMEDY = "restore it from the program's files (tools/train_backgammon.py trains a new one)"
-CACHE_BOUND = 20_000   # positions whose outputs are remembered (see games.memo)
+CACHE_BOUND = 10_000   # positions whose outputs are remembered (see games.memo): a few MB
 
 
 class NetworkError(ValueError):

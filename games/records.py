@@ -3,10 +3,17 @@
 Each game played to its end in the cabinet adds one line to ``history.jsonl`` in the
 configuration folder (:mod:`games.store`): the game, the date, the seed it was dealt
 from (Accordion: the deal number), the players seat by seat (you first), the result
-(``won``, ``lost`` or ``drawn``; Accordion ``won`` when the deal came out in one pile)
-and the score (the rules' points, you first), with a game's own extras (Accordion's
-``piles``, Backgammon's ``points`` and how they were won). :func:`summary` adds a
-game's lines up for the records screen and ``main.py records``.
+(``won``, ``lost`` or ``drawn``; Accordion ``won`` when the deal came out in one pile),
+each seat's result (``results``, so that every person at a shared keyboard has theirs)
+and the score: each seat's points, you first, the numbers of the game's own final
+score line (totals, penalty points taken, dirhams; ``null`` for a seat out of the
+game), with a game's own extras (Accordion's ``piles``, Backgammon's ``points`` and
+how they were won). :func:`summary` adds a game's lines up for the records screen and
+``main.py records``.
+
+Lines written before ``results`` was kept hold the result values (1, -1, shares)
+where the points belong, except at Accordion and Backgammon, whose scores were
+right: :func:`keeps_points` tells them apart, and their scores are not added up.
 
 >>> summary("piquet", [{"game": "piquet", "result": "won", "score": [120, 80]},
 ...                    {"game": "piquet", "result": "won", "score": [140, 60]},
@@ -29,19 +36,20 @@ FORMAT = 1
 
 # -- writing ------------------------------------------------------------------------------
 def from_returns(returns: Sequence[float], scores: Optional[Sequence[Any]] = None) -> dict[str, Any]:
-    """Result and score of seat 0 (you) from the rules' returns: won when yours is the
-    best alone, drawn when shared, else lost.
+    """Each seat's result from the rules' returns (won when its return is the best
+    alone, drawn when shared, else lost), yours as ``result``, and the score: ``scores``
+    (the points of the game's score line), else the returns themselves.
 
     >>> from_returns([2.0, -2.0])
-    {'result': 'won', 'score': [2, -2]}
-    >>> from_returns([-6.0, -6.0, -9.0])["result"]
-    'drawn'
+    {'result': 'won', 'results': ['won', 'lost'], 'score': [2, -2]}
+    >>> from_returns([-6.0, -6.0, -9.0], [6, 6, 9])
+    {'result': 'drawn', 'results': ['drawn', 'drawn', 'lost'], 'score': [6, 6, 9]}
     """
     best = max(returns)
-    mine = returns[0]
-    result = "lost" if mine < best else "won" if list(returns).count(best) == 1 else "drawn"
+    sharing = list(returns).count(best)
+    results = ["lost" if r < best else "won" if sharing == 1 else "drawn" for r in returns]
     shown = scores if scores is not None else returns
-    return {"result": result, "score": [_number(v) for v in shown]}
+    return {"result": results[0], "results": results, "score": [_number(v) for v in shown]}
 
 
 def _number(value: Any) -> Any:
@@ -66,8 +74,21 @@ def history(game: Optional[str] = None) -> list[dict[str, Any]]:
 
 
 # -- adding up ------------------------------------------------------------------------------
-def summary(game: str, lines: Iterable[dict[str, Any]]) -> dict[str, Any]:
-    """What the records screen shows of ``game``: counts, streaks and the game's extras."""
+def keeps_points(line: dict[str, Any]) -> bool:
+    """Whether the line's score is the game's points: not so in a line written before
+    each seat's result was kept, which kept the result values (1, -1) in their place.
+
+    >>> keeps_points({"game": "marrakesh", "result": "lost", "score": [-1, 1]})
+    False
+    >>> keeps_points({"game": "marrakesh", "result": "lost", "results": ["lost", "won"], "score": [18, 131]})
+    True
+    """
+    return line.get("game") in ("accordion", "backgammon") or "results" in line
+
+
+def summary(game: str, lines: Iterable[dict[str, Any]], lowest_wins: bool = False) -> dict[str, Any]:
+    """What the records screen shows of ``game``: counts, streaks and the game's extras
+    (``lowest_wins``: its points are penalties taken, the fewest best)."""
     lines = [r for r in lines if r.get("game") == game]
     results = [r.get("result") for r in lines]
     out: dict[str, Any] = {"game": game, "played": len(lines),
@@ -84,7 +105,10 @@ def summary(game: str, lines: Iterable[dict[str, Any]]) -> dict[str, Any]:
         out["gammons"] = sum(1 for r in lines if r.get("kind") in ("gammon", "backgammon")
                              and r.get("result") == "won")
     else:
-        out["points"] = sum(_first(r.get("score")) for r in lines)
+        scored = [r for r in lines if keeps_points(r)]
+        out["points"] = sum(_first(r.get("score")) for r in scored)
+        out["lowest_wins"] = lowest_wins
+        out["without_points"] = len(lines) - len(scored)
     return out
 
 
@@ -126,7 +150,7 @@ def main(argv: Sequence[str], games) -> int:
             parser.error(f"no game called {options.game!r} (the games: {', '.join(g.name for g in games)})")
         chosen = [info]
     lines = history()
-    summaries = [dict(summary(info.name, lines), title=info.title) for info in chosen]
+    summaries = [dict(summary(info.name, lines, info.lowest_wins), title=info.title) for info in chosen]
     if options.json:
         print(json.dumps({"format": FORMAT, "history": str(store.location(HISTORY)), "games": summaries},
                          indent=2))
@@ -162,7 +186,12 @@ def describe(title: str, figures: dict[str, Any]) -> list[str]:
         lines.append(f"  Running total: you {figures['running_total']:+g}")
         lines.append(f"  Gammons won: {figures['gammons']}")
     elif figures["played"]:
-        lines.append(f"  Your points: {figures['points']:g}")
+        if figures["played"] > figures["without_points"]:
+            lines.append(f"  Penalty points: {figures['points']:g} (lower is better)" if figures["lowest_wins"]
+                         else f"  Your points: {figures['points']:g}")
+        if figures["without_points"]:
+            lines.append(f"  {figures['without_points']} older game{'s' if figures['without_points'] != 1 else ''}"
+                         " kept no points")
     return lines
 
 

@@ -44,6 +44,7 @@ class GameInfo:
     # Sub-commands such as "bench" or "match": name -> main(argv) returning an exit status.
     commands: dict[str, Callable[[list[str]], int]] = field(default_factory=dict)
     zero_sum: bool = True          # two-player returns add up to nothing
+    lowest_wins: bool = False      # its points are penalties taken: the lowest total wins
     blurb: str = ""                # one line under the title in the menu
     aliases: tuple[str, ...] = ()
     tape: int = 1                  # which cassette of the cabinet it came on (the menu groups by it)

@@ -85,9 +85,11 @@ def test_summary_counts_streaks_and_each_games_own_figures():
     assert records.summary("gin", accordion)["played"] == 0
 
 
-def test_from_returns():
+def test_from_returns_gives_each_seats_result_and_the_points_given():
     assert records.from_returns([0.0, 0.0])["result"] == "drawn"
-    assert records.from_returns([-3.0, -1.0, -9.0]) == {"result": "lost", "score": [-3, -1, -9]}
+    assert records.from_returns([-3.0, -1.0, -9.0], [3, 1, 9]) == {
+        "result": "lost", "results": ["lost", "won", "lost"], "score": [3, 1, 9]}
+    assert records.from_returns([0.5, 0.5, 0.0], [52, 52, None])["results"] == ["drawn", "drawn", "lost"]
 
 
 # -- main.py records ----------------------------------------------------------------------

@@ -31,4 +31,4 @@ def game_info(variant: Variant, name: str, menu_key: str, package: str, blurb: s
                     add_arguments=lambda parser: add_arguments(parser, variant),
                     headless=lambda options: headless(options, variant),
                     commands={"match": later(f"games.{package}.match:main")},
-                    zero_sum=False, blurb=blurb, aliases=aliases, tape=2, seats=variant.seats)
+                    zero_sum=False, lowest_wins=True, blurb=blurb, aliases=aliases, tape=2, seats=variant.seats)

@@ -337,6 +337,9 @@ class GinScene(CardTableScene):
     def in_progress(self) -> bool:
         return not self.game.is_terminal()
 
+    def score_line(self, state: GinGame) -> list:
+        return list(state.score.totals(state.rules))     # the final score's Total row
+
     # --- resuming (games.ui.resume) ---------------------------------------------------
     def rules_state(self) -> GinGame:
         return self.game

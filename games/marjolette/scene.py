@@ -230,6 +230,9 @@ class MarjoletteScene(CardTableScene):
     def in_progress(self) -> bool:
         return not self.game.is_terminal()
 
+    def score_line(self, state: MarjoletteGame) -> list:
+        return list(state.totals)                          # the summary's Game row
+
     # --- resuming (games.ui.resume) ---------------------------------------------------
     def rules_state(self) -> MarjoletteGame:
         return self.game

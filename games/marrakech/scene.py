@@ -121,6 +121,10 @@ class MarrakechScene(SeatedScene):
     def in_progress(self) -> bool:
         return self.mode == "play"
 
+    def score_line(self, state) -> list:
+        """The table's Score column: a seat that went out shows none."""
+        return [None if out else score for score, out in zip(state.scores(), state.out)]
+
     # -- resuming (games.ui.resume) ------------------------------------------------------
     def start_next_game(self) -> None:
         self._new_game()

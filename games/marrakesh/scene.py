@@ -294,6 +294,9 @@ class MarrakeshScene(CardTableScene):
     def in_progress(self) -> bool:
         return not self.state.is_terminal()
 
+    def score_line(self, state) -> list:
+        return list(state.totals)                          # "Game: you 47, me 55"
+
     def take_up(self) -> None:
         """Go on from a state reached by replaying the saved moves (games.ui.resume)."""
         self._view, self.finished = None, None

@@ -314,6 +314,9 @@ class PiquetScene(CardTableScene):
     def in_progress(self) -> bool:
         return not self.state.is_terminal()
 
+    def score_line(self, state) -> list:
+        return list(state.totals)                          # the partie's Total row
+
     def take_up(self) -> None:
         """Go on from a state reached by replaying the saved moves (games.ui.resume)."""
         self._view, self.order, self.marked = None, None, set()

@@ -201,8 +201,15 @@ class GameScene(Scene):
 
     def result_record(self, state) -> dict:
         """What the history keeps of a finished game besides the game, date, seed and
-        players: by default the result and score from the rules' returns."""
-        return records.from_returns(state.returns())
+        players: by default each seat's result from the rules' returns and the points
+        of :meth:`score_line`."""
+        return records.from_returns(state.returns(), self.score_line(state))
+
+    def score_line(self, state) -> list:
+        """Each seat's points in the finished game, as its final score line shows them
+        (totals, penalties taken ...; None for a seat out of the game). The rules'
+        returns serve only where they are the points (Backgammon's)."""
+        return list(state.returns())
 
     def tell(self, message: str, afresh: bool = False) -> None:
         """Add to the message line what has happened since you last acted (``afresh``:

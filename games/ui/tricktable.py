@@ -416,6 +416,9 @@ class TrickTableScene(SeatedScene):
     def in_progress(self) -> bool:
         return self.state is not None and not self.state.is_terminal()
 
+    def score_line(self, state) -> list:
+        return list(state.totals)                          # penalty points taken, the lowest best
+
     # --- resuming (games.ui.resume) --------------------------------------------------------------
     def take_up(self) -> None:
         self._view, self.marked, self.fresh = None, [], ()

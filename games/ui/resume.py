@@ -108,15 +108,26 @@ def load(game: str) -> Optional[SavedGame]:
     if data is None:
         return None
     try:
-        saved = SavedGame(game=data["game"], seed=data["seed"], options=dict(data.get("options", {})),
-                          players=list(data.get("players", [])), sitting=data["sitting"])
-        if saved.game != game or not isinstance(saved.seed, int) or not all(
-                isinstance(g, list) and all(isinstance(m, str) for m in g) for g in saved.sitting):
+        saved = SavedGame(game=data["game"], seed=data["seed"], options=data.get("options", {}),
+                          players=data.get("players", []), sitting=data["sitting"])
+        if not _well_formed(saved, game):
             raise ValueError
     except (KeyError, TypeError, ValueError, AttributeError):
         store.set_aside(save_name(game), "it is not a saved game")
         return None
     return saved
+
+
+def _well_formed(saved: SavedGame, game: str) -> bool:
+    """Whether every part of ``saved`` is of the kind the program writes (the options are
+    the game's: never the run's, which the file has no say in)."""
+    return (saved.game == game and isinstance(saved.seed, int) and not isinstance(saved.seed, bool)
+            and isinstance(saved.options, dict)
+            and all(isinstance(k, str) and k.isidentifier() and k not in RUN_OPTIONS and _plain(v)
+                    for k, v in saved.options.items())
+            and isinstance(saved.players, list) and all(isinstance(p, str) for p in saved.players)
+            and isinstance(saved.sitting, list)
+            and all(isinstance(g, list) and all(isinstance(m, str) for m in g) for g in saved.sitting))
 
 
 def has_saved(game: str) -> bool:

@@ -76,7 +76,7 @@ def _text(most: int):
     return lambda v: isinstance(v, str) and 0 < len(v) <= most and v.isprintable()
 
 
-def _whole(least: int, most: int):
+def _whole(least: float, most: float):
     return lambda v: isinstance(v, int) and not isinstance(v, bool) and least <= v <= most
 
 
@@ -94,7 +94,7 @@ FIELDS = {
     "game": _text(40),
     "result": lambda v: isinstance(v, str) and v in RESULTS,
     "date": _text(40),
-    "seed": _whole(-2**128, 2**128),
+    "seed": _whole(-math.inf, math.inf),      # any --seed the command line takes
     "players": _list(_text(200)),
     "score": _list(_figure),
     "deal": _whole(0, LIMIT * 1000),

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 import time
 from typing import Any, Iterable, Optional, Sequence
@@ -64,13 +65,67 @@ def finished(scene, state) -> bool:
 
 def add(record: dict[str, Any]) -> bool:
     line = {"date": time.strftime("%Y-%m-%d %H:%M:%S"), **record}
-    return store.append_line(HISTORY, FORMAT, line)
+    return store.append_line(HISTORY, FORMAT, line, check=checked)
 
 
 def history(game: Optional[str] = None) -> list[dict[str, Any]]:
-    """The history, oldest first (one game's lines when ``game`` is named)."""
-    lines = store.read_lines(HISTORY, FORMAT)
+    """The history, oldest first (one game's lines when ``game`` is named). Every line
+    is :func:`checked`: a line that is no game's record, or a value that is not what the
+    program writes, is damage (the history is set aside and its good part written back)."""
+    lines = store.read_lines(HISTORY, FORMAT, check=checked)
     return [r for r in lines if game is None or r.get("game") == game]
+
+
+# -- reading: what each value of a line must be before it is used --------------------------------
+LIMIT = 10**9                         # beyond any game's score or deal number
+
+
+def _text(most: int):
+    return lambda v: isinstance(v, str) and 0 < len(v) <= most and v.isprintable()
+
+
+def _whole(least: float, most: float):
+    return lambda v: isinstance(v, int) and not isinstance(v, bool) and least <= v <= most
+
+
+def _figure(v: Any) -> bool:
+    return (isinstance(v, int) and not isinstance(v, bool) and abs(v) <= LIMIT
+            or isinstance(v, float) and math.isfinite(v) and abs(v) <= LIMIT)
+
+
+def _list(of, most: int = 8):
+    return lambda v: isinstance(v, list) and 0 < len(v) <= most and all(of(x) for x in v)
+
+
+RESULTS = ("won", "lost", "drawn")
+FIELDS = {
+    "game": _text(40),
+    "result": lambda v: isinstance(v, str) and v in RESULTS,
+    "date": _text(40),
+    "seed": _whole(-math.inf, math.inf),      # any --seed the command line takes
+    "players": _list(_text(200)),
+    "score": _list(lambda v: v is None or _figure(v)),   # None: a Marrakech seat gone out
+    "results": _list(lambda v: isinstance(v, str) and v in RESULTS),
+    "deal": _whole(0, LIMIT * 1000),
+    "piles": _whole(1, 52),
+    "kind": _text(20),
+    "points": _figure,
+}
+REQUIRED = ("game", "result")         # without them a line is no game's record
+
+
+def checked(line: dict[str, Any]) -> Optional[dict[str, Any]]:
+    """``line`` with the values the program would not have written left out, or None
+    when it is no game's record. Names it does not know are kept as they are (a later
+    version's), and never used here.
+
+    >>> checked({"game": "accordion", "result": "won", "deal": "17", "piles": 1})
+    {'game': 'accordion', 'result': 'won', 'piles': 1}
+    >>> checked({"game": "gin", "result": "maybe"}) is None
+    True
+    """
+    kept = {k: v for k, v in line.items() if k not in FIELDS or FIELDS[k](v)}
+    return kept if all(k in kept for k in REQUIRED) else None
 
 
 # -- adding up ------------------------------------------------------------------------------
@@ -151,11 +206,11 @@ def main(argv: Sequence[str], games) -> int:
         chosen = [info]
     lines = history()
     summaries = [dict(summary(info.name, lines, info.lowest_wins), title=info.title) for info in chosen]
-    if options.json:
-        print(json.dumps({"format": FORMAT, "history": str(store.location(HISTORY)), "games": summaries},
-                         indent=2))
-        return 0
     where = store.location(HISTORY)
+    if options.json:
+        figures = {"format": FORMAT, "history": None if where is None else str(where), "games": summaries}
+        print(json.dumps(store.strict(figures), indent=2, allow_nan=False))
+        return 0
     print(f"Records ({where if where is not None else 'none kept'})")
     for info, figures in zip(chosen, summaries):
         if figures["played"] or options.game is not None:

@@ -23,6 +23,7 @@ player is told in one line and a new game starts.
 """
 from __future__ import annotations
 
+import argparse
 import contextlib
 import copy
 import random
@@ -108,15 +109,65 @@ def load(game: str) -> Optional[SavedGame]:
     if data is None:
         return None
     try:
-        saved = SavedGame(game=data["game"], seed=data["seed"], options=dict(data.get("options", {})),
-                          players=list(data.get("players", [])), sitting=data["sitting"])
-        if saved.game != game or not isinstance(saved.seed, int) or not all(
-                isinstance(g, list) and all(isinstance(m, str) for m in g) for g in saved.sitting):
+        saved = SavedGame(game=data["game"], seed=data["seed"], options=data.get("options", {}),
+                          players=data.get("players", []), sitting=data["sitting"])
+        if not _well_formed(saved, game):
             raise ValueError
     except (KeyError, TypeError, ValueError, AttributeError):
         store.set_aside(save_name(game), "it is not a saved game")
         return None
     return saved
+
+
+def _well_formed(saved: SavedGame, game: str) -> bool:
+    """Whether every part of ``saved`` is of the kind the program writes (the options are
+    the game's, each of its option's kind: never the run's, which the file has no say in)."""
+    if not (saved.game == game and isinstance(saved.seed, int) and not isinstance(saved.seed, bool)
+            and isinstance(saved.options, dict) and isinstance(saved.players, list)
+            and all(isinstance(p, str) for p in saved.players) and isinstance(saved.sitting, list)
+            and all(isinstance(g, list) and all(isinstance(m, str) for m in g) for g in saved.sitting)):
+        return False
+    kinds = _option_kinds(game)
+    return all(isinstance(k, str) and k.isidentifier() and k not in RUN_OPTIONS and _plain(v)
+               and _option_fits(kinds.get(k, []), k, v) for k, v in saved.options.items())
+
+
+def _option_kinds(game: str) -> dict[str, list[argparse.Action]]:
+    from games.options import game_parser
+    from games.registry import find_game
+
+    info = find_game(game)
+    if info is None or info.add_arguments is None:
+        return {}
+    kinds: dict[str, list[argparse.Action]] = {}
+    for action in game_parser(info)._actions:
+        if action.option_strings:
+            kinds.setdefault(action.dest, []).append(action)
+    return kinds
+
+
+def _option_fits(actions: list[argparse.Action], name: str, value: Any) -> bool:
+    """Whether a saved option's value is of the kind its option gives (judged by the kind
+    of option alone: nothing a value names is looked up or loaded here)."""
+    if value is None:
+        return True
+    if name == "seat" or any(isinstance(a, argparse._AppendAction) for a in actions):   # who sits where
+        return isinstance(value, list) and all(isinstance(v, str) for v in value)
+    if isinstance(value, list):
+        return False
+    if actions and all(a.nargs == 0 for a in actions):                                   # on/off, or a const
+        return isinstance(value, bool) or any(type(value) is type(a.const) and value == a.const for a in actions)
+    for action in actions:
+        if action.choices is not None:
+            return any(type(value) is type(c) and value == c for c in action.choices)
+        if getattr(action.type, "__qualname__", "").startswith("whole_number."):
+            try:
+                return type(value) is int and action.type(str(value)) == value
+            except (argparse.ArgumentTypeError, ValueError):
+                return False
+        if action.default is not None:
+            return type(value) is type(action.default)
+    return not isinstance(value, bool) or not actions
 
 
 def has_saved(game: str) -> bool:

@@ -32,6 +32,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     settings = settings_file.load()          # the command line's own options override them
     parser = build_parser(games, info, settings)
     options = parser.parse_args(argv)
+    if info is not None:
+        options._from_settings = from_settings(games, info, argv, options)
     if info is not None and info.headless is not None:
         try:
             status = info.headless(options)
@@ -40,6 +42,15 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         if status is not None:
             return status
     return play(options, info, games, settings)
+
+
+def from_settings(games: list[GameInfo], info: GameInfo, argv: list[str],
+                  options: argparse.Namespace) -> frozenset[str]:
+    """The game's options whose values are defaults kept in the settings, not typed: a
+    game may let a kept default give way where it refuses two typed options that disagree."""
+    typed = build_parser(games, info).parse_args(argv)
+    return frozenset(dest for dest, value in vars(options).items()
+                     if dest != "game" and value != getattr(typed, dest, None))
 
 
 def _game_named(argv: list[str], games: list[GameInfo]) -> Optional[GameInfo]:

@@ -147,18 +147,21 @@ def play(options: argparse.Namespace, info: Optional[GameInfo], games: list[Game
     from games.ui.font import FontError
 
     from games.plugins import output_to_stderr
+    from games.ui.stopping import StopSignals
     # With --dump-text stdout carries the screen alone: what a plug-in prints goes to stderr.
-    with output_to_stderr() if scripted_only else contextlib.nullcontext():
+    # Ctrl-C, a hang-up or a kill closes the program as its window's close button does.
+    with output_to_stderr() if scripted_only else contextlib.nullcontext(), StopSignals() as signals:
         try:
             app = build_app(options, info, games, sound=not (options.mute or scripted_only), settings=settings)
         except FontError as exc:
             print(f"{program_name()}: error: {exc}", file=sys.stderr)
             return 1
+        app.signals = signals
         if steps is not None:
             app.play_script(steps)
-        if not scripted_only:
+        if not scripted_only or signals.asked:
             app.run()
-            return 0
+            return signals.status
         status = 0
         if options.screenshot:
             try:

@@ -128,3 +128,21 @@ def test_any_line_gets_an_answer_or_an_error_and_nothing_else():
         line = " ".join(rng.choice(words) for _ in range(rng.randint(0, 4)))
         reply = answer(line, first_play)
         assert reply.startswith("error: ") or reply == "cannot move" or Play.parse(reply)
+
+
+def test_ctrl_c_in_engine_mode_stops_quietly_with_status_130():
+    import signal
+    process = subprocess.Popen([sys.executable, "main.py", "backgammon", "--engine", "--level", "1"],
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               cwd=ROOT, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    try:
+        process.stdin.write("4HPwATDgc/ABMA 3 1\n")
+        process.stdin.flush()
+        assert process.stdout.readline() == "8/5 6/5\n"          # it is reading its input now
+        process.send_signal(signal.SIGINT)
+        err = process.communicate(timeout=60)[1]
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    assert process.returncode == 130 and "Traceback" not in err

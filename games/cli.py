@@ -167,7 +167,8 @@ def play(options: argparse.Namespace, info: Optional[GameInfo], games: list[Game
             try:
                 app.save_screenshot(options.screenshot)
             except Exception as exc:  # the folder cannot be written, say: the text dump still comes
-                print(f"{program_name()}: error: cannot save {options.screenshot}: {exc}", file=sys.stderr)
+                why = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+                print(f"{program_name()}: error: cannot save {options.screenshot}: {why}", file=sys.stderr)
                 status = 1
     if options.dump_text:
         print(app.screen.dump_text())

@@ -20,6 +20,7 @@ from games.paths import font_path
 from games.ui.font import BitmapFont
 from games.ui.help import HelpScreen
 from games.ui.keys import Command, KeyPress, Wait, translate
+from games.ui.pngfile import png_bytes, write_whole
 from games.ui.resume import open_game
 from games.ui.scene import Scene, SceneManager
 from games.ui.screen import CELL, HEIGHT, WIDTH, Screen
@@ -231,7 +232,9 @@ class App:
         return big
 
     def save_screenshot(self, path: str | Path) -> None:
-        pygame.image.save(self.scaled(self.scale), str(path))
+        """The screen as a PNG in ``path``; OSError (a full disk, say) if it cannot be
+        written whole, and then no file is left behind (games.ui.pngfile)."""
+        write_whole(path, png_bytes(self.scaled(self.scale)))
 
     # -- the window ----------------------------------------------------------------
     def open_window(self) -> None:

@@ -13,6 +13,7 @@ import pytest
 
 from games.ui.stopping import StopSignals
 
+pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="Unix signals")
 ROOT = Path(__file__).resolve().parents[1]
 PLAYER = "tests.reports_its_moves:ReportsItsMoves"
 

@@ -35,7 +35,7 @@ def test_hands_given_then_players_chosen_on_the_screen_are_rounded_up_and_said(i
     assert h.scene.resume_options()["hands"] == 8
 
 
-def test_the_issues_key_script_plays_on_without_a_traceback(capsys):
+def test_the_issues_key_script_plays_on_without_a_traceback(fresh_store, capsys):
     status = main(["polignac", "--hands", "5", "--no-boot", "--keys",
                    "<wait:1> 4 <Return> <wait:1> <Return> <Return>", "--dump-text"])
     out = capsys.readouterr()

@@ -130,6 +130,7 @@ def test_any_line_gets_an_answer_or_an_error_and_nothing_else():
         assert reply.startswith("error: ") or reply == "cannot move" or Play.parse(reply)
 
 
+@pytest.mark.skipif(sys.platform == "win32", reason="Unix signals")
 def test_ctrl_c_in_engine_mode_stops_quietly_with_status_130():
     import signal
     process = subprocess.Popen([sys.executable, "main.py", "backgammon", "--engine", "--level", "1"],

@@ -32,6 +32,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     settings = settings_file.load()          # the command line's own options override them
     parser = build_parser(games, info, settings)
     options = parser.parse_args(argv)
+    if info is not None:
+        options._from_settings = from_settings(games, info, argv, options)
     if info is not None and info.headless is not None:
         try:
             status = info.headless(options)
@@ -40,6 +42,15 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         if status is not None:
             return status
     return play(options, info, games, settings)
+
+
+def from_settings(games: list[GameInfo], info: GameInfo, argv: list[str],
+                  options: argparse.Namespace) -> frozenset[str]:
+    """The game's options whose values are defaults kept in the settings, not typed: a
+    game may let a kept default give way where it refuses two typed options that disagree."""
+    typed = build_parser(games, info).parse_args(argv)
+    return frozenset(dest for dest, value in vars(options).items()
+                     if dest != "game" and value != getattr(typed, dest, None))
 
 
 def _game_named(argv: list[str], games: list[GameInfo]) -> Optional[GameInfo]:
@@ -136,24 +147,28 @@ def play(options: argparse.Namespace, info: Optional[GameInfo], games: list[Game
     from games.ui.font import FontError
 
     from games.plugins import output_to_stderr
+    from games.ui.stopping import StopSignals
     # With --dump-text stdout carries the screen alone: what a plug-in prints goes to stderr.
-    with output_to_stderr() if scripted_only else contextlib.nullcontext():
+    # Ctrl-C, a hang-up or a kill closes the program as its window's close button does.
+    with output_to_stderr() if scripted_only else contextlib.nullcontext(), StopSignals() as signals:
         try:
             app = build_app(options, info, games, sound=not (options.mute or scripted_only), settings=settings)
         except FontError as exc:
             print(f"{program_name()}: error: {exc}", file=sys.stderr)
             return 1
+        app.signals = signals
         if steps is not None:
             app.play_script(steps)
-        if not scripted_only:
+        if not scripted_only or signals.asked:
             app.run()
-            return 0
+            return signals.status
         status = 0
         if options.screenshot:
             try:
                 app.save_screenshot(options.screenshot)
             except Exception as exc:  # the folder cannot be written, say: the text dump still comes
-                print(f"{program_name()}: error: cannot save {options.screenshot}: {exc}", file=sys.stderr)
+                why = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+                print(f"{program_name()}: error: cannot save {options.screenshot}: {why}", file=sys.stderr)
                 status = 1
     if options.dump_text:
         print(app.screen.dump_text())

@@ -154,6 +154,9 @@ def parse_defaults(info: GameInfo, text: str) -> dict[str, Any]:
     refused = sorted({f"--{a.dest}" for a in typed} - {f"--{a.dest}" for a in lasting_actions(parser)})
     if refused:
         raise ValueError(f"{', '.join(refused)} is for one game: give it on the command line")
+    problem = info.check_options(parsed) if info.check_options is not None else None
+    if problem:
+        raise ValueError(problem)
     return {a.dest: getattr(parsed, a.dest) for a in typed}
 
 

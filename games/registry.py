@@ -41,6 +41,9 @@ class GameInfo:
     # returns an exit status, or None to go on and open the window. Raises OptionError
     # for options that mode cannot use (the command line refuses them, status 2).
     headless: Optional[Callable[[argparse.Namespace], Optional[int]]] = None
+    # What is wrong with the game's own options typed together (one line for the player),
+    # or None: the settings' options page refuses such a line before keeping it.
+    check_options: Optional[Callable[[argparse.Namespace], Optional[str]]] = None
     # Sub-commands such as "bench" or "match": name -> main(argv) returning an exit status.
     commands: dict[str, Callable[[list[str]], int]] = field(default_factory=dict)
     zero_sum: bool = True          # two-player returns add up to nothing

@@ -26,9 +26,11 @@ def game_info(variant: Variant, name: str, menu_key: str, package: str, blurb: s
 
     add_arguments = later("games.ui.trick_options:add_arguments")
     headless = later("games.ui.trick_options:headless")
+    option_error = later("games.ui.trick_options:option_error")
     return GameInfo(name=name, title=variant.name, menu_key=menu_key, new_state=new_state,
                     scene=later(f"games.{package}.scene:Scene"),
                     add_arguments=lambda parser: add_arguments(parser, variant),
                     headless=lambda options: headless(options, variant),
+                    check_options=lambda options: option_error(options, variant),
                     commands={"match": later(f"games.{package}.match:main")},
                     zero_sum=False, lowest_wins=True, blurb=blurb, aliases=aliases, tape=2, seats=variant.seats)

@@ -30,14 +30,20 @@ def add_arguments(parser, variant: Variant) -> None:
 
 
 def option_error(options: argparse.Namespace, variant: Variant) -> Optional[str]:
-    """What is wrong with the options given together, or None."""
+    """What is wrong with the options given together, or None.
+
+    Hands that are not a multiple of the players are refused when both were typed (on
+    the command line, or together on the settings' options page); when either is a
+    default kept in the settings the table rounds the hands up and says so, as it does
+    when the number of players is chosen on the screen."""
     low, high = variant.seats
     try:
         seat_kinds(options, low, high)
     except ValueError as exc:
         return str(exc)
     players, hands = getattr(options, "players", None), getattr(options, "hands", None)
-    if players is not None and hands is not None and hands % players:
+    kept = getattr(options, "_from_settings", frozenset())
+    if players is not None and hands is not None and hands % players and not {"players", "hands"} & kept:
         return f"--hands {hands} is not a multiple of --players {players}"
     return None
 

@@ -61,6 +61,15 @@ def hands_choices(seats: int) -> str:
     return ", ".join(str(seats * k) for k in range(1, 4))
 
 
+def hands_for(hands: int, seats: int) -> int:
+    """``hands`` made a multiple of ``seats`` (each seat deals as often): the next one up.
+
+    >>> hands_for(5, 4), hands_for(8, 4), hands_for(1, 3)
+    (8, 8, 3)
+    """
+    return -(-hands // seats) * seats
+
+
 class TrickTableScene(SeatedScene):
     palette = (GREEN, BLACK, RED, WHITE)
     paper, ink, alert, strip_text = 0, 3, 2, 3
@@ -85,14 +94,15 @@ class TrickTableScene(SeatedScene):
         self.kinds = kinds
         self.count = len(kinds) if kinds else None
         self.hands = getattr(options, "hands", None)
-        if self.hands is not None and self.count is not None and self.hands % self.count:
-            self.hands = None
+        self.note = ""                         # why the hands asked for are not the hands played
         self._setup()
 
     # --- setting up ------------------------------------------------------------------------
     def _setup(self) -> None:
         """Ask what is still to be asked, then deal."""
         low, high = self.variant.seats
+        if self.count is not None and self.hands is not None and self.hands % self.count:
+            self._round_hands_up()
         if self.count is None:
             self.question = SeatCountQuestion(low, high, default=4 if low <= 4 <= high else low)
             self.mode = "count"
@@ -106,9 +116,18 @@ class TrickTableScene(SeatedScene):
         elif self.passing is None and not self.variant.passing:
             self.mode = "passing"
             self.prompt.ask("Pass cards before each hand?", keep_message=True)
-            self.prompt.say("Return = Yes (three right, left ...), N = No")
+            self.prompt.say(f"{self.note} Return = Yes, N = No" if self.note
+                            else "Return = Yes (three right, left ...), N = No")
         else:
             self.new_game()
+
+    def _round_hands_up(self) -> None:
+        """Hands that came from the command line or the settings but do not suit the
+        number of players chosen since (or kept apart from them): the next multiple up,
+        said on the screen. Given together on the command line, they are refused there."""
+        rounded = hands_for(self.hands, self.count)
+        self.note = f"{self.hands} hands is not a multiple of {self.count} players: playing {rounded}."
+        self.hands = rounded
 
     def new_game(self) -> None:
         kinds = self.kinds or [PERSON] + [getattr(self.options, "opponent", None) or "computer"] * (self.count - 1)
@@ -122,7 +141,8 @@ class TrickTableScene(SeatedScene):
         self.finished = None                   # your view of the hand just over
         self.pending_card = None               # a lead waiting for its suit to be named
         self.timer = 0.0
-        self.tell("", afresh=True)
+        self.tell(self.note, afresh=True)
+        self.note = ""                         # said once, at the first game
         self._advance()
 
     # --- the flow ----------------------------------------------------------------------------

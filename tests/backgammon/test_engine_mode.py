@@ -141,7 +141,8 @@ def test_ctrl_c_in_engine_mode_stops_quietly_with_status_130():
         process.stdin.flush()
         assert process.stdout.readline() == "8/5 6/5\n"          # it is reading its input now
         process.send_signal(signal.SIGINT)
-        err = process.communicate(timeout=60)[1]
+        process.wait(timeout=60)          # stdin stays open: an end of input must not win the race
+        err = process.stderr.read()
     finally:
         if process.poll() is None:
             process.kill()

@@ -53,7 +53,9 @@ def piles_text(count: int) -> str:
 
 class AccordionScene(GameScene):
     palette = (GREEN, BLACK, RED, WHITE)
-    paper, ink, alert, strip_text = 0, 3, 2, 3
+    # On green only black reads (15.3 to 1; red is 2.9, white 1.4): a refusal is red on a
+    # black band, the key strip black on red.
+    paper, ink, alert, alert_paper, strip_text = 0, 1, 2, 1, 1
 
     def __init__(self, app, options=None) -> None:
         super().__init__(app, options)
@@ -399,7 +401,7 @@ class AccordionScene(GameScene):
         screen.text(1, RESULT_ROW + 1, f"{name[:23]:<24}{piles_text(self.outcome.piles)}", self.ink)
         if self.outcome.failed:
             for i, line in enumerate(textwrap.wrap(self.outcome.failure, 38)[:3]):
-                screen.text(1, RESULT_ROW + 3 + i, line, self.alert)
+                screen.text(1, RESULT_ROW + 3 + i, line, self.alert, self.alert_paper)
         self._render_post_mortem(screen)
 
     def _render_post_mortem(self, screen) -> None:

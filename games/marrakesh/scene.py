@@ -42,7 +42,7 @@ def numbers_text(numbers) -> str:
 class MarrakeshScene(CardTableScene):
     palette = (BLACK, RED, BLUE, WHITE)
     builtins = BUILTINS
-    paper, ink, alert, strip_text = lay.PAPER, lay.INK, lay.RED_INK, lay.INK
+    paper, ink, alert, alert_paper, strip_text = lay.PAPER, lay.INK, lay.RED_INK, None, lay.PAPER
     pauses = {"computer": 0.8, "auto": 0.8, "turned": 1.2}
 
     # --- the flow -----------------------------------------------------------------

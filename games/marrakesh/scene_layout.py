@@ -86,7 +86,13 @@ def _triangle(screen: Screen, col: int, first: int, step: int, ink: int) -> None
 def _stack(screen: Screen, col: int, first: int, step: int, count: int, colour: int) -> None:
     for i in range(min(count, STACK)):
         text = PIECE if (i < STACK - 1 or count <= STACK) else str(count)
-        screen.text(col, first + step * i, text, colour)
+        _piece(screen, col, first + step * i, text, colour)
+
+
+def _piece(screen: Screen, col: int, row: int, text: str, colour: int) -> None:
+    """A piece (or the count of a stack) in its side's colour on a white square: blue on the
+    black board would be 2.4 to 1; on white, blue is 8.6 and red 4.0."""
+    screen.text(col, row, text, colour, INK)
 
 
 def _oval(screen: Screen, col: int, rows: dict, index: int, content: Optional[int], colour: int,
@@ -103,7 +109,7 @@ def _oval(screen: Screen, col: int, rows: dict, index: int, content: Optional[in
         screen.text(col + 1, top + 2, NULL_CHIP, ink)
         return
     for i in range(content):            # two abreast, from the board's edge inwards
-        screen.text(col + 1 + i % 2, first + step * (1 + i // 2), PIECE, colour)
+        _piece(screen, col + 1 + i % 2, first + step * (1 + i // 2), PIECE, colour)
 
 
 def _ellipse(screen: Screen, x: int, y: int, w: int, h: int, colour: int) -> None:

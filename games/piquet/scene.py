@@ -29,7 +29,7 @@ DIALOGUE_PHASES = ("call", "answer", "detail", "answer2", "claim")
 class PiquetScene(CardTableScene):
     palette = (GREEN, BLACK, RED, WHITE)
     builtins = BUILTINS
-    accent = 1
+    ink = accent = 1      # black: on green, white is 1.4 to 1 and red 2.9
 
     # --- the flow -----------------------------------------------------------------
     def new_game(self) -> None:

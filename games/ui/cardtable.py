@@ -21,7 +21,9 @@ class CardTableScene(GameScene):
 
     builtins: Mapping[str, str] = {}
     pauses: Mapping[str, float] = {}
-    paper, ink, alert, strip_text = 0, 3, 2, 3
+    # Logical colours 1 and 2 are black and red at every card table (the cards' inks): a
+    # refusal is red on a black band, the key strip black on red (5.3 to 1 both).
+    paper, ink, alert, alert_paper, strip_text = 0, 3, 2, 1, 1
 
     def __init__(self, app, options=None) -> None:
         super().__init__(app, options)

@@ -76,7 +76,7 @@ class HelpScreen:
                 screen.text(line.col, row, line.text, line.colour)
         screen.text(MARGIN, 30, f"Page {self.page + 1} of {len(self.pages)}", TEXT)
         screen.fill_cells(0, 31, COLS, 1, BAND)
-        screen.centre(31, FOOTER, TEXT, BAND)
+        screen.centre(31, FOOTER, PAPER, BAND)     # black on red, 5.3 to 1 (white would be 4.0)
 
 
 def _game_of(scene) -> Optional[GameInfo]:

@@ -78,14 +78,20 @@ class PromptLine:
         app.beep()
         self.message, self.message_is_error = reason, True
 
-    def draw(self, screen: Screen, fg: int = 3, bg: int = 0, error_fg: Optional[int] = None) -> None:
+    def draw(self, screen: Screen, fg: int = 3, bg: int = 0, error_fg: Optional[int] = None,
+             error_bg: Optional[int] = None) -> None:
+        """The message and question lines in ``fg`` on ``bg``; a refusal in ``error_fg`` on
+        ``error_bg``, a band the width of the screen (for a paper the alert colour cannot be
+        read on: red on green is 2.9 to 1, red on black 5.3)."""
         screen.fill_cells(0, MESSAGE_ROW, COLS, 2, bg)
         lines = message_lines(self.message)
-        colour = error_fg if (self.message_is_error and error_fg is not None) else fg
-        if len(lines) == 2:
-            screen.fill_cells(0, MESSAGE_ROW - 1, COLS, 1, bg)
+        error = self.message_is_error and error_fg is not None
+        colour = error_fg if error else fg
+        paper = error_bg if (error and error_bg is not None) else bg
+        top = MESSAGE_ROW - len(lines) + 1
+        screen.fill_cells(0, top, COLS, len(lines), paper)
         for i, line in enumerate(lines):
-            screen.text(0, MESSAGE_ROW - len(lines) + 1 + i, line, colour, bg)
+            screen.text(0, top + i, line, colour, paper)
         line = (self.question + " " + self.typed) if self.question else self.typed
         screen.text(0, QUESTION_ROW, line[:COLS - 1], fg, bg)
         if self.question:

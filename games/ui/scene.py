@@ -110,6 +110,7 @@ class GameScene(Scene):
     paper = 0      # logical colour of the background
     ink = 3        # logical colour of ordinary text
     alert = 1      # logical colour of refusals (and the key strip): must be red for the strip
+    alert_paper: Optional[int] = None   # the band behind a refusal, where red on paper is unreadable
     strip_text = 3  # logical colour of the key-strip writing
 
     def __init__(self, app: Host, options=None) -> None:
@@ -370,7 +371,7 @@ class GameScene(Scene):
         screen.set_palette(self.palette)
         screen.clear(self.paper)
         self.render(screen)
-        self.prompt.draw(screen, self.ink, self.paper, self.alert)
+        self.prompt.draw(screen, self.ink, self.paper, self.alert, self.alert_paper)
         if self.suit_keys_live() and self._leaving_question is None and self._held is None:
             draw_function_key_strip(screen, self.alert, self.strip_text)
 

@@ -72,8 +72,12 @@ def hands_for(hands: int, seats: int) -> int:
 
 class TrickTableScene(SeatedScene):
     palette = (GREEN, BLACK, RED, WHITE)
-    paper, ink, alert, strip_text = 0, 3, 2, 3
+    # On green only black reads (15.3 to 1; red is 2.9, white 1.4). What is lit up (whose
+    # turn it is, the keys of the cards you may play) is white on black, 21 to 1; a key
+    # that cannot be used now is plain black on the green, with no key cap.
+    paper, ink, alert, alert_paper, strip_text = 0, 1, 2, 1, 1
     name_ink = 1
+    lit = (3, 1)
     colours = CardColours(face=3, red=2, black=1)
     variant: Variant
     builtins = BUILTINS
@@ -521,7 +525,7 @@ class TrickTableScene(SeatedScene):
         name = self.name(seat)
         turn = view.to_play == seat and self.mode in ("computer", "card", "pass", "bid", "auto", "suit")
         if turn:
-            screen.text(col, row, name, self.paper, self.ink)     # whose turn: the name lit
+            screen.text(col, row, name, *self.lit)                # whose turn: the name lit
         else:
             screen.text(col, row, name, self.name_ink)
 
@@ -590,13 +594,14 @@ class TrickTableScene(SeatedScene):
         hand = self.shown_hand(view)
         step = self.card_width + 1
         start = max(0, (COLS - step * len(hand)) // 2)
-        legal = {m.card for m in view.legal if hasattr(m, "card")} if self.mode == "card" else None
+        live = {m.card for m in view.legal if hasattr(m, "card")} if self.mode == "card" else \
+            set(hand) if self.mode == "pass" else set()
         for i, card in enumerate(hand):
             col = start + step * i
             raised = card in self.marked or card in self.fresh
             self.draw_card(screen, col, HAND_ROW - (1 if raised else 0), card)
-            ink = self.ink if legal is None or card in legal else 1
-            screen.text(col, LABEL_ROW, self.hand_label(i, card), ink)
+            colours = self.lit if card in live else (self.ink, self.paper)
+            screen.text(col, LABEL_ROW, self.hand_label(i, card), *colours)
         if view.phase == "pass" and view.passed:
             screen.text(0, HAND_ROW - 2, f"Passed to {self.name(view.receiver)}:", self.ink)
             for i, card in enumerate(view.passed):
@@ -612,7 +617,7 @@ class TrickTableScene(SeatedScene):
         for seat in range(view.seats):
             tricks = sum(1 for t in view.tricks if t.winner == seat)
             rows.append((tricks, result.points[seat], self.state.totals[seat]))
-        row = draw_seat_table(screen, 0, 5, self.seats, ("Tricks", "Hand", "Total"), rows, width=7)
+        row = draw_seat_table(screen, 0, 5, self.seats, ("Tricks", "Hand", "Total"), rows, fg=self.ink, width=7)
         screen.text(1, row + 1, "The lowest total wins.", self.ink)
         row += 3
         name_width = max(len(s.name) for s in self.seats) + 2

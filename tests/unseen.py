@@ -41,14 +41,16 @@ def gin(game, seat: int, rng: random.Random) -> None:
 
 def piquet(partie, seat: int, rng: random.Random) -> None:
     hand, other = partie.hand, 1 - seat
-    # shown in declarations; the stock's cards Elder looked at stay put whoever asks
-    keep = set(hand.shown[other]) | set(hand.peeked)
+    keep = set(hand.shown[other])               # shown in declaring
+    if seat == hand.elder:
+        keep |= set(hand.peeked)                # the stock's cards he left and looked at
     if seat == hand.younger and hand.phase in ("answer", "answer2"):
         # Younger's answers weigh his combination against the one Elder has just declared,
         # which Elder's hand must still bear out: it stays as it is
         keep |= set(hand.held[other])
     moved = deal_again([hand.held[other], hand.discards[other], hand.stock], keep, rng)
     hand.drawn[other] = [moved.get(c, c) for c in hand.drawn[other]]
+    hand.peeked = [moved.get(c, c) for c in hand.peeked]
 
 
 def marjolette(game, seat: int, rng: random.Random) -> None:
@@ -57,7 +59,12 @@ def marjolette(game, seat: int, rng: random.Random) -> None:
 
 
 def marrakesh(state, seat: int, rng: random.Random) -> None:
-    deal_again([state.hands[1 - seat], state.stock], (), rng)
+    face_down = state.lead is not None and state.reply is None and seat != state.leader
+    lead = [state.lead] if face_down else []
+    deal_again([state.hands[1 - seat], state.stock, lead], (), rng)
+    if face_down:                               # the lead lies on the table too
+        state.table[state.table.index(state.lead)] = lead[0]
+        state.lead = lead[0]
 
 
 def avoidance(game, seat: int, rng: random.Random) -> None:

@@ -22,9 +22,9 @@ import random
 from dataclasses import dataclass, field
 from typing import Optional, Union
 
+from games import engine
 from games.backgammon.board import Position
 from games.backgammon.notation import Play
-from games import engine
 from games.engine import TERMINAL, IllegalMove, InvalidNotation
 
 OPENING, CUBE, TAKE, MOVE, OVER = "opening", "cube", "take", "move", "over"

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
 from games.cards import Card, CardError, cards, codes, shuffled_deck
-from games.engine import TERMINAL, IllegalMove, InvalidNotation
+from games.engine import TERMINAL, IllegalMove, InvalidNotation, View
 
 __all__ = ["AccordionState", "AccordionView", "Move", "NO_MOVE", "IllegalMove",
            "InvalidNotation", "deal_cards", "deal_codes", "compatible", "move_reason", "cards", "codes"]
@@ -82,12 +82,13 @@ NO_MOVE = Move()
 
 
 @dataclass(frozen=True)
-class AccordionView:
-    """What the player sees: the pile tops and sizes, and how many cards are still to come."""
+class AccordionView(View):
+    """What the player (seat 0) sees: the pile tops and sizes, and how many cards are still
+    to come. ``phase`` is "play" or "over"; ``hand`` is empty (every card dealt lies on the
+    table); ``scores`` holds the one player's piles on the table (the fewer the better)."""
     tops: tuple[Card, ...]
     sizes: tuple[int, ...]
-    stock_left: int
-    finished: bool
+    stock_count: int
 
 
 def move_reason(tops: Sequence[Card], card: Card, onto: Card,
@@ -183,8 +184,11 @@ class AccordionState:
         return [-float(len(self.piles) + len(self.stock))]
 
     def view(self, player: int = 0) -> AccordionView:
-        return AccordionView(tuple(self.tops()), tuple(len(p) for p in self.piles),
-                             len(self.stock), self.finished)
+        return AccordionView(seat=player, phase="over" if self.finished else "play",
+                             to_move=self.current_player(), hand=(), scores=(len(self.piles),),
+                             legal_moves=tuple(self.legal_moves()) if player == 0 else (),
+                             tops=tuple(self.tops()), sizes=tuple(len(p) for p in self.piles),
+                             stock_count=len(self.stock))
 
     def clone(self) -> "AccordionState":
         other = AccordionState.__new__(AccordionState)

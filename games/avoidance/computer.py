@@ -44,8 +44,8 @@ class ComputerPlayer:
         return max(self.min_samples, min(self.max_samples, self.budget // max(1, candidates)))
 
     def choose(self, view: HandView, rng: random.Random):
-        if len(view.legal) == 1:
-            return view.legal[0]
+        if len(view.legal_moves) == 1:
+            return view.legal_moves[0]
         table = table_of(view)
         if view.phase == "pass":
             return self.choose_pass(view, table, rng)
@@ -65,8 +65,8 @@ class ComputerPlayer:
             return view.bidder
         if not view.variant.moon:
             return None
-        taken = [s for s, p in enumerate(view.points) if p > 0]
-        if len(taken) == 1 and taken[0] != view.seat and 3 * view.points[taken[0]] >= self.moon_total(table):
+        taken = [s for s, p in enumerate(view.scores) if p > 0]
+        if len(taken) == 1 and taken[0] != view.seat and 3 * view.scores[taken[0]] >= self.moon_total(table):
             return taken[0]
         return None
 
@@ -74,7 +74,7 @@ class ComputerPlayer:
         """The plans its own play-outs may follow."""
         if view.bidder == view.seat:
             return [SHOOT]
-        if view.variant.moon and not any(p for s, p in enumerate(view.points) if s != view.seat):
+        if view.variant.moon and not any(p for s, p in enumerate(view.scores) if s != view.seat):
             return [DUCK, SHOOT]
         return [DUCK]
 
@@ -96,7 +96,7 @@ class ComputerPlayer:
 
     # --- play -----------------------------------------------------------------------------
     def choose_play(self, view: HandView, table: Table, rng: random.Random):
-        moves = list(view.legal)
+        moves = list(view.legal_moves)
         plans = self.plans(view)
         threat = self.threat(view, table)
         target = view.bidder if view.bidder is not None else threat
@@ -157,7 +157,7 @@ class ComputerPlayer:
         return out
 
     def choose_pass(self, view: HandView, table: Table, rng: random.Random):
-        count = len(view.legal[0].cards)
+        count = len(view.legal_moves[0].cards)
         candidates = self.pass_candidates(view, table, count)
         plans = [DUCK, SHOOT] if view.variant.moon else [DUCK]
         totals = {(i, p): 0.0 for i in range(len(candidates)) for p in plans}

@@ -7,13 +7,14 @@ from __future__ import annotations
 import random
 
 from games.argtypes import add_opponent_option
-from games.gin_rummy.hand import GinHand
+from games.gin_rummy.game import GinGame
 from games.registry import GameInfo, later
 
 
-def new_state(rng: random.Random) -> GinHand:
-    """One hand (it always ends: by a knock, or when the stock runs down)."""
-    return GinHand.deal(rng, dealer=rng.randrange(2))
+def new_state(rng: random.Random) -> GinGame:
+    """A whole game to 100, as the scene and the match play it (one hand alone:
+    ``GinHand.deal(rng, dealer)`` in :mod:`games.gin_rummy.hand`)."""
+    return GinGame(rng)
 
 
 def add_arguments(parser) -> None:

@@ -271,5 +271,6 @@ class Hand:
             leader=self.leader, tricks=tuple(self.tricks),
             melds=(tuple(self.melds[0]), tuple(self.melds[1])),
             declared=(self.declared[0], self.declared[1]),
-            brisques=(self.brisques(0), self.brisques(1)), events=tuple(self.events),
+            brisques=(self.brisques(0), self.brisques(1)), scores=tuple(self.scores()),
+            events=tuple(self.events),
             last_winner=self.last_winner, rules=self.rules)

@@ -330,7 +330,7 @@ class PiquetScene(CardTableScene):
         if self.mode in ("hand_over", "over"):
             self._render_summary(screen)
             return
-        lay.computer_hand(screen, view.opponent_held, view.shown_still_held())
+        lay.computer_hand(screen, view.opponent_count, view.shown_still_held())
         lay.stock_line(screen, view, self.ink)
         if view.phase in DIALOGUE_PHASES or self.mode == "declared":
             lay.dialogue(screen, view.dialogue, self.ink, self.accent)

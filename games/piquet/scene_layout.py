@@ -48,8 +48,8 @@ def computer_hand(screen: Screen, count: int, shown: Sequence[Card] = ()) -> Non
 
 
 def stock_line(screen: Screen, view: PiquetView, ink: int) -> None:
-    if view.phase == "exchange" or view.stock_left:
-        screen.text(0, 4, f"Stock {view.stock_left}", ink)
+    if view.phase == "exchange" or view.stock_count:
+        screen.text(0, 4, f"Stock {view.stock_count}", ink)
     taken = view.exchanged[COMPUTER]
     if taken >= 0:
         screen.text(12, 4, f"I took {taken}" if taken else "I stood", ink)
@@ -263,7 +263,7 @@ def exchange_notes(screen: Screen, view: PiquetView, ink: int) -> None:
         lines = ["You are Elder: put out 1 to 5 cards",
                  "and take as many from the stock."]
     else:
-        lines = [f"You may put out up to {view.stock_left} cards",
+        lines = [f"You may put out up to {view.stock_count} cards",
                  "and take as many from the stock,",
                  "or press N to stand."]
     lines.append("Press the keys under the cards,")

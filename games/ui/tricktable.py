@@ -169,12 +169,12 @@ class TrickTableScene(SeatedScene):
             self._wait("computer")
             return
         view = self.view()
-        if len(view.legal) == 1 and view.phase == "play":
+        if len(view.legal_moves) == 1 and view.phase == "play":
             self._wait("auto")
         elif view.phase == "pass":
             self.mode, self.marked = "pass", []
             who = self.name(view.receiver)
-            self.prompt.ask(f"Pass {len(view.legal[0].cards)} to {who}, then Return", keep_message=True)
+            self.prompt.ask(f"Pass {len(view.legal_moves[0].cards)} to {who}, then Return", keep_message=True)
         elif view.phase == "bid":
             self.mode = "bid"
             self.prompt.ask("Bid capot (take all four queens)?", keep_message=True)
@@ -353,7 +353,7 @@ class TrickTableScene(SeatedScene):
 
     def _key_pass(self, command) -> None:
         view = self.view()
-        count = len(view.legal[0].cards)
+        count = len(view.legal_moves[0].cards)
         if not self.entry.suit and command.is_yes:
             if len(self.marked) != count:
                 self.refuse(f"Mark {count} {self.variant.word}s to pass ({len(self.marked)} marked)")
@@ -523,7 +523,7 @@ class TrickTableScene(SeatedScene):
 
     def _name_cell(self, screen: Screen, col: int, row: int, seat: int, view: HandView) -> None:
         name = self.name(seat)
-        turn = view.to_play == seat and self.mode in ("computer", "card", "pass", "bid", "auto", "suit")
+        turn = view.to_move == seat and self.mode in ("computer", "card", "pass", "bid", "auto", "suit")
         if turn:
             screen.text(col, row, name, *self.lit)                # whose turn: the name lit
         else:
@@ -537,7 +537,7 @@ class TrickTableScene(SeatedScene):
         name = self.name(seat)
         words = f" {tricks} trick{'s' if tricks != 1 else ''}"
         total = view.totals[seat] if view.totals else 0
-        line = f"Pts {view.points[seat]} Tot {total}"
+        line = f"Pts {view.scores[seat]} Tot {total}"
         marks = self.penalty_marks(view, seat)
         if col + BLOCK_WIDTH >= COLS:
             widest = max(len(name) + len(words), len(line), min(BLOCK_WIDTH, self._marks_width(marks)))
@@ -575,7 +575,7 @@ class TrickTableScene(SeatedScene):
         tricks = sum(1 for t in view.tricks if t.winner == YOU)
         total = view.totals[YOU] if view.totals else 0
         screen.text(end + 1, INFO_ROW, f"{tricks} trick{'s' if tricks != 1 else ''}  "
-                                       f"Pts {view.points[YOU]}  Total {total}", self.ink)
+                                       f"Pts {view.scores[YOU]}  Total {total}", self.ink)
         self._marks(screen, 0, TAKEN_ROW, self.penalty_marks(view, YOU), COLS, rows=1)
 
     def _trick(self, screen: Screen, view: HandView) -> None:
@@ -594,7 +594,7 @@ class TrickTableScene(SeatedScene):
         hand = self.shown_hand(view)
         step = self.card_width + 1
         start = max(0, (COLS - step * len(hand)) // 2)
-        live = {m.card for m in view.legal if hasattr(m, "card")} if self.mode == "card" else \
+        live = {m.card for m in view.legal_moves if hasattr(m, "card")} if self.mode == "card" else \
             set(hand) if self.mode == "pass" else set()
         for i, card in enumerate(hand):
             col = start + step * i

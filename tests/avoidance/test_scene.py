@@ -21,7 +21,7 @@ def step(h):
     """One sensible action for whatever the table is asking."""
     scene = h.scene
     if scene.mode == "pass":
-        count = len(scene.view().legal[0].cards)
+        count = len(scene.view().legal_moves[0].cards)
         h.keys(" ".join(LABELS[:count]) + " <Return>")
     elif scene.mode == "bid":
         h.keys("N")
@@ -94,7 +94,7 @@ def test_a_card_that_does_not_follow_is_refused_with_the_reason():
         scene = h.scene
         if scene.mode == "card" and scene.state.hand.play.trick.plays:
             view = scene.view()
-            legal = {m.card for m in view.legal}
+            legal = {m.card for m in view.legal_moves}
             wrong = [i for i, c in enumerate(view.hand) if c not in legal]
             if wrong:
                 before, held = h.beeps, list(view.hand)

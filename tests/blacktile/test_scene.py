@@ -145,7 +145,7 @@ def test_a_tile_that_does_not_follow_is_refused_with_the_reason():
         scene = h.scene
         view = scene.view()
         suit = view.trick.suit
-        legal = {m.card for m in view.legal}
+        legal = {m.card for m in view.legal_moves}
         wrong = [t for t in scene.shown_hand(view) if t not in legal]
         if not wrong:
             continue

@@ -70,7 +70,7 @@ def test_views_hide_the_other_hand_and_discards():
         v = h.view(seat)
         assert set(v.hand) == set(h.held[seat]) and v.discards == tuple(h.discards[seat])
         assert set(v.hand).isdisjoint(h.held[1 - seat])
-        assert not set(v.shown) and v.opponent_held == 12
+        assert not set(v.shown) and v.opponent_count == 12
         assert v.exchanged == (2, 5)
 
 

@@ -167,8 +167,8 @@ class TakesOne:
     def choose(self, view, rng):
         from games.piquet.moves import Discard
         from games.piquet.players.computer import ComputerPlayer
-        if isinstance(view.legal[0], Discard) and view.seat == view.elder:
-            return min((m for m in view.legal if len(m.cards) == 1), key=str)
+        if isinstance(view.legal_moves[0], Discard) and view.seat == view.elder:
+            return min((m for m in view.legal_moves if len(m.cards) == 1), key=str)
         return ComputerPlayer().choose(view, rng)
 
 

@@ -14,4 +14,4 @@ class ReportsItsMoves:
         print(f"move {ReportsItsMoves.moves}", file=sys.stderr, flush=True)
         if ReportsItsMoves.moves >= 2:
             time.sleep(0.3)
-        return rng.choice(view.legal)
+        return rng.choice(view.legal_moves)

@@ -177,7 +177,7 @@ def test_the_keys_of_cards_that_cannot_be_played_recede_but_can_still_be_read():
             state = scene.rules_state()
             if scene.mode == "card":
                 view = scene.view()
-                legal = {m.card for m in view.legal}
+                legal = {m.card for m in view.legal_moves}
                 hand = scene.shown_hand(view)
                 if 0 < len(legal) < len(hand):
                     found = True

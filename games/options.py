@@ -55,8 +55,7 @@ class _Parser(argparse.ArgumentParser):
 def game_parser(info: GameInfo) -> argparse.ArgumentParser:
     """A parser of ``info``'s own options alone."""
     parser = _Parser(add_help=False, prog=info.name)
-    if info.add_arguments is not None:
-        info.add_arguments(parser)
+    info.add_arguments(parser)
     return parser
 
 

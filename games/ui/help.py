@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Optional
 
 from games.registry import GameInfo, find_game
-from games.rulebook import CABINET, rules_for
+from games.rulebook import rules_for
 from games.ui.keys import HELP_CHAR, Command
 from games.ui.screen import BLACK, COLS, RED, WHITE, YELLOW, Screen
 
@@ -50,7 +50,7 @@ class HelpScreen:
         info = scene.game_info or _game_of(scene)
         prompt = getattr(scene, "prompt", None)
         question = prompt.question if prompt is not None else ""
-        rules = rules_for(info.name) if info is not None else CABINET
+        rules = rules_for(info)
         return cls(info.title if info is not None else "Traditional Games", question, scene.help_keys(), rules)
 
     def handle(self, command: Command) -> bool:

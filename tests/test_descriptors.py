@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from games import records
+from games import records, settings
 from games.registry import PACKAGES, all_games
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -66,6 +66,9 @@ def test_the_menu_its_records_and_its_help_load_no_games_rules(keys, rules_modul
     saves = Path(records.store.location("saves/gin.json"))
     saves.parent.mkdir(parents=True, exist_ok=True)
     saves.write_text("{}")                            # a saved game is marked without being read
+    # Defaults kept for games are checked as the cabinet starts, without loading the players named.
+    assert settings.save(settings.Settings(games={"gin": {"opponent": "simple"}, "hearts": {"passing": True},
+                                                  "accordion": {"solver": "strong", "layout": "all"}}))
     run = run_python(MENU_RUN, keys)
     loaded = set(run["modules"])
     assert run["status"] == 0 and "games.ui.menu" in loaded and "games.registry" in loaded

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 
+from games.accordion.builtin_solvers import BUILTIN_SOLVERS
 from games.argtypes import whole_number
 from games.registry import GameInfo, RecordInfo, later, later_value
 
@@ -23,11 +24,10 @@ def solver_spec(spec: str) -> str:
     """A type for ``--solver``: a built-in, or a plug-in loaded now, as the game will run it: in
     a worker process, within the game's time limit (one that cannot load, or hangs, or ends the
     program as it loads is refused at once, and nothing it prints reaches our output)."""
-    from games.accordion import computer
-    from games.accordion.solvers import BUILTIN_SOLVERS
-    from games.accordion.worker import SolverWorker
     if spec in BUILTIN_SOLVERS:
         return spec
+    from games.accordion import computer
+    from games.accordion.worker import SolverWorker
     with SolverWorker(spec) as worker:
         problem = worker.load(computer.GAME_TIME_LIMIT)
     if problem is not None:
@@ -37,7 +37,7 @@ def solver_spec(spec: str) -> str:
 
 GAME = GameInfo(
     name="accordion", title="Accordion", menu_key="1", blurb="A patience, and a challenge",
-    seats=(1, 1), zero_sum=False, new_state=later("games.accordion.rules:new_deal"),
+    seats=(1, 1), zero_sum=False, new_state=later("games.accordion.rules:new_deal"), builtins=BUILTIN_SOLVERS,
     table_options=table_options, rules=later_value("games.accordion.rulebook:RULES"),
     scene=later("games.accordion.scene:AccordionScene"),
     commands={"bench": later("games.accordion.bench:main")},

@@ -1,8 +1,8 @@
 """The help screen: the ``?`` key, on every screen.
 
 It shows the question on screen and the keys it takes (the scene's ``help_keys``),
-then the rules of the game (its descriptor's ``rules``, see :mod:`games.rulebook`), a page at a time in the
-cabinet's colours. It lies over the scene without touching it: while it shows,
+then the rules of the game (its descriptor's ``rules``, see :mod:`games.rulebook`), a
+page at a time in the cabinet's colours. It lies over the scene without touching it: while it shows,
 the app neither updates nor draws the scene (a computer thinking beside the loop
 thinks on), and the next key that does not turn a page puts the scene back on
 screen exactly as it was, the question, what was typed and the message with it.

@@ -112,7 +112,8 @@ class GameInfo:
     blurb: str = ""                # one line under the title in the menu
     aliases: tuple[str, ...] = ()
     tape: int = 1                  # which cassette of the cabinet it came on (the menu groups by it)
-    # The built-in players (name -> "module:attribute"), loaded only when one is wanted.
+    # The built-in players (name -> "module:attribute"), loaded only when one is wanted
+    # (Accordion's are its solvers).
     builtins: Mapping[str, str] = field(default_factory=dict)
     # The rules' options (e.g. --passing), on the command line of the window and of a match alike.
     options: Optional[AddOptions] = None

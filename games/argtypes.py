@@ -47,8 +47,11 @@ def png_file(text: str) -> str:
 
 
 def plugin(builtins: Mapping[str, str], method: str = "choose") -> Callable[[str], str]:
-    """A type for ``--player NAME`` that loads the plug-in at once, so a broken one is named now."""
+    """A type for ``--player NAME`` that loads a plug-in at once, so a broken one is named now
+    (a built-in, named as it is, is taken as it is)."""
     def check(spec: str) -> str:
+        if spec in builtins:                  # ours: loaded when the game starts, not to start the menu
+            return spec
         from games.plugins import PluginError, load_object, output_to_stderr
         try:
             with output_to_stderr():          # what it prints as it is made is not the program's output

@@ -81,7 +81,7 @@ def build_parser(games: list[GameInfo], info: Optional[GameInfo] = None,
     parser.add_argument("game", nargs="?", type=str.lower, choices=names or None, metavar="GAME",
                         help="start this game directly: " + (", ".join(g.name for g in games) or "none yet"))
     add_common_arguments(parser)
-    if info is not None and info.add_arguments is not None:
+    if info is not None and info.has_options:
         group = parser.add_argument_group(f"{info.title} options")
         info.add_arguments(group)
         if settings is not None:

@@ -55,8 +55,18 @@ class _Parser(argparse.ArgumentParser):
 def game_parser(info: GameInfo) -> argparse.ArgumentParser:
     """A parser of ``info``'s own options alone."""
     parser = _Parser(add_help=False, prog=info.name)
-    if info.add_arguments is not None:
-        info.add_arguments(parser)
+    info.add_arguments(parser)
+    return parser
+
+
+def checking_parser(info: GameInfo) -> argparse.ArgumentParser:
+    """A parser of ``info``'s own options that checks only the options typed: argparse
+    would otherwise check every default given as text (``--opponent computer``), loading
+    players, and so the game, for a value nobody typed (the cabinet checks the settings'
+    defaults as it starts, before any game is chosen)."""
+    parser = game_parser(info)
+    for action in parser._actions:
+        action.default = argparse.SUPPRESS
     return parser
 
 
@@ -120,7 +130,7 @@ def _flag_for(actions: list[argparse.Action], dest: str, value: Any, default: An
 def check_defaults(info: GameInfo, values: Mapping[str, Any]) -> tuple[dict[str, Any], list[str]]:
     """The settings' defaults for ``info`` that its parser accepts (as parsed values), and a
     one-line problem for each that it refuses or that cannot be kept."""
-    parser = game_parser(info)
+    parser, checking = game_parser(info), checking_parser(info)
     lasting = {a.dest for a in lasting_actions(parser)}
     good: dict[str, Any] = {}
     problems: list[str] = []
@@ -132,7 +142,7 @@ def check_defaults(info: GameInfo, values: Mapping[str, Any]) -> tuple[dict[str,
         if value is None:
             continue
         try:
-            parsed = parser.parse_args(as_words(parser, {dest: value}))
+            parsed = checking.parse_args(as_words(parser, {dest: value}))
         except (_Refused, ValueError) as exc:
             problems.append(f"{info.name}: {exc}")
             continue
@@ -144,7 +154,7 @@ def parse_defaults(info: GameInfo, text: str) -> dict[str, Any]:
     """Options typed as on the command line (``--level 2``) as the defaults to keep: the
     options typed, as parsed. ValueError with the parser's message if it refuses them,
     or if one of them names a single game (``--deal``) and cannot be kept."""
-    parser = game_parser(info)
+    parser = checking_parser(info)
     try:
         parsed = parser.parse_args(text.split())
     except _Refused as exc:

@@ -9,15 +9,18 @@ and the score: each seat's points, you first, the numbers of the game's own fina
 score line (totals, penalty points taken, dirhams; ``null`` for a seat out of the
 game), with a game's own extras (Accordion's ``piles``, Backgammon's ``points`` and
 how they were won). :func:`summary` adds a game's lines up for the records screen and
-``main.py records``.
+``main.py records``, as the game's descriptor says (its :class:`~games.registry.RecordInfo`:
+its points added up, or figures of its own).
 
 Lines written before ``results`` was kept hold the result values (1, -1, shares)
-where the points belong, except at Accordion and Backgammon, whose scores were
-right: :func:`keeps_points` tells them apart, and their scores are not added up.
+where the points belong, except in a game whose lines kept its points from the first
+(``RecordInfo.always_points``: Accordion, Backgammon): :func:`keeps_points` tells
+them apart, and their scores are not added up.
 
->>> summary("piquet", [{"game": "piquet", "result": "won", "score": [120, 80]},
-...                    {"game": "piquet", "result": "won", "score": [140, 60]},
-...                    {"game": "piquet", "result": "lost", "score": [30, 100]}])["streak"]
+>>> from games.piquet import GAME as piquet
+>>> summary(piquet, [{"game": "piquet", "result": "won", "score": [120, 80]},
+...                  {"game": "piquet", "result": "won", "score": [140, 60]},
+...                  {"game": "piquet", "result": "lost", "score": [30, 100]}])["streak"]
 {'current': 1, 'kind': 'lost', 'best': 2}
 """
 from __future__ import annotations
@@ -129,21 +132,24 @@ def checked(line: dict[str, Any]) -> Optional[dict[str, Any]]:
 
 
 # -- adding up ------------------------------------------------------------------------------
-def keeps_points(line: dict[str, Any]) -> bool:
+def keeps_points(line: dict[str, Any], always: bool = False) -> bool:
     """Whether the line's score is the game's points: not so in a line written before
-    each seat's result was kept, which kept the result values (1, -1) in their place.
+    each seat's result was kept, which kept the result values (1, -1) in their place,
+    unless the game's lines kept its points from the first (``always``).
 
     >>> keeps_points({"game": "marrakesh", "result": "lost", "score": [-1, 1]})
     False
     >>> keeps_points({"game": "marrakesh", "result": "lost", "results": ["lost", "won"], "score": [18, 131]})
     True
     """
-    return line.get("game") in ("accordion", "backgammon") or "results" in line
+    return always or "results" in line
 
 
-def summary(game: str, lines: Iterable[dict[str, Any]], lowest_wins: bool = False) -> dict[str, Any]:
-    """What the records screen shows of ``game``: counts, streaks and the game's extras
-    (``lowest_wins``: its points are penalties taken, the fewest best)."""
+def summary(info, lines: Iterable[dict[str, Any]]) -> dict[str, Any]:
+    """What the records screen shows of the game ``info`` (a :class:`~games.registry.GameInfo`):
+    counts, streaks, and its points added up (the fewest best where they are penalties
+    taken), or figures of its own (``info.record.figures``)."""
+    game, record = info.name, info.record
     lines = [r for r in lines if r.get("game") == game]
     results = [r.get("result") for r in lines]
     out: dict[str, Any] = {"game": game, "played": len(lines),
@@ -151,18 +157,12 @@ def summary(game: str, lines: Iterable[dict[str, Any]], lowest_wins: bool = Fals
                            "drawn": results.count("drawn"), "streak": _streaks(results)}
     if lines:
         out["last"] = lines[-1].get("date")
-    if game == "accordion":
-        piles = [r["piles"] for r in lines if isinstance(r.get("piles"), int)]
-        out["best_piles"] = min(piles) if piles else None
-        out["solved_deals"] = sorted({r["deal"] for r in lines if r.get("piles") == 1 and "deal" in r})
-    elif game == "backgammon":
-        out["running_total"] = sum(_first(r.get("score")) for r in lines)
-        out["gammons"] = sum(1 for r in lines if r.get("kind") in ("gammon", "backgammon")
-                             and r.get("result") == "won")
+    if record.figures is not None:
+        out.update(record.figures(lines))
     else:
-        scored = [r for r in lines if keeps_points(r)]
+        scored = [r for r in lines if keeps_points(r, record.always_points)]
         out["points"] = sum(_first(r.get("score")) for r in scored)
-        out["lowest_wins"] = lowest_wins
+        out["lowest_wins"] = info.lowest_wins
         out["without_points"] = len(lines) - len(scored)
     return out
 
@@ -205,7 +205,7 @@ def main(argv: Sequence[str], games) -> int:
             parser.error(f"no game called {options.game!r} (the games: {', '.join(g.name for g in games)})")
         chosen = [info]
     lines = history()
-    summaries = [dict(summary(info.name, lines, info.lowest_wins), title=info.title) for info in chosen]
+    summaries = [dict(summary(info, lines), title=info.title) for info in chosen]
     where = store.location(HISTORY)
     if options.json:
         figures = {"format": FORMAT, "history": None if where is None else str(where), "games": summaries}
@@ -215,31 +215,24 @@ def main(argv: Sequence[str], games) -> int:
     for info, figures in zip(chosen, summaries):
         if figures["played"] or options.game is not None:
             print()
-            print("\n".join(describe(info.title, figures)))
+            print("\n".join(describe(info, figures)))
     if not any(s["played"] for s in summaries) and options.game is None:
         print("No game finished yet.")
     return 0
 
 
-def describe(title: str, figures: dict[str, Any]) -> list[str]:
-    """The lines the records screen and ``main.py records`` show of one game's figures."""
-    game = figures["game"]
-    noun = {"piquet": "Parties", "accordion": "Deals"}.get(game, "Games")
-    won = "solved" if game == "accordion" else "won"
-    lines = [title, f"  {noun} played {figures['played']}, {won} {figures['won']}"
+def describe(info, figures: dict[str, Any]) -> list[str]:
+    """The lines the records screen and ``main.py records`` show of the figures of the
+    game ``info`` (its title first)."""
+    record = info.record
+    lines = [info.title, f"  {record.noun} played {figures['played']}, {record.won} {figures['won']}"
              + (f", drawn {figures['drawn']}" if figures["drawn"] else "")]
     streak = figures["streak"]
     if streak["kind"] is not None:
         lines.append(f"  Winning streak {streak['current']} (best {streak['best']})" if streak["kind"] == "won"
                      else f"  Losing streak {streak['current']} (best winning {streak['best']})")
-    if game == "accordion":
-        best = figures["best_piles"]
-        lines.append(f"  Best: {best} pile{'s' if best != 1 else ''}" if best is not None else "  Best: none yet")
-        solved = figures["solved_deals"]
-        lines.append("  Solved deals: " + (", ".join(map(str, solved)) if solved else "none yet"))
-    elif game == "backgammon":
-        lines.append(f"  Running total: you {figures['running_total']:+g}")
-        lines.append(f"  Gammons won: {figures['gammons']}")
+    if record.said is not None:
+        lines += record.said(figures)
     elif figures["played"]:
         if figures["played"] > figures["without_points"]:
             lines.append(f"  Penalty points: {figures['points']:g} (lower is better)" if figures["lowest_wins"]

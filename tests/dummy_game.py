@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from games.cards import Card, CardError, full_deck
 from games.engine import TERMINAL, IllegalMove, InvalidNotation, View
-from games.registry import GameInfo
+from games.registry import GameInfo, Setup
 
 RANKS = "A23"
 
@@ -103,5 +103,9 @@ def make_scene(app, options):
     return ClimbScene(app, options)
 
 
-GAME = GameInfo(name="climb", title="Climb", menu_key="9", new_state=ClimbState,
+def new_state(setup: Setup) -> ClimbState:
+    return ClimbState(setup.rng())
+
+
+GAME = GameInfo(name="climb", title="Climb", menu_key="9", new_state=new_state,
                 scene=make_scene, blurb="A test game")

@@ -34,13 +34,15 @@ def random_move(info, state, rng: random.Random):
 
 
 def tables(info):
-    """(seats, maker) for each size of table the game is played at: a game of one size is
-    made by ``new_state(rng)`` (seats None: its size is the game's own business), one of a
-    range of sizes by ``new_state(rng, seats=N)``."""
+    """(seats, maker) for each size of table the game is played at, the maker taking a seed:
+    a game of one size is made by ``playout(info.setup(seed))`` (seats None: its size is the
+    game's own business), one of a range of sizes by ``playout(info.setup(seed, N))``; the
+    playout is the descriptor's ``playout``, else its ``new_state``."""
     low, high = info.seats
+    make = info.playout or info.new_state
     if low == high:
-        return [(None, info.new_state)]
-    return [(n, lambda rng, n=n: info.new_state(rng, seats=n)) for n in range(low, high + 1)]
+        return [(None, lambda seed: make(info.setup(seed)))]
+    return [(n, lambda seed, n=n: make(info.setup(seed, n))) for n in range(low, high + 1)]
 
 
 CASES = [(info, seats, make) for info in GAMES for seats, make in tables(info)]
@@ -51,7 +53,7 @@ CASES = [(info, seats, make) for info in GAMES for seats, make in tables(info)]
 def test_random_playouts(info, seats, new_state):
     for seed in range(PLAYOUTS):
         rng = random.Random(seed)
-        state = new_state(random.Random(1000 + seed))
+        state = new_state(1000 + seed)
         cards = Counter(state.all_cards()) if hasattr(state, "all_cards") else None
         if cards is not None and hasattr(state, "pack"):
             # a pack may hold two equal cards (three-handed Short Hearts' second seven of clubs)
@@ -86,7 +88,7 @@ def test_random_playouts(info, seats, new_state):
 @pytest.mark.parametrize("info, seats, new_state", CASES,
                          ids=[f"{info.name}-{seats}" if seats else info.name for info, seats, _ in CASES])
 def test_deals_replay_from_a_seed(info, seats, new_state):
-    a, b = new_state(random.Random(7)), new_state(random.Random(7))
+    a, b = new_state(7), new_state(7)
     assert [str(m) for m in a.legal_moves()] == [str(m) for m in b.legal_moves()]
     if hasattr(a, "all_cards"):
         assert a.all_cards() == b.all_cards()

@@ -37,6 +37,11 @@ def deal_codes(number: int) -> list[str]:
     return [str(c) for c in deal_cards(number)]
 
 
+def new_deal(setup) -> "AccordionState":
+    """The game of deal ``setup.seed`` (a :class:`games.registry.Setup`): its ``new_state``."""
+    return AccordionState(deal_cards(setup.seed))
+
+
 def compatible(a: Card, b: Card) -> bool:
     """Same suit or same value: the only condition for one pile to cover another."""
     return a.suit == b.suit or a.rank == b.rank

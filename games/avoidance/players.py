@@ -23,14 +23,8 @@ from typing import Any, Sequence
 
 from games.avoidance.hand import HandView
 from games.avoidance.moves import Bid
+from games.avoidance.options import BUILTINS  # noqa: F401 (listed with the games, in their descriptors)
 from games.avoidance.rollout import Table
-
-BUILTINS = {
-    "computer": "games.avoidance.computer:ComputerPlayer",
-    "simple": "games.avoidance.players:SimplePlayer",
-    "careful": "games.avoidance.players:CarefulPlayer",
-    "random": "games.avoidance.players:RandomPlayer",
-}
 
 
 @lru_cache(maxsize=32)

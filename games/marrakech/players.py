@@ -12,16 +12,11 @@ from __future__ import annotations
 
 import random
 
+from games.marrakech import BUILTINS  # noqa: F401 (listed with the game, in its descriptor)
 from games.marrakech.market import EMPTY, area
 from games.marrakech.moves import Move, Rug, Turn
 from games.marrakech.reckoning import expected_payment, turn_facings
 from games.marrakech.rules import TURN, MarrakechView, owner_of
-
-BUILTINS = {
-    "computer": "games.marrakech.computer:ComputerPlayer",
-    "greedy": "games.marrakech.players:GreedyPlayer",
-    "random": "games.marrakech.players:RandomPlayer",
-}
 
 
 class RandomPlayer:

@@ -15,35 +15,37 @@ from games.match.entrants import EntrantError, load_entrants, seat_specs
 from games.match.parallel import can_fork, chunks, run_parallel
 from games.match.play import Entrant, GameRecord, PlayerFault, play_game, stderr_log
 from games.match.report import fault_report, table
-from games.match.spec import MatchGame, Setup, seating
+from games.match.spec import Setup, seating
 from games.match.tally import figure_shares, summary, tally
 from games.paths import AssetError
 from games.plugins import PluginError, output_to_stderr
+from games.registry import GameInfo
 from games.stats import Progress
 
 positive_int = whole_number(1)
 
 
-def match_parser(game: MatchGame) -> tuple[argparse.ArgumentParser, list[argparse.Action]]:
+def match_parser(game: GameInfo) -> tuple[argparse.ArgumentParser, list[argparse.Action]]:
     """The parser, and the actions of the game's own options."""
     low, high = game.seats
+    what = game.match.what
     seats = f"{low}" if low == high else f"{low} to {high}"
     parser = argparse.ArgumentParser(
         prog=f"main.py match {game.name}", allow_abbrev=False,
-        description=f"Play {game.what} of {game.name} between {seats} players. Each deal is played "
+        description=f"Play {what} of {game.name} between {seats} players. Each deal is played "
                     "once for every turn of the players round the seats, so every player sits in "
                     "every seat equally often on the same cards and dice.")
     names = ", ".join(sorted(game.builtins))
     parser.add_argument("--player", action="append", default=[], metavar="SPEC",
                         help=f"a built-in ({names}) or module:attribute, either with arguments as "
                              "in Python, e.g. 'mine:Player(depth=3)'; once per player "
-                             f"(default: {' '.join(game.default_players)})")
+                             f"(default: {' '.join(game.match.default_players)})")
     if high > low:
         parser.add_argument("--players", type=whole_number(low, high, "the number of seats"),
                             metavar="N", help=f"seats at the table, {seats}; the last player "
                                               "given fills any seats left")
     parser.add_argument("--games", type=positive_int, default=100, metavar="N",
-                        help=f"number of {game.what} (default 100), rounded up to whole rotations")
+                        help=f"number of {what} (default 100), rounded up to whole rotations")
     parser.add_argument("--seed", type=int, default=0, metavar="S",
                         help="the first deal's seed (default 0); deal k has seed S+k")
     parser.add_argument("--game", type=positive_int, default=None, metavar="K",
@@ -54,9 +56,9 @@ def match_parser(game: MatchGame) -> tuple[argparse.ArgumentParser, list[argpars
     parser.add_argument("--verbose", action="store_true", help="show every move on the error stream")
     parser.add_argument("--json", action="store_true", help="one JSON object on stdout")
     own: list[argparse.Action] = []
-    if game.add_arguments is not None:
+    if game.match.options is not None or game.options is not None:
         group = parser.add_argument_group(f"{game.name} options")
-        game.add_arguments(group)
+        game.add_match_arguments(group)
         own = list(group._group_actions)
     return parser, own
 
@@ -85,7 +87,7 @@ def game_setup(seed: int, seats: int, number: int, options: argparse.Namespace) 
     return Setup(seed + deal, seats, options), seating(rotation, seats)
 
 
-def run_games(game: MatchGame, entrants: Sequence[Entrant], numbers: Sequence[int], seed: int,
+def run_games(game: GameInfo, entrants: Sequence[Entrant], numbers: Sequence[int], seed: int,
               options: argparse.Namespace, log: Optional[Callable[[str], None]] = None,
               step: Callable[[], None] = lambda: None,
               into: Optional[list[GameRecord]] = None) -> list[GameRecord]:
@@ -126,7 +128,7 @@ def option_words(args: argparse.Namespace, own: Sequence[argparse.Action]) -> li
     return words
 
 
-def replay_words(game: MatchGame, args: argparse.Namespace, own: Sequence[argparse.Action],
+def replay_words(game: GameInfo, args: argparse.Namespace, own: Sequence[argparse.Action],
                  number: int) -> list[str]:
     program = program_name()
     words = (["python", program] if program.endswith(".py") else [program]) + ["match", game.name]
@@ -137,12 +139,13 @@ def replay_words(game: MatchGame, args: argparse.Namespace, own: Sequence[argpar
     return words + ["--seed", str(args.seed)] + option_words(args, own) + ["--game", str(number), "--verbose"]
 
 
-def run(game: MatchGame, argv: Sequence[str]) -> int:
+def run(game: GameInfo, argv: Sequence[str]) -> int:
     """The whole command; returns its exit status."""
     parser, own = match_parser(game)
     args = parser.parse_args(list(argv))
+    how = game.match
     try:
-        specs = seat_specs(args.player, getattr(args, "players", None), game.seats, game.default_players)
+        specs = seat_specs(args.player, getattr(args, "players", None), game.seats, how.default_players)
     except EntrantError as exc:
         parser.error(str(exc))
     seats = len(specs)
@@ -152,7 +155,7 @@ def run(game: MatchGame, argv: Sequence[str]) -> int:
     else:
         numbers = list(range(1, games + 1))
         if games != args.games:
-            print(f"playing {games} {game.what}, not {args.games}: each deal is played {seats} times, "
+            print(f"playing {games} {how.what}, not {args.games}: each deal is played {seats} times, "
                   "once for each turn of the players round the seats", file=sys.stderr)
     progress = Progress(len(numbers), f"{game.name} match", enabled=not args.json and sys.stderr.isatty())
     pressed: list = []
@@ -190,13 +193,13 @@ def run(game: MatchGame, argv: Sequence[str]) -> int:
                                      if records else ""), file=sys.stderr)
         if not records:
             return 130
-    shares = figure_shares(records, seats, game.share_of) if game.share_of else None
+    shares = figure_shares(records, seats, how.share_of) if how.share_of else None
     report = summary(game.name, args.seed, len(records), jobs, entrants, tally(records, seats),
-                     option_values(args, own), shares, game.share_of)
+                     option_values(args, own), shares, how.share_of)
     if args.json:
         print(json.dumps(report))
     else:
-        print(table(report, game.what, game.per_game, game.notes))
+        print(table(report, how.what, how.per_game, how.notes))
     return 130 if interrupted else 0
 
 

@@ -9,7 +9,7 @@ import textwrap
 from typing import Optional
 
 from games import records, store
-from games.registry import GameInfo
+from games.registry import GameInfo, RecordInfo
 from games.seats import COMPUTER_NAMES, PERSON
 from games.ui.keys import Command
 from games.ui.prompt import PromptLine
@@ -54,8 +54,8 @@ class RecordsScene(Scene):
         if not self.games:
             return
         info = self.games[self.chosen]
-        figures = records.summary(info.name, self.lines, info.lowest_wins)
-        title, *rest = records.describe(info.title, figures)
+        figures = records.summary(info, self.lines)
+        title, *rest = records.describe(info, figures)
         screen.centre(5, f"<  {title}  >", 3)
         row = 7
         for line in rest:
@@ -67,7 +67,7 @@ class RecordsScene(Scene):
             screen.text(1, row, last_games_heading(info), 2)
             for line in reversed(mine):
                 row += 1
-                screen.text(1, row, game_line(line)[:COLS - 2], 3)
+                screen.text(1, row, game_line(line, info.record)[:COLS - 2], 3)
         else:
             screen.text(1, row, "No game finished yet.", 2)
         for i, line in enumerate(textwrap.wrap(self.notice, COLS)[-NOTICE_LINES:]):   # the file set aside
@@ -78,25 +78,25 @@ class RecordsScene(Scene):
 
 def last_games_heading(info: GameInfo) -> str:
     """What the numbers of :func:`game_line` are."""
-    if info.name in ("accordion", "backgammon"):
+    if info.record.figures is not None:            # a game of its own figures: its lines say
         return "Last games"
     return "Last games: " + ("penalties, yours first" if info.lowest_wins else "points, yours first")
 
 
-def game_line(line: dict) -> str:
+def game_line(line: dict, record: RecordInfo = RecordInfo()) -> str:
     """One finished game in a line: its date, result and points seat by seat, yours
-    first (and deal, at Accordion); a game of several people at the keyboard says who
-    won, and an older line whose points were not kept says so."""
+    first, or as the game's ``record`` shows one (Accordion: its deal and piles); a game
+    of several people at the keyboard says who won, and an older line whose points were
+    not kept says so."""
     date = str(line.get("date", ""))[:10]
     result = str(line.get("result", "?"))
     score = line.get("score")
-    if line.get("game") == "accordion":
-        piles = line.get("piles")
-        return f"{date} deal {line.get('deal', '?')}: {piles} pile{'s' if piles != 1 else ''}"
+    if record.line is not None:
+        return f"{date} {record.line(line)}"
     if line.get("kind") and isinstance(score, list) and score:      # Backgammon: how, and the points
         points = f"{score[0]:+g}" if isinstance(score[0], (int, float)) else str(score[0])
         return f"{date} {result:<5} {line['kind']} {points}"
-    if not records.keeps_points(line):
+    if not records.keeps_points(line, record.always_points):
         return f"{date} {result:<5} (points not kept)"
     result = _people_result(line) or result
     shown = " ".join(_figure(v) for v in score) if isinstance(score, list) else ""

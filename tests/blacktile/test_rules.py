@@ -214,4 +214,4 @@ def test_random_games_keep_every_promise(seats, seed):
 
 def test_the_registry_entry_meets_three_and_four():
     assert (GAME.name, GAME.menu_key, GAME.tape, GAME.seats) == ("blacktile", "G", 2, (3, 4))
-    assert {GAME.new_state(random.Random(s)).seats for s in range(12)} == {3, 4}
+    assert {GAME.new_state(GAME.setup(s, seats)).seats for s in range(12) for seats in range(3, 5)} == {3, 4}

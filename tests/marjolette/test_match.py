@@ -1,7 +1,9 @@
 """``main.py match marjolette``: the report, and figures that add up."""
 import json
 
-from games.marjolette.match import main
+from games.marjolette import GAME
+
+main = GAME.commands["match"]
 
 
 def test_a_short_match_reports_figures_that_add_up(capsys):

@@ -159,7 +159,7 @@ def test_every_view_keeps_the_view_contract(info, seats, new_state):
     table, seen, seed = seats or info.seats[0], 0, 0
     while seed < VIEW_PLAYOUTS or seen < VIEW_POSITIONS:   # random Backgammon often ends in a few moves
         rng, redeal = random.Random(seed), random.Random(500 + seed)
-        state = new_state(random.Random(2000 + seed))
+        state = new_state(2000 + seed)
         read = READERS[info.name](state)
         while not state.is_terminal():
             check_views(info, state, table, redeal)

@@ -26,7 +26,7 @@ def deal_again(zones: Sequence[list], keep: Collection[Any], rng: random.Random)
 
 
 def gin(game, seat: int, rng: random.Random) -> None:
-    hand, other = game.hand, 1 - seat
+    hand, other = getattr(game, "hand", game), 1 - seat     # a whole game, or one hand
     if hand.phase == "over":                    # the other hand is shown
         deal_again([hand.stock], (), rng)
         return

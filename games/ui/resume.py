@@ -3,10 +3,11 @@
 A game left with Escape (or by closing the window) while it is still going is saved in
 the configuration folder (:mod:`games.store`) as ``saves/GAME.json``: the seed its
 chances came from, the options and players it was started with, and every move made
-since, each in the game's own notation (the move's ``str()``). Resuming starts the
-game afresh from the same seed and options, so that the same cards are dealt, and
-makes the same moves again through the rules engine; the dice and deals that come
-later are then drawn from the seeded stream exactly as they were the first time.
+since, each in the game's own notation as the rules list it (see :func:`legal_form`:
+keys may have put a move's parts in another order). Resuming starts the game afresh
+from the same seed and options, so that the same cards are dealt, and makes the same
+moves again through the rules engine; the dice and deals that come later are then
+drawn from the seeded stream exactly as they were the first time.
 The computer is not asked again: its moves are in the record.
 
 Every move a scene makes goes through one door, :meth:`GameScene.apply_move

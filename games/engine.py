@@ -31,6 +31,13 @@ Optional, used by the generic conformance test when present:
     The pack itself, when it may hold two equal cards (three-handed Short Hearts
     adds a second seven of clubs): ``all_cards()`` must always equal it as a multiset.
 
+Optional, used by the scenes (:func:`games.ui.resume.legal_form`) when present:
+
+``legal_form(move) -> move or None``
+    For rules whose ``apply`` also takes a move written another way than
+    ``legal_moves`` lists it (pieces moved in another order, say): the listed move
+    that ``move`` stands for, or None. A game is saved as the listed moves' notation.
+
 Optional, used by the match harness (:mod:`games.match`) when present:
 
 ``seen_by(seat, move) -> list[event]``

@@ -68,11 +68,11 @@ class AccordionScene(GameScene):
         self.post_mortem: Optional[PostMortem] = None
         self._new_deal()
 
-    def apply_move(self, state, move) -> None:
+    def apply_move(self, state, move):
         # Every move of yours is kept for the post-mortem, those replayed on resuming too.
         if move != NO_MOVE and state is self.state:
             self.steps.append(Step.before(state, move))
-        super().apply_move(state, move)
+        return super().apply_move(state, move)
 
     # -- the course of one deal ---------------------------------------------------
     def _new_deal(self) -> None:

@@ -226,6 +226,17 @@ class BackgammonState:
         return [float(self.points), -float(self.points)] if self.winner == 0 else \
             [-float(self.points), float(self.points)]
 
+    def legal_form(self, move: Move) -> Optional[Move]:
+        """The play of :meth:`legal_moves` that ``move`` makes, when it is one written
+        another way (a person's route to the same board, see ``Position.find_play``), which
+        :meth:`apply` also takes; else None."""
+        if self.phase != MOVE or not isinstance(move, Play) or not move.steps:
+            return None
+        try:
+            return self.position().find_play(move, *self.dice)
+        except IllegalMove:
+            return None
+
     def position(self, seat: Optional[int] = None) -> Position:
         """The board from ``seat``'s side (default: the seat whose turn it is)."""
         seat = self.turn if seat is None else seat

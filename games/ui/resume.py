@@ -3,10 +3,11 @@
 A game left with Escape (or by closing the window) while it is still going is saved in
 the configuration folder (:mod:`games.store`) as ``saves/GAME.json``: the seed its
 chances came from, the options and players it was started with, and every move made
-since, each in the game's own notation (the move's ``str()``). Resuming starts the
-game afresh from the same seed and options, so that the same cards are dealt, and
-makes the same moves again through the rules engine; the dice and deals that come
-later are then drawn from the seeded stream exactly as they were the first time.
+since, each in the game's own notation as the rules list it (see :func:`legal_form`:
+keys may have put a move's parts in another order). Resuming starts the game afresh
+from the same seed and options, so that the same cards are dealt, and makes the same
+moves again through the rules engine; the dice and deals that come later are then
+drawn from the seeded stream exactly as they were the first time.
 The computer is not asked again: its moves are in the record.
 
 Every move a scene makes goes through one door, :meth:`GameScene.apply_move
@@ -195,13 +196,49 @@ def suspend(scene) -> None:
     store.save(save_name(name), FORMAT, saved.as_data())
 
 
+def legal_form(state, move):
+    """``move`` as the rules write it: the move of ``state.legal_moves()`` it stands for.
+
+    A move built from keys may be the same move written another way (Marrakesh's pieces
+    moved in another order, or by another route to the same board), which the rules make
+    but which replaying would not find among the moves they list: so every move is saved
+    in the rules' own writing. A state whose moves may be written more than one way says
+    which legal move one stands for (``state.legal_form``, see :mod:`games.engine`). A move
+    the rules do not know is given back as it is, for ``apply`` to refuse."""
+    found = _legal_match(state, state.legal_moves(), move)
+    return move if found is None else found
+
+
+def _legal_match(state, legal, move):
+    if move in legal:
+        return move
+    same = getattr(state, "legal_form", None)
+    found = same(move) if same is not None else None
+    return found if found is not None and found in legal else None
+
+
 def find_move(state, text: str):
     """The legal move that prints as ``text``, or None (the text names no move the rules
     allow now). Matching the printed legal moves reads every game's notation alike and
-    checks the move at once."""
-    for move in state.legal_moves():
+    checks the move at once. A save written before moves were saved as the rules write
+    them may hold a move written another way (its parts in the order they were typed):
+    the text is then read as each kind of legal move reads its notation, and taken if
+    the rules say it is one of their moves."""
+    legal = state.legal_moves()
+    for move in legal:
         if str(move) == text:
             return move
+    for kind in dict.fromkeys(type(move) for move in legal):
+        parse = getattr(kind, "parse", None)
+        if parse is None:
+            continue
+        try:
+            move = parse(text)
+        except ValueError:                # not in this kind's notation
+            continue
+        found = _legal_match(state, legal, move)
+        if found is not None:
+            return found
     return None
 
 

@@ -165,13 +165,17 @@ class GameScene(Scene):
         return [*self.question_keys(), ("Escape", leaving)]
 
     # -- saving, resuming and the records (games.ui.resume, games.ui.records) ---------
-    def apply_move(self, state, move) -> None:
+    def apply_move(self, state, move):
         """Make ``move`` in ``state``: the door every move of the game goes through, so
-        that a game left can be saved as its moves and a finished one recorded."""
+        that a game left can be saved as its moves and a finished one recorded. The move
+        made (and saved) is the rules' own writing of it (see :func:`resume.legal_form`):
+        keys may have put its parts in another order. Returns the move made."""
+        move = resume.legal_form(state, move)
         state.apply(move)
         self.record.played(state, move)
         if state.is_terminal() and not self.record.replaying and self.game_name is not None:
             records.finished(self, state)
+        return move
 
     def rules_state(self):
         """The rules state of the game in play (the one the moves are made in)."""

@@ -156,7 +156,7 @@ class TrickTableScene(SeatedScene):
             self.prompt.ask("Bid capot (take all four queens)?", keep_message=True)
         else:
             self.mode = "card"
-            self.prompt.ask("Your card?", keep_message=True)
+            self.prompt.ask(f"Your {self.variant.word}?", keep_message=True)
 
     def _wait(self, mode: str) -> None:
         self.mode, self.timer = mode, PAUSE[mode]
@@ -367,8 +367,7 @@ class TrickTableScene(SeatedScene):
         if reason == "Name the suit it leads":
             self.pending_card = card
             self.mode = "suit"
-            self.prompt.ask(f"Lead {self.describe(card)} as which suit? ({self.suit_hint(card)})",
-                            keep_message=True)
+            self.prompt.ask(f"Lead {self.describe(card)} as {self.suit_hint(card)}?", keep_message=True)
             return
         if reason is not None:
             self.refuse(reason)

@@ -61,6 +61,15 @@ def hands_choices(seats: int) -> str:
     return ", ".join(str(seats * k) for k in range(1, 4))
 
 
+def points_words(points: int) -> str:
+    return f"{points} point{'s' if points != 1 else ''}"
+
+
+def and_list(names: Sequence[str]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
 class TrickTableScene(SeatedScene):
     palette = (GREEN, BLACK, RED, WHITE)
     paper, ink, alert, strip_text = 0, 3, 2, 3
@@ -237,10 +246,30 @@ class TrickTableScene(SeatedScene):
         self.tell(f"{self.name(giver)} passed you {got}.", afresh=True)
 
     def _say_trick(self, trick, hand) -> None:
-        points = sum(self.variant.card_points(c) for c in trick.cards)
+        self.tell(self.trick_words(trick, len(hand.play.tricks) - 1, self.variant.hand_size(hand.seats)),
+                  afresh=True)
+
+    def trick_words(self, trick, index: int, count: int) -> str:
+        """Who took the ``index``-th trick of ``count``, what it cost and why: "You take the
+        trick: 2 points (♠Q and the first trick)."."""
         who = "You take" if trick.winner == YOU else f"{self.name(trick.winner)} takes"
-        worth = f" ({points} point{'s' if points != 1 else ''})" if points else ""
-        self.tell(f"{who} the trick{worth}.", afresh=True)
+        items = self.variant.trick_penalties(trick, index, count)
+        total = sum(points for _, points in items)
+        if not total:
+            return f"{who} the trick: no points."
+        return f"{who} the trick: {points_words(total)} ({self.penalty_words(items)})."
+
+    def penalty_words(self, items: Sequence[tuple[Any, int]]) -> str:
+        """Penalties in words: ``♠Q and the first trick`` when each costs 1, else each
+        dearer one with its points: ``♠Q 4, ♥K and ♥9 1 each``."""
+        named = [(what if isinstance(what, str) else self.describe(what), points) for what, points in items]
+        ones = [name for name, points in named if points == 1]
+        if len(ones) == len(named):
+            return and_list(ones)
+        words = [f"{name} {points}" for name, points in named if points != 1]
+        if ones:
+            words.append(f"{and_list(ones)} 1" + (" each" if len(ones) > 1 else ""))
+        return ", ".join(words)
 
     def _hand_over(self) -> None:
         result = self.finished.result

@@ -106,3 +106,11 @@ def test_wrapping_breaks_only_between_words_and_loses_nothing():
         assert all(len(line) <= width for line in lines)
         assert " ".join(lines) == text
     assert wrap("x" * 50, 40) == ["x" * 40, "x" * 10]
+
+
+def test_the_prompt_examples():
+    import doctest
+
+    import games.ui.prompt as module
+    result = doctest.testmod(module)
+    assert result.attempted > 0 and result.failed == 0

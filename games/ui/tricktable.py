@@ -517,7 +517,7 @@ class TrickTableScene(SeatedScene):
         capot = ""
         if view.bidder is not None:
             capot = ", you bid capot" if view.bidder == YOU else f", {self.name(view.bidder)} bids capot"
-        screen.text(0, 1, f"{dealer}{passing}{capot}"[:COLS], self.ink)
+        screen.text(0, 1, f"{dealer}{passing}{capot}", self.ink)
 
     def _name_cell(self, screen: Screen, col: int, row: int, seat: int, view: HandView) -> None:
         name = self.name(seat)

@@ -14,7 +14,7 @@ from games.ui.prompt import QUESTION_ROW, PromptLine, wrap
 from games.ui.screen import COLS, ROWS, Screen
 from tests.help_keys import next_keys
 
-KEYS_PER_GAME = 250
+KEYS_PER_GAME = 200
 # quick opponents: what they say is what the others say, sooner
 OPTIONS = {"backgammon": {"level": 1}, **{name: {"opponent": "simple"} for name in
                                            ("polignac", "slobberhannes", "hearts", "blacktile")}}

@@ -27,10 +27,10 @@ from games.avoidance.players import BUILTINS
 from games.avoidance.variant import Variant
 from games.cards import SUITS
 from games.seats import PERSON, make_seats
+from games.ui import trick_words as words
 from games.ui.cardart import CardColours, draw_face
 from games.ui.prompt import CardEntry, LineEntry, pick_card, yes_no
 from games.ui.screen import BLACK, COLS, GREEN, RED, WHITE, Screen
-from games.ui import trick_words as words
 from games.ui.seats import SeatCountQuestion, SeatedScene, draw_seat_table, seat_kinds
 
 YOU = 0

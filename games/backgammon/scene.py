@@ -610,9 +610,9 @@ class BackgammonScene(GameScene):
         if self.notice:
             screen.text(0, NOTICE_ROW, self.notice, POINT_A)
         if self.builder is not None and self.builder.history:
-            screen.text(0, 26, ("So far: " + str(Play(tuple(self.builder.hops))))[:40], INK)
+            screen.text(0, 26, "So far: " + str(Play(tuple(self.builder.hops))), INK)
         elif self.last_computer:
-            screen.text(0, 26, self.last_computer[:40], X_INK)
+            screen.text(0, 26, self.last_computer, X_INK)
         screen.text(0, 27, "U undo  H hint  R resign  P position ID", POINT_A)
 
     def _level_line(self) -> str:

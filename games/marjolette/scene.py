@@ -17,12 +17,38 @@ from games.marjolette.game import MarjoletteGame
 from games.marjolette.hand import Hand
 from games.marjolette.moves import Declare, Exchange, Pass, Play
 from games.marjolette.players import BUILTINS
-from games.marjolette.view import MarjoletteView
+from games.marjolette.rules import BRISQUES, DEFAULT_RULES, MarjoletteRules
+from games.marjolette.view import MarjoletteView, Trick
 from games.ui.cardtable import CardTableScene
 from games.ui.prompt import pick_card, yes_no
 from games.ui.screen import BLACK, MAGENTA, RED, WHITE
 
 HUMAN, COMPUTER = lay.HUMAN, lay.COMPUTER
+
+
+def trick_words(trick: Trick, last: bool, rules: MarjoletteRules) -> str:
+    """Who won the trick, what it is worth and why: the brisques in it (counted at the
+    end of the hand) and the last trick's points.
+
+    >>> from games.cards import Card
+    >>> ace, seven = Card("S", "A"), Card("S", "7")
+    >>> trick_words(Trick(HUMAN, ace, seven, HUMAN), False, DEFAULT_RULES)
+    'You win the trick: 10 points (brisque ♠A).'
+    >>> trick_words(Trick(HUMAN, seven, Card("H", "8"), HUMAN), True, DEFAULT_RULES)
+    'You win the last trick: 10 points (the last trick).'
+    >>> trick_words(Trick(HUMAN, seven, Card("S", "8"), COMPUTER), False, DEFAULT_RULES)
+    'I win the trick: no points.'
+    """
+    who = "I win" if trick.winner == COMPUTER else "You win"
+    what = "the last trick" if last else "the trick"
+    brisques = [c.glyph for c in (trick.lead, trick.follow) if c.rank in BRISQUES]
+    points = rules.brisque * len(brisques) + (rules.last_trick if last else 0)
+    if not points:
+        return f"{who} {what}: no points."
+    why = ["the last trick"] if last else []
+    if brisques:
+        why.append(f"brisque{'s' if len(brisques) > 1 else ''} {' and '.join(brisques)}")
+    return f"{who} {what}: {points} point{'s' if points != 1 else ''} ({', '.join(why)})."
 
 
 class MarjoletteScene(CardTableScene):
@@ -114,9 +140,7 @@ class MarjoletteScene(CardTableScene):
             if seat == COMPUTER:
                 self.tell(f"I play the {move.card.glyph}.")
             if not hand.trick:
-                self.tell("I win the trick." if hand.tricks[-1].winner == COMPUTER else "You win the trick.")
-                if hand.is_terminal():
-                    self.tell(f"Last trick: 10 to {'me' if hand.last_winner == COMPUTER else 'you'}.")
+                self.tell(trick_words(hand.tricks[-1], hand.is_terminal(), hand.rules))
         elif isinstance(move, Declare):
             name, points = move.meld.name(hand.trump), move.meld.points(hand.trump, hand.rules)
             self.tell(f"{'I declare' if seat == COMPUTER else 'You declare'} {name}: {points}.")

@@ -253,7 +253,7 @@ class MarrakechScene(SeatedScene):
         if reason is not None:
             self.typed, self.pick = "", None          # type the rug afresh
             self.prompt.typed = ""
-            self.refuse(reason[:COLS])
+            self.refuse(reason)
             return
         self._play(rug)
 
@@ -371,7 +371,7 @@ class MarrakechScene(SeatedScene):
         super().tell(message, afresh)
         while len(self.news) > 1 and len(" ".join(self.news)) > COLS:
             self.news.pop(0)
-        self.prompt.say(" ".join(self.news)[:COLS])
+        self.prompt.say(" ".join(self.news))
 
     def _game_over(self) -> None:
         self.mode = "over"

@@ -196,7 +196,7 @@ class MarrakeshScene(CardTableScene):
         try:
             self.builder.add(src, dst)
         except IllegalMove as exc:
-            self.refuse(str(exc)[:40])
+            self.refuse(str(exc))
             return
         self.prompt.say("So far: " + str(Bear(tuple(self.builder.steps))))
         if self.builder.complete:

@@ -13,6 +13,7 @@ from typing import Callable, Optional
 from games.cards import SUIT_NAMES, Card, spoken
 from games.piquet import dialogue as dlg
 from games.piquet import scene_layout as lay
+from games.piquet.hand import PLAYS
 from games.piquet.moves import Claim, Declare, Discard, Play
 from games.piquet.partie import Partie
 from games.piquet.players import BUILTINS
@@ -145,8 +146,12 @@ class PiquetScene(CardTableScene):
             n = len(move.cards)
             self.tell(f"I take {n} card{'s' if n != 1 else ''}." if n else "I stand.")
         elif isinstance(move, Play):
-            won_by = None if hand.trick else hand.tricks[-1].winner
-            self.tell(lay.play_words(seat, move.card, won_by, forced=self.mode == "auto"))
+            if hand.trick:                   # a lead
+                self.tell(lay.play_words(seat, move.card, None, forced=self.mode == "auto"))
+                return
+            done = hand.tricks[-1]
+            self.tell(lay.play_words(seat, move.card, done.winner, forced=self.mode == "auto",
+                                     led_by=done.leader, last=len(hand.tricks) == PLAYS))
 
     # --- questions ------------------------------------------------------------------
     def _ask(self, question: str, message: str, on_yes, on_no, sinking: str = "") -> None:

@@ -162,26 +162,45 @@ def trick_pair(trick: Trick) -> tuple[Card, Card]:
     return (trick.lead, trick.follow) if trick.leader == COMPUTER else (trick.follow, trick.lead)
 
 
-def play_words(seat: int, card: Card, won_by: Optional[int], forced: bool = False) -> str:
-    """What the message line says of a card played; ``won_by`` is the trick's winner when
-    the card finished a trick. Cards are named in words, as everywhere in messages.
+def play_words(seat: int, card: Card, won_by: Optional[int], forced: bool = False,
+               led_by: Optional[int] = None, last: bool = False) -> str:
+    """What the message line says of a card played, with the points the play scored:
+    ``won_by`` is the trick's winner when the card finished a trick (``led_by`` who led
+    it, ``last`` whether it was the hand's last). Cards are named in words, as
+    everywhere in messages.
 
     >>> from games.cards import Card
-    >>> play_words(COMPUTER, Card("S", "A"), COMPUTER)
-    'I win the trick with the Ace of Spades.'
-    >>> play_words(HUMAN, Card("S", "7"), COMPUTER, forced=True)
-    'Your only card: the Seven of Spades. I win the trick.'
+    >>> play_words(COMPUTER, Card("S", "J"), None)
+    'I lead the Jack of Spades: 1 point.'
+    >>> play_words(COMPUTER, Card("S", "A"), COMPUTER, led_by=HUMAN)
+    'I win the trick with the Ace of Spades: 1 point (against the lead).'
+    >>> play_words(HUMAN, Card("S", "7"), COMPUTER, forced=True, led_by=COMPUTER)
+    'Your only card: the Seven of Spades. I win the trick (the lead scored 1).'
+    >>> play_words(COMPUTER, Card("S", "7"), HUMAN, led_by=HUMAN, last=True)
+    'I play the Seven of Spades: you win the trick, 1 point (the last trick).'
     """
-    if seat == COMPUTER:
-        if won_by is None:
-            return f"I lead the {card.name}."
-        if won_by == COMPUTER:
-            return f"I win the trick with the {card.name}."
-        return f"I play the {card.name}: you win the trick."
+    if seat == COMPUTER and won_by is None:
+        return f"I lead the {card.name}: 1 point."
     said = [f"Your only card: the {card.name}."] if forced else []   # played for you
-    if won_by is not None:
-        said.append("You win the trick." if won_by == HUMAN else "I win the trick.")
+    if won_by is None:
+        return " ".join(said)
+    if seat == COMPUTER and won_by == COMPUTER:
+        said.append(f"I win the trick with the {card.name}{trick_score(won_by, led_by, last, ':')}")
+    elif seat == COMPUTER:
+        said.append(f"I play the {card.name}: you win the trick{trick_score(won_by, led_by, last, ',')}")
+    else:
+        said.append(("You win the trick" if won_by == HUMAN else "I win the trick")
+                    + trick_score(won_by, led_by, last, ":"))
     return " ".join(said)
+
+
+def trick_score(won_by: int, led_by: Optional[int], last: bool, mark: str) -> str:
+    """The end of a trick's sentence: what winning it scored, and why (the lead scored
+    its point when it was led)."""
+    why = (["against the lead"] if won_by != led_by else []) + (["the last trick"] if last else [])
+    if not why:
+        return " (the lead scored 1)."
+    return f"{mark} {len(why)} point{'s' if len(why) > 1 else ''} ({', '.join(why)})."
 
 
 def hand_summary(screen: Screen, history: Sequence[HandResult], ink: int, accent: int,

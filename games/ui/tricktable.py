@@ -24,9 +24,10 @@ from games.avoidance.game import AvoidanceGame, Settings
 from games.avoidance.hand import HandView
 from games.avoidance.moves import Bid
 from games.avoidance.players import BUILTINS
-from games.avoidance.variant import EVENTS, Variant
+from games.avoidance.variant import Variant
 from games.cards import SUITS
 from games.seats import PERSON, make_seats
+from games.ui import trick_words as words
 from games.ui.cardart import CardColours, draw_face
 from games.ui.prompt import CardEntry, LineEntry, pick_card, yes_no
 from games.ui.screen import BLACK, COLS, GREEN, RED, WHITE, Screen
@@ -144,6 +145,7 @@ class TrickTableScene(SeatedScene):
         self.shown_trick = None                # a finished trick on show
         self.finished = None                   # your view of the hand just over
         self.pending_card = None               # a lead waiting for its suit to be named
+        self.announcement = ""                 # a bid or a hand's event, said until you go on
         self.timer = 0.0
         self.tell(self.note, afresh=True)
         self.note = ""                         # said once, at the first game
@@ -180,7 +182,7 @@ class TrickTableScene(SeatedScene):
             self.prompt.ask("Bid capot (take all four queens)?", keep_message=True)
         else:
             self.mode = "card"
-            self.prompt.ask("Your card?", keep_message=True)
+            self.prompt.ask(f"Your {self.variant.word}?", keep_message=True)
 
     def _wait(self, mode: str) -> None:
         self.mode, self.timer = mode, PAUSE[mode]
@@ -224,6 +226,10 @@ class TrickTableScene(SeatedScene):
         if hand.is_terminal():
             self.finished = replace(hand.view(YOU), number=before.number, hands=before.hands,
                                     totals=before.totals)
+        if self.announcement and isinstance(move, Bid):
+            self.mode = "heed"                 # a capot bid stays on the line until you have seen it
+            self.prompt.ask("Return to play on", keep_message=True)
+            return
         if hand.play is not None and hand.play.tricks and not hand.play.trick.plays and \
                 getattr(move, "card", None) is not None:
             self.shown_trick = hand.play.tricks[-1]
@@ -243,9 +249,11 @@ class TrickTableScene(SeatedScene):
     # --- what is said -------------------------------------------------------------------------
     def _say(self, seat: int, move, before: HandView) -> None:
         if isinstance(move, Bid):
-            if move.capot:
-                who = "You bid" if seat == YOU else f"{self.name(seat)} bids"
-                self.tell(f"{who} capot!")
+            if move.capot and seat == YOU:
+                self.tell("You bid capot!")
+            elif move.capot:
+                self.announcement = f"{self.name(seat)} bids capot, to take all four queens!"
+                self.tell(self.announcement)
         elif before.phase == "pass" and seat != YOU:
             pass                                   # passed face down: nothing to see
         elif hasattr(move, "card") and seat != YOU and self.mode != "trick":
@@ -261,25 +269,33 @@ class TrickTableScene(SeatedScene):
         self.tell(f"{self.name(giver)} passed you {got}.", afresh=True)
 
     def _say_trick(self, trick, hand) -> None:
-        points = sum(self.variant.card_points(c) for c in trick.cards)
+        self.tell(self.trick_words(trick, len(hand.play.tricks) - 1, self.variant.hand_size(hand.seats)),
+                  afresh=True)
+
+    def trick_words(self, trick, index: int, count: int) -> str:
+        """Who took the ``index``-th trick of ``count``, what it cost and why: "You take the
+        trick: 2 points (♠Q and the first trick)."."""
         who = "You take" if trick.winner == YOU else f"{self.name(trick.winner)} takes"
-        worth = f" ({points} point{'s' if points != 1 else ''})" if points else ""
-        self.tell(f"{who} the trick{worth}.", afresh=True)
+        return words.trick_words(who, self.variant.trick_penalties(trick, index, count), self.describe)
+
+    def called(self, seat: int) -> str:
+        """A seat as a sentence names it: "You" or its name."""
+        return "You" if seat == YOU else self.name(seat)
 
     def _hand_over(self) -> None:
-        result = self.finished.result
-        if result.event:
-            who = "You" if result.who == YOU else self.name(result.who)
-            self.tell(f"{who} {EVENTS[result.event]}!", afresh=True)
-        else:
-            self.tell("", afresh=True)
+        """The hand's table, its event (a moon, a capot, all three) announced until you go on."""
+        self.announcement = words.event_words(self.finished.result, self.called)
+        self.tell("", afresh=True)
         if self.state.is_terminal():
             self.mode = "over"
             self.prompt.ask("Another game?", keep_message=True)
-            self.tell(self.result_line())
+            # both, however long: the event is the reason for the result
+            self.news = [m for m in (self.announcement, self.result_line()) if m]
+            self.prompt.say(" ".join(self.news))
         else:
             self.mode = "hand_over"
             self.prompt.ask(f"Return for hand {self.state.number + 1}", keep_message=True)
+            self.tell(self.announcement)
 
     def result_line(self) -> str:
         """Who won (the lowest total), for the message line under "Another game?"."""
@@ -342,10 +358,17 @@ class TrickTableScene(SeatedScene):
 
     def _key_hand_over(self, command) -> None:
         if not command.is_yes:
-            self.refuse("Press Return for the next hand")
+            self.refuse(f"{self.announcement} Press Return for the next hand".strip())
             return
-        self.finished = None
+        self.finished, self.announcement = None, ""
         self.tell("", afresh=True)
+        self._advance()
+
+    def _key_heed(self, command) -> None:
+        if not command.is_yes:
+            self.refuse(f"{self.announcement} Press Return to play on")
+            return
+        self.announcement = ""
         self._advance()
 
     def _key_over(self, command) -> None:
@@ -391,8 +414,7 @@ class TrickTableScene(SeatedScene):
         if reason == "Name the suit it leads":
             self.pending_card = card
             self.mode = "suit"
-            self.prompt.ask(f"Lead {self.describe(card)} as which suit? ({self.suit_hint(card)})",
-                            keep_message=True)
+            self.prompt.ask(f"Lead {self.describe(card)} as {self.suit_hint(card)}?", keep_message=True)
             return
         if reason is not None:
             self.refuse(reason)
@@ -445,7 +467,7 @@ class TrickTableScene(SeatedScene):
 
     # --- resuming (games.ui.resume) --------------------------------------------------------------
     def take_up(self) -> None:
-        self._view, self.marked, self.fresh = None, [], ()
+        self._view, self.marked, self.fresh, self.announcement = None, [], (), ""
         self.shown_trick = self.finished = self.pending_card = None
         self._advance()
 
@@ -519,7 +541,7 @@ class TrickTableScene(SeatedScene):
         capot = ""
         if view.bidder is not None:
             capot = ", you bid capot" if view.bidder == YOU else f", {self.name(view.bidder)} bids capot"
-        screen.text(0, 1, f"{dealer}{passing}{capot}"[:COLS], self.ink)
+        screen.text(0, 1, f"{dealer}{passing}{capot}", self.ink)
 
     def _name_cell(self, screen: Screen, col: int, row: int, seat: int, view: HandView) -> None:
         name = self.name(seat)
@@ -608,8 +630,9 @@ class TrickTableScene(SeatedScene):
                 self.draw_card(screen, 18 + step * i, HAND_ROW - 2, card)
 
     def _summary(self, screen: Screen, view: HandView) -> None:
-        """The end of a hand: tricks, points and totals, the penalties each took, and the
-        points hand by hand (the latest that fit)."""
+        """The end of a hand: tricks, points and totals; each seat's points for the hand and
+        why (the penalties it took, or the moon, capot or all three that decided them); and
+        the points hand by hand (the latest that fit)."""
         result = view.result
         over = self.state.is_terminal()
         screen.centre(3, f"Hand {view.number + 1} is over" + (": the game is over" if over else ""), self.ink)
@@ -620,16 +643,24 @@ class TrickTableScene(SeatedScene):
         row = draw_seat_table(screen, 0, 5, self.seats, ("Tricks", "Hand", "Total"), rows, fg=self.ink, width=7)
         screen.text(1, row + 1, "The lowest total wins.", self.ink)
         row += 3
-        name_width = max(len(s.name) for s in self.seats) + 2
-        if any(self.penalty_marks(view, seat) for seat in range(view.seats)):
-            screen.text(1, row, "Penalties taken this hand:", self.ink)
-            row += 1
+        screen.text(1, row, "This hand's points, and why:", self.ink)
+        row += 1
+        name_width = max(len(s.name) for s in self.seats) + 1
         for seat in range(view.seats):
+            screen.text(1, row, self.name(seat), self.name_ink)
+            col = 1 + name_width
+            screen.text(col, row, f"{result.points[seat]:>3}", self.ink)
+            col += 5
+            reason = words.seat_reason(result, seat, self.called)
             marks = self.penalty_marks(view, seat)
-            if marks:
-                screen.text(1, row, self.name(seat), self.name_ink)
-                self._marks(screen, name_width, row, marks, COLS - name_width, rows=1)
-                row += 1
+            if reason:
+                screen.text(col, row, reason, self.ink)
+                col += len(reason) + 1
+            elif not marks:
+                screen.text(col, row, "nothing taken", self.ink)
+            if marks and col < COLS:
+                self._marks(screen, col, row, marks, COLS - col, rows=1)
+            row += 1
         history = self.state.history
         room = 27 - row - 2
         if len(history) > 1 and room > 0:

@@ -6,7 +6,7 @@ import pytest
 from games.blacktile import GAME
 from games.blacktile.rules import TilePlay
 from games.blacktile.scene import Scene, TileEntry, tile_glyphs
-from games.blacktile.tiles import DOUBLE_SIX, Tile, suits_of
+from games.blacktile.tiles import DOUBLE_SIX, Tile, suit_name, suits_of
 from games.ui.harness import Harness
 from games.ui.keys import Command
 from tests.avoidance.test_scene import step as card_table_step
@@ -114,11 +114,12 @@ def test_a_lead_asks_for_its_suit_and_refuses_any_other():
     tile = next(t for t in scene.shown_hand(view) if not t.is_double)
     h.keys(keys_of(tile))
     assert scene.mode == "suit"
-    assert f"Lead {tile} as which suit? ({tile.high} or {tile.low})" in h.text
+    names = f"{suit_name(str(tile.high))} or {suit_name(str(tile.low))} ({tile.high} or {tile.low})"
+    assert f"Lead {tile} as {names}?" in h.text
     wrong = next(str(n) for n in range(7) if n not in tile.numbers)
     before = h.beeps
     h.keys(f"{wrong} D")
-    assert h.beeps == before + 2 and f"Name one of its suits: {tile.high} or {tile.low}" in h.text
+    assert h.beeps == before + 2 and f"Name one of its suits: {names}" in " ".join(h.lines[-5:])
     h.keys("<BS>")                                           # changed my mind: choose again
     assert scene.mode == "card"
     played = len(scene.state.hand.play.played())
@@ -135,7 +136,8 @@ def test_a_doublet_leads_its_number_or_doubles():
     assert entry_scene.suit_for_key(Command("char", "5"), five) == "5"
     assert entry_scene.suit_for_key(Command("char", "3"), five) is None
     assert entry_scene.suit_for_key(Command("char", "D"), Tile.parse("53")) is None
-    assert entry_scene.suit_hint(five) == "5 or D for Doubles"
+    assert entry_scene.suit_hint(five) == "5s or Doubles (5 or D)"
+    assert entry_scene.suit_hint(Tile.parse("30")) == "3s or Blanks (3 or 0)"
 
 
 def test_a_tile_that_does_not_follow_is_refused_with_the_reason():
@@ -201,3 +203,23 @@ def test_the_entry_alone():
     assert entry.feed(Command("char", "6")) == Tile(6, 3) and entry.typed == ""
     assert entry.feed(Command("char", "9")).reason == "The numbers on a tile are 0 to 6"
     assert entry.feed(Command("yes")).reason.startswith("Name a tile")
+
+
+def test_the_help_names_tiles_by_their_numbers_and_the_table_asks_for_a_tile():
+    h = start(players=3, hands=3, seed=4)
+    h.keys("?")
+    assert "0-6 0-6" in h.text and "its two numbers" in h.text and "key under" not in h.text
+    h.keys("<Return>")
+    to_mode(h, "card")
+    assert "Your tile?" in h.text and "Your card?" not in h.text
+    h.keys("?")
+    assert "Name a tile to play it:" in h.text and "0-6 0-6" in h.text and "1-9" not in h.text
+
+
+def test_the_lead_question_of_a_doublet_fits_the_screen():
+    h = start(players=3, hands=3, seed=4)
+    h.keys("6 2 6 1 5 5 <Return> 4 4")                     # the keys: 4-4 leads
+    assert h.scene.mode == "suit"
+    assert "Lead 4-4 as 4s or Doubles (4 or D)?" in h.text
+    h.keys("?")
+    assert "4 or D the suit it leads: 4s or Doubles" in " ".join(h.text.split())

@@ -175,3 +175,25 @@ def test_the_message_line_names_the_card_you_drew():
         assert not any(e.action == "dix" and e.card == drawn[0] for e in now.events)
         checked += 1
     assert checked > 3
+
+
+def test_every_trick_says_who_won_it_and_its_brisques_and_the_last_trick_its_ten():
+    import doctest
+
+    import games.marjolette.scene as scene_module
+    assert doctest.testmod(scene_module).failed == 0
+    h = start(seed=3)
+    scene = h.scene
+    told, tell = [], scene.tell
+    scene.tell = lambda message, afresh=False: (told.append(message), tell(message, afresh))
+    until(h, lambda s: s.finished is not None)
+    reports = [m for m in told if " the trick" in m or " the last trick" in m]
+    tricks = scene.finished.tricks
+    assert len(reports) == len(tricks)
+    for i, (trick, said) in enumerate(zip(tricks, reports)):
+        brisques = [c.glyph for c in (trick.lead, trick.follow) if c.rank in "AT"]
+        last = i == len(tricks) - 1
+        points = 10 * len(brisques) + 10 * last
+        assert said.startswith("I win" if trick.winner == 1 else "You win")
+        assert (f": {points} points (" in said) if points else said.endswith(": no points.")
+        assert all(glyph in said for glyph in brisques) and ("the last trick" in said) == last

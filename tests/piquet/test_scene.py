@@ -249,13 +249,19 @@ def test_every_trick_is_reported_and_the_last_is_seen_before_the_table():
     reports = [m for m in told if "win the trick" in m]
     tricks = scene.finished.tricks
     assert len(reports) == len(tricks) == 12        # one for every trick, forced cards too
-    for trick, said in zip(tricks, reports):
+    for i, (trick, said) in enumerate(zip(tricks, reports)):
         assert ("you win" in said.lower()) == (trick.winner == 0) and ("I win" in said) == (trick.winner == 1)
-        if trick.winner == 1 and trick.leader == 0:
-            assert said == f"I win the trick with the {trick.follow.name}."
+        points = (trick.winner != trick.leader) + (i == 11)          # against the lead; the last trick
+        assert (f"{points} point" in said) if points else said.endswith("(the lead scored 1).")
+        assert ("against the lead" in said) == (trick.winner != trick.leader)
+        assert ("the last trick" in said) == (i == 11)
+        if trick.winner == 1 and trick.leader == 0 and i < 11:
+            assert said == f"I win the trick with the {trick.follow.name}: 1 point (against the lead)."
+    leads = [m for m in told if m.startswith("I lead the ")]
+    assert leads and all(m.endswith(": 1 point.") for m in leads)
     assert any("Your only card: the " in m for m in told)
     assert any(m.startswith("I win the trick with the ") for m in reports)
-    assert reports[-1] in " ".join(h.lines[28:30])
+    assert " ".join(reports[-1].split()) in " ".join(" ".join(h.lines[26:30]).split())
     assert scene.mode == "last_trick" and "Return for the scores" in h.text
     assert "Tricks" in h.lines[16] and "The Partie" not in h.text
     assert h.lines[14][10:28].strip() != ""         # the last trick's two cards

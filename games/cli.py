@@ -12,7 +12,7 @@ import sys
 from typing import Optional, Sequence
 
 from games import settings as settings_file
-from games.argtypes import png_file, program_name, whole_number
+from games.argtypes import png_file, program_name, seed_number, whole_number
 from games.options import WINDOW_OPTIONS, window_options_given  # noqa: F401 (older code asks here)
 from games.registry import GameInfo, OptionError, all_games, find_game
 from games.settings import Settings
@@ -79,7 +79,7 @@ def build_parser(games: list[GameInfo], info: Optional[GameInfo] = None,
 
 
 def add_common_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--seed", type=int, default=None, metavar="N",
+    parser.add_argument("--seed", type=seed_number(), default=None, metavar="N",
                         help="seed for shuffles and dice (default: a new one each run)")
     parser.add_argument("--no-boot", action="store_true", help="skip the BBC Micro boot screen")
     # Window options default to None/False, so that a mode without a window can tell any given.

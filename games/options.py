@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 from typing import Any, Mapping, Optional
 
+from games.argtypes import PluginOption, plugin_options
 from games.registry import GameInfo
 
 WINDOW_OPTIONS = {"keys": "--keys", "screenshot": "--screenshot", "dump_text": "--dump-text",
@@ -53,10 +54,13 @@ class _Parser(argparse.ArgumentParser):
 
 
 def game_parser(info: GameInfo) -> argparse.ArgumentParser:
-    """A parser of ``info``'s own options alone."""
+    """A parser of ``info``'s own options alone, for the values kept in the settings: a
+    player or solver there must be a built-in (a plug-in is named on the command line)."""
     parser = _Parser(add_help=False, prog=info.name)
     if info.add_arguments is not None:
         info.add_arguments(parser)
+    for action in plugin_options(parser):
+        action.type = action.type.from_files()
     return parser
 
 
@@ -163,3 +167,30 @@ def defaults_text(info: GameInfo, values: Mapping[str, Any]) -> str:
         return " ".join(as_words(game_parser(info), values))
     except ValueError:
         return ""
+
+
+def players_named(info: GameInfo, values: Mapping[str, Any],
+                  given: argparse.Namespace) -> tuple[dict[str, Any], list[str]]:
+    """``values`` (a saved game's options) with each player or solver that is neither a
+    built-in nor named for this run (in ``given``, the options the game would start with
+    now: the command line's) put back to the option's built-in; and the names put back.
+    Nothing is loaded or run: the names are compared as text."""
+    actions = plugin_options(game_parser(info))
+    named: set[str] = set()
+    for action in actions:
+        now = getattr(given, action.dest, None)
+        named.update(v for v in (now if isinstance(now, list) else [now]) if isinstance(v, str))
+    kept, replaced = dict(values), []
+
+    def trusted(spec: Any, kind: PluginOption) -> Any:
+        if isinstance(spec, str) and (spec in named or kind.trusted(spec)):
+            return spec
+        replaced.append(spec if isinstance(spec, str) else repr(spec))
+        return kind.fallback
+
+    for action in actions:
+        saved = kept.get(action.dest)
+        if saved is not None:
+            kept[action.dest] = ([trusted(s, action.type) for s in saved] if isinstance(saved, list)
+                                 else trusted(saved, action.type))
+    return kept, replaced

@@ -30,8 +30,12 @@ from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from games import store
+from games.options import players_named
 
 FORMAT = 1
+# A saved game's player of your own is never loaded from the file: only one named again
+# on the command line plays on (games.options.players_named); the built-in takes the seat.
+NOT_NAMED = "Your own player was not named this time: mine plays in its place"
 # Options of the run, not of the game: never saved with it.
 RUN_OPTIONS = frozenset({"seed", "keys", "screenshot", "dump_text", "no_boot", "scale", "fullscreen",
                          "scanlines", "mute", "game"})
@@ -189,9 +193,10 @@ def open_game(app, info, options, saved: Optional[SavedGame] = None):
     if saved is None:
         return _new_scene(app, info, options, app.next_game_seed())
     scene = None
+    kept, unnamed = players_named(info, saved.options, options)
     try:
         resumed = copy.copy(options)
-        for key, value in saved.options.items():
+        for key, value in kept.items():
             setattr(resumed, key, value)
         scene = _new_scene(app, info, resumed, saved.seed)
         replay(scene, saved.sitting)
@@ -206,6 +211,11 @@ def open_game(app, info, options, saved: Optional[SavedGame] = None):
         scene.hold("Your saved game would not replay: set aside")
         return scene
     scene.tell("Your game resumed where you left it.")
+    if unnamed:
+        names = ", ".join(sorted(set(unnamed)))
+        store.say(f"{save_name(info.name)}: played by {names}, not named on the command line this time: "
+                  "the built-in plays in its place (name it again, as when the game began, to have it back)")
+        scene.hold(NOT_NAMED)
     return scene
 
 

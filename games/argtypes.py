@@ -64,12 +64,12 @@ SEED_LIMIT = 2**63 - 1
 
 def job_count(text: str) -> int:
     """A type for ``--jobs N``."""
-    return whole_number(1, MOST_JOBS, "--jobs")(text)
+    return whole_number(1, MOST_JOBS)(text)
 
 
 def seed_number(low: int = -SEED_LIMIT) -> Callable[[str], int]:
     """A type for ``--seed S``."""
-    return whole_number(low, SEED_LIMIT, "--seed")
+    return whole_number(low, SEED_LIMIT)
 
 
 def png_file(text: str) -> str:
@@ -106,6 +106,10 @@ class PluginOption:
     def from_files(self) -> "PluginOption":
         """The same option as read from a file: built-ins only."""
         return PluginOption(self.builtins, self.method, self.fallback, self.words, self.load, files=True)
+
+    def with_words(self, words: Sequence[str]) -> "PluginOption":
+        """The same option taking ``words`` too (a kind of seat: ``person``)."""
+        return PluginOption(self.builtins, self.method, self.fallback, words, self.load, self.files)
 
     def trusted(self, spec: object) -> bool:
         """Whether a name read from a file may be used: a built-in, or one of the words."""

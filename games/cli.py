@@ -136,8 +136,9 @@ def play(options: argparse.Namespace, info: Optional[GameInfo], games: list[Game
     from games.ui.font import FontError
 
     from games.plugins import output_to_stderr
-    # With --dump-text stdout carries the screen alone: what a plug-in prints goes to stderr.
-    with output_to_stderr() if scripted_only else contextlib.nullcontext():
+    # With --dump-text stdout carries the screen alone: what a plug-in prints goes to stderr,
+    # even after the screen is printed (sealed: a player's thread may outlive the script).
+    with output_to_stderr(seal=True) if scripted_only else contextlib.nullcontext(sys.stdout) as stdout:
         try:
             app = build_app(options, info, games, sound=not (options.mute or scripted_only), settings=settings)
         except FontError as exc:
@@ -155,7 +156,7 @@ def play(options: argparse.Namespace, info: Optional[GameInfo], games: list[Game
             except Exception as exc:  # the folder cannot be written, say: the text dump still comes
                 print(f"{program_name()}: error: cannot save {options.screenshot}: {exc}", file=sys.stderr)
                 status = 1
-    if options.dump_text:
-        print(app.screen.dump_text())
+        if options.dump_text:
+            stdout.write(app.screen.dump_text() + "\n")
     return status
 

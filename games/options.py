@@ -14,6 +14,7 @@ from typing import Any, Mapping, Optional
 
 from games.argtypes import PluginOption, plugin_options
 from games.registry import GameInfo
+from games.seats import PERSON
 
 WINDOW_OPTIONS = {"keys": "--keys", "screenshot": "--screenshot", "dump_text": "--dump-text",
                   "no_boot": "--no-boot", "scale": "--scale", "fullscreen": "--fullscreen",
@@ -175,11 +176,8 @@ def players_named(info: GameInfo, values: Mapping[str, Any],
     built-in nor named for this run (in ``given``, the options the game would start with
     now: the command line's) put back to the option's built-in; and the names put back.
     Nothing is loaded or run: the names are compared as text."""
-    actions = plugin_options(game_parser(info))
-    named: set[str] = set()
-    for action in actions:
-        now = getattr(given, action.dest, None)
-        named.update(v for v in (now if isinstance(now, list) else [now]) if isinstance(v, str))
+    kinds = _player_kinds(info)
+    named = _players_in(kinds, given)
     kept, replaced = dict(values), []
 
     def trusted(spec: Any, kind: PluginOption) -> Any:
@@ -188,9 +186,34 @@ def players_named(info: GameInfo, values: Mapping[str, Any],
         replaced.append(spec if isinstance(spec, str) else repr(spec))
         return kind.fallback
 
-    for action in actions:
-        saved = kept.get(action.dest)
+    for dest, kind in kinds.items():
+        saved = kept.get(dest)
         if saved is not None:
-            kept[action.dest] = ([trusted(s, action.type) for s in saved] if isinstance(saved, list)
-                                 else trusted(saved, action.type))
+            kept[dest] = [trusted(s, kind) for s in saved] if isinstance(saved, list) else trusted(saved, kind)
     return kept, replaced
+
+
+def own_players(info: GameInfo, options: Any) -> set[str]:
+    """The players and solvers of your own (not built-ins) among ``options`` or a saved
+    game's options (a dict)."""
+    kinds = _player_kinds(info)
+    given = argparse.Namespace(**options) if isinstance(options, dict) else options
+    return {spec for spec in _players_in(kinds, given) if not any(k.trusted(spec) for k in kinds.values())}
+
+
+def _player_kinds(info: GameInfo) -> dict[str, PluginOption]:
+    """The options that name players or solvers, by name. A table's scene keeps who sits
+    where as ``seat`` (:mod:`games.ui.seats`) whether or not the game takes ``--seat``:
+    they are players as for ``--opponent``, or a person."""
+    kinds = {a.dest: a.type for a in plugin_options(game_parser(info))}
+    if "seat" not in kinds and "opponent" in kinds:
+        kinds["seat"] = kinds["opponent"].with_words((PERSON,))
+    return kinds
+
+
+def _players_in(kinds: Mapping[str, PluginOption], given: Any) -> set[str]:
+    named: set[str] = set()
+    for dest in kinds:
+        now = getattr(given, dest, None)
+        named.update(v for v in (now if isinstance(now, list) else [now]) if isinstance(v, str))
+    return named

@@ -156,13 +156,48 @@ def test_a_saved_game_against_a_plugin_plays_it_only_when_named_again(capsys):
     h = Harness(menu_games=[find_game("gin")])
     h.keys("2 <Return>")
     assert made() == before and "mine plays in its place" in " ".join(h.text.split())
-    h.keys("<Return> <Esc> <Return>")                                      # left again: saved
-    saved_gin(spec)
-    named = Harness(find_game("gin"), seed=5, opponent=spec, menu_games=[find_game("gin")])
-    named.keys("<Esc> <Return>")              # the new game, left before a move: the saved one stays
-    named.keys("2 <Return>")
-    assert "Your game resumed" in named.text and "in its place" not in named.text
-    assert type(named.scene.computer).__name__ == "Quiet"
+    h.keys("<Return> <Esc> <Return>")                 # left again: saved, against the built-in
+    assert resume.load("gin").options["opponent"] == "computer"
+    data = saved_gin(spec)
+    capsys.readouterr()
+    # Named again on the command line, the game offers to resume it (Return: yes).
+    assert main(["gin", "--opponent", spec, "--no-boot", "--keys", "<Return>", "--dump-text"]) == 0
+    out = capsys.readouterr().out
+    assert "Your game resumed" in out and "in its place" not in out and made() > before
+    assert resume.load("gin") is None or resume.load("gin").sitting[0][:len(data["sitting"][0])] == \
+        data["sitting"][0]
+
+
+@pytest.mark.parametrize("other", ["simple", "tests.test_plugins:Loud"])
+def test_a_game_named_with_another_player_starts_afresh(other, capsys):
+    saved_gin(f"{HERE}:Quiet")
+    assert main(["gin", "--opponent", other, "--no-boot", "--dump-text"]) == 0
+    assert "Resume" not in capsys.readouterr().out and resume.has_saved("gin")
+
+
+CANARY = "tests.trust_canary:Player"
+
+
+@pytest.mark.parametrize("name, options, key", [
+    ("gin", {"opponent": CANARY}, "2"),
+    ("hearts", {"players": 3, "hands": 3, "passing": False, "opponent": CANARY,
+                "seat": ["person", CANARY, "careful"]}, "F"),
+    ("marrakech", {"seat": ["person", CANARY, "computer"], "opponent": "computer"}, "B"),
+    ("accordion", {"layout": "all", "deal": 17, "solver": CANARY}, "1"),
+])
+def test_no_saved_game_imports_the_plugins_it_names(name, options, key):
+    sys.modules.pop("tests.trust_canary", None)
+    path = store.location(resume.save_name(name))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"format": 1, "game": name, "seed": 3, "options": options, "sitting": [[]]}))
+    h = Harness(menu_games=[find_game(name)])
+    h.keys(key)
+    assert "Resume your" in h.text
+    h.keys("<Return>")
+    assert "tests.trust_canary" not in sys.modules
+    assert "mine plays in its place" in " ".join(h.text.split())
+    kept = vars(h.scene.options)
+    assert CANARY not in [kept.get("opponent"), kept.get("solver"), *(kept.get("seat") or [])]
 
 
 # -- the match: a worker that dies, counts too big, a player printing after the report -------------
@@ -200,16 +235,16 @@ def test_a_worker_that_dies_stops_the_match_with_the_replay(player, says, capfd)
 
 
 @pytest.mark.parametrize("argv, says", [
-    (["match", "gin", "--games", "1000000000000"], "--games must be 1 to 1000000, not 1000000000000"),
-    (["match", "gin", "--games", "9" * 400], "--games must be 1 to 1000000, not a number of 400 digits"),
+    (["match", "gin", "--games", "1000000000000"], "--games: must be 1 to 1000000, not 1000000000000"),
+    (["match", "gin", "--games", "9" * 400], "--games: must be 1 to 1000000, not a number of 400 digits"),
     (["match", "gin", "--games", "9" * 5000], "not a number of 5000 digits"),
-    (["match", "gin", "--game", "9" * 30], "--game must be 1 to 1000000"),
-    (["match", "gin", "--seed", "9" * 400], "--seed must be -9223372036854775807 to 9223372036854775807"),
-    (["match", "gin", "--jobs", "1000000000000"], "--jobs must be 1 to "),
-    (["bench", "accordion", "--deals", "1000000000000"], "--deals must be 1 to 1000000"),
-    (["bench", "accordion", "--seed", "9" * 400], "--seed must be 0 to 9223372036854775807"),
-    (["bench", "accordion", "--jobs", "9" * 20], "--jobs must be 1 to "),
-    (["gin", "--seed", "9" * 400], "--seed must be -9223372036854775807 to 9223372036854775807"),
+    (["match", "gin", "--game", "9" * 30], "--game: must be 1 to 1000000"),
+    (["match", "gin", "--seed", "9" * 400], "--seed: must be -9223372036854775807 to 9223372036854775807"),
+    (["match", "gin", "--jobs", "1000000000000"], "--jobs: must be 1 to "),
+    (["bench", "accordion", "--deals", "1000000000000"], "--deals: must be 1 to 1000000"),
+    (["bench", "accordion", "--seed", "9" * 400], "--seed: must be 0 to 9223372036854775807"),
+    (["bench", "accordion", "--jobs", "9" * 20], "--jobs: must be 1 to "),
+    (["gin", "--seed", "9" * 400], "--seed: must be -9223372036854775807 to 9223372036854775807"),
 ])
 def test_counts_too_big_to_play_are_refused_with_the_largest(argv, says, capsys):
     with pytest.raises(SystemExit) as stop:

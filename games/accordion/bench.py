@@ -115,7 +115,7 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--solver", action="append", default=[], metavar="NAME",
                    help=f"a built-in ({names}) or module:attribute; repeat for more "
                         f"(default: {' and '.join(DEFAULT_SOLVERS)})")
-    p.add_argument("--deals", type=whole_number(1, MOST_GAMES, "--deals"), default=100, metavar="N",
+    p.add_argument("--deals", type=whole_number(1, MOST_GAMES), default=100, metavar="N",
                    help="number of deals (default 100)")
     p.add_argument("--seed", type=seed_number(0), default=0, metavar="S",
                    help="first deal number (default 0)")

@@ -21,7 +21,7 @@ from games.plugins import PluginError, output_to_stderr
 from games.stats import Progress
 
 positive_int = whole_number(1)
-game_count = whole_number(1, MOST_GAMES, "--games")
+game_count = whole_number(1, MOST_GAMES)
 
 
 def match_parser(game: MatchGame) -> tuple[argparse.ArgumentParser, list[argparse.Action]]:
@@ -46,7 +46,7 @@ def match_parser(game: MatchGame) -> tuple[argparse.ArgumentParser, list[argpars
                         help=f"number of {game.what} (default 100), rounded up to whole rotations")
     parser.add_argument("--seed", type=seed_number(), default=0, metavar="S",
                         help="the first deal's seed (default 0); deal k has seed S+k")
-    parser.add_argument("--game", type=whole_number(1, MOST_GAMES, "--game"), default=None, metavar="K",
+    parser.add_argument("--game", type=whole_number(1, MOST_GAMES), default=None, metavar="K",
                         help="play only game K of the match (to replay a failure)")
     parser.add_argument("--jobs", type=job_count, default=os.cpu_count() or 1, metavar="N",
                         help="play the games in N worker processes (default: all cores, here "

@@ -6,6 +6,8 @@ they come back in. Each worker loads its own instance of every player (a player
 that learns from game to game should be run with ``--jobs 1``). A failure stops
 the match at the lowest-numbered failing game, as it would in one process:
 games are handed out in order, and the workers finish what they have begun.
+A worker that dies (a player's ``os._exit``, a crash, a kill) is a failure too,
+of the game it was playing: each worker notes its game where the parent can read it.
 
 Workers are forked, so they share the parent's loaded modules and its redirected
 output; where processes cannot be forked, the games are played in one process.

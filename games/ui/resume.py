@@ -17,6 +17,11 @@ stream). Each scene says where its rules state is (``rules_state``), how it star
 its next game (``start_next_game``) and how it takes up a state reached by replaying
 (``take_up``): those three hooks are all a game needs to be resumable.
 
+A saved game is data: the players it names are compared as text, never loaded from it.
+A player of your own plays on only if the command line names it again (the game named
+with it offers to resume, :func:`played_by_named`); otherwise the built-in takes its seat
+and the message line says so.
+
 A saved game that is damaged or written by a newer program is set aside by the store;
 one whose moves no longer replay (a move refused) is set aside here. Either way the
 player is told in one line and a new game starts.
@@ -30,7 +35,7 @@ from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from games import store
-from games.options import players_named
+from games.options import own_players, players_named
 
 FORMAT = 1
 # A saved game's player of your own is never loaded from the file: only one named again
@@ -127,6 +132,18 @@ def has_saved(game: str) -> bool:
     """Whether there is a saved game to offer (without reading it)."""
     path = store.location(save_name(game))
     return path is not None and path.is_file()
+
+
+def played_by_named(info, options) -> bool:
+    """Whether the saved game of ``info`` was played by a player of your own that ``options``
+    (the command line's) name again: the game named on the command line then offers to
+    resume it, as the menu does, rather than starting afresh."""
+    mine = own_players(info, options)
+    if not mine or not has_saved(info.name):
+        return False
+    saved = load(info.name)
+    return saved is not None and bool(own_players(info, saved.options)) and \
+        own_players(info, saved.options) <= mine
 
 
 def discard(game: str) -> None:

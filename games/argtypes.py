@@ -101,7 +101,6 @@ class PluginOption:
                  files: bool = False) -> None:
         self.builtins, self.method, self.fallback = builtins, method, fallback
         self.words, self.load, self.files = tuple(words), load, files
-        self.__name__ = "player"             # argparse's word for the type in a message
 
     def from_files(self) -> "PluginOption":
         """The same option as read from a file: built-ins only."""

@@ -116,7 +116,11 @@ def load_object(spec: str, builtins: Mapping[str, str] | None = None,
     if not _has_method(obj, method):
         raise PluginError(f"{spec!r}: the class {attr_path!r} has no {method}() method")
     made = _construct(spec, obj, args, kwargs)
-    if not callable(getattr(made, method, None)):
+    try:
+        usable = callable(getattr(made, method, None))
+    except (Exception, SystemExit, KeyboardInterrupt) as exc:   # its own __getattr__ failing
+        raise PluginError(f"{spec!r}: its {method}() cannot be found: {describe_error(exc)}") from exc
+    if not usable:
         raise PluginError(f"{spec!r} has no {method}() method")
     return made
 

@@ -185,7 +185,7 @@ def _play_and_report(game: MatchGame, args: argparse.Namespace, own: Sequence[ar
                 run_games(game, entrants, numbers, args.seed, args, log, progress.step, into=records)
         except PlayerFault as fault:
             if not pressed:
-                if not fault.names:           # a worker that died: who sat where in its game
+                if not fault.names and fault.game >= 1:   # a worker that died: who sat where
                     setup, seating_ = game_setup(args.seed, seats, fault.game, args)
                     fault.seed, fault.names = setup.seed, tuple(entrants[i].name for i in seating_)
                 print(fault_report(fault, replay_words(game, args, own, fault.game)),

@@ -154,12 +154,13 @@ def _how_ended(process: Any) -> Optional[int]:
     try:
         process.join(1.0)
         return process.exitcode
-    except (OSError, ValueError, AssertionError):    # already reaped by the pool
+    except (OSError, ValueError, AssertionError):    # not a process this one can wait for
         return None
 
 
 def _exit_words(code: int) -> str:
-    """
+    """How a process ended, from its exit code (negative: the signal that ended it).
+
     >>> _exit_words(3), _exit_words(-9)
     ('exit status 3', 'killed by signal 9, SIGKILL')
     """

@@ -231,7 +231,8 @@ def open_game(app, info, options, saved: Optional[SavedGame] = None):
     if unnamed:
         names = ", ".join(sorted(set(unnamed)))
         store.say(f"{save_name(info.name)}: played by {names}, not named on the command line this time: "
-                  "the built-in plays in its place (name it again, as when the game began, to have it back)")
+                  "the built-in takes its seat from here on (to play on against it, start the game "
+                  "with it named, then resume)")
         scene.hold(NOT_NAMED)
     return scene
 

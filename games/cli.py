@@ -12,7 +12,7 @@ import sys
 from typing import Optional, Sequence
 
 from games import settings as settings_file
-from games.argtypes import png_file, program_name, whole_number
+from games.argtypes import png_file, program_name, seed_number, whole_number
 from games.options import WINDOW_OPTIONS, window_options_given  # noqa: F401 (older code asks here)
 from games.registry import GameInfo, OptionError, all_games, find_game
 from games.settings import Settings
@@ -90,7 +90,7 @@ def build_parser(games: list[GameInfo], info: Optional[GameInfo] = None,
 
 
 def add_common_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--seed", type=int, default=None, metavar="N",
+    parser.add_argument("--seed", type=seed_number(), default=None, metavar="N",
                         help="seed for shuffles and dice (default: a new one each run)")
     parser.add_argument("--no-boot", action="store_true", help="skip the BBC Micro boot screen")
     # Window options default to None/False, so that a mode without a window can tell any given.
@@ -148,9 +148,11 @@ def play(options: argparse.Namespace, info: Optional[GameInfo], games: list[Game
 
     from games.plugins import output_to_stderr
     from games.ui.stopping import StopSignals
-    # With --dump-text stdout carries the screen alone: what a plug-in prints goes to stderr.
+    # With --dump-text stdout carries the screen alone: what a plug-in prints goes to stderr,
+    # even after the screen is printed (sealed: a player's thread may outlive the script).
     # Ctrl-C, a hang-up or a kill closes the program as its window's close button does.
-    with output_to_stderr() if scripted_only else contextlib.nullcontext(), StopSignals() as signals:
+    with output_to_stderr(seal=True) if scripted_only else contextlib.nullcontext(sys.stdout) as stdout, \
+            StopSignals() as signals:
         try:
             app = build_app(options, info, games, sound=not (options.mute or scripted_only), settings=settings)
         except FontError as exc:
@@ -170,7 +172,7 @@ def play(options: argparse.Namespace, info: Optional[GameInfo], games: list[Game
                 why = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
                 print(f"{program_name()}: error: cannot save {options.screenshot}: {why}", file=sys.stderr)
                 status = 1
-    if options.dump_text:
-        print(app.screen.dump_text())
+        if options.dump_text:
+            stdout.write(app.screen.dump_text() + "\n")
     return status
 

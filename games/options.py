@@ -12,7 +12,9 @@ from __future__ import annotations
 import argparse
 from typing import Any, Mapping, Optional
 
+from games.argtypes import PluginOption, plugin_options
 from games.registry import GameInfo
+from games.seats import PERSON
 
 WINDOW_OPTIONS = {"keys": "--keys", "screenshot": "--screenshot", "dump_text": "--dump-text",
                   "no_boot": "--no-boot", "scale": "--scale", "fullscreen": "--fullscreen",
@@ -53,9 +55,12 @@ class _Parser(argparse.ArgumentParser):
 
 
 def game_parser(info: GameInfo) -> argparse.ArgumentParser:
-    """A parser of ``info``'s own options alone."""
+    """A parser of ``info``'s own options alone, for the values kept in the settings: a
+    player or solver there must be a built-in (a plug-in is named on the command line)."""
     parser = _Parser(add_help=False, prog=info.name)
     info.add_arguments(parser)
+    for action in plugin_options(parser):
+        action.type = action.type.from_files()
     return parser
 
 
@@ -176,3 +181,52 @@ def defaults_text(info: GameInfo, values: Mapping[str, Any]) -> str:
         return " ".join(as_words(game_parser(info), values))
     except ValueError:
         return ""
+
+
+def players_named(info: GameInfo, values: Mapping[str, Any],
+                  given: argparse.Namespace) -> tuple[dict[str, Any], list[str]]:
+    """``values`` (a saved game's options) with each player or solver that is neither a
+    built-in nor named for this run (in ``given``, the options the game would start with
+    now: the command line's) put back to the option's built-in; and the names put back.
+    Nothing is loaded or run: the names are compared as text."""
+    kinds = _player_kinds(info)
+    named = _players_in(kinds, given)
+    kept, replaced = dict(values), []
+
+    def trusted(spec: Any, kind: PluginOption) -> Any:
+        if isinstance(spec, str) and (spec in named or kind.trusted(spec)):
+            return spec
+        replaced.append(spec if isinstance(spec, str) else repr(spec))
+        return kind.fallback
+
+    for dest, kind in kinds.items():
+        saved = kept.get(dest)
+        if saved is not None:
+            kept[dest] = [trusted(s, kind) for s in saved] if isinstance(saved, list) else trusted(saved, kind)
+    return kept, replaced
+
+
+def own_players(info: GameInfo, options: Any) -> set[str]:
+    """The players and solvers of your own (not built-ins) among ``options`` or a saved
+    game's options (a dict)."""
+    kinds = _player_kinds(info)
+    given = argparse.Namespace(**options) if isinstance(options, dict) else options
+    return {spec for spec in _players_in(kinds, given) if not any(k.trusted(spec) for k in kinds.values())}
+
+
+def _player_kinds(info: GameInfo) -> dict[str, PluginOption]:
+    """The options that name players or solvers, by name. A table's scene keeps who sits
+    where as ``seat`` (:mod:`games.ui.seats`) whether or not the game takes ``--seat``:
+    they are players as for ``--opponent``, or a person."""
+    kinds = {a.dest: a.type for a in plugin_options(game_parser(info))}
+    if "seat" not in kinds and "opponent" in kinds:
+        kinds["seat"] = kinds["opponent"].with_words((PERSON,))
+    return kinds
+
+
+def _players_in(kinds: Mapping[str, PluginOption], given: Any) -> set[str]:
+    named: set[str] = set()
+    for dest in kinds:
+        now = getattr(given, dest, None)
+        named.update(v for v in (now if isinstance(now, list) else [now]) if isinstance(v, str))
+    return named

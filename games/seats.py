@@ -84,9 +84,8 @@ def add_seat_options(parser: argparse.ArgumentParser, builtins: Mapping[str, str
     parser.add_argument("--opponent", type=plugin(builtins), default="computer", metavar="NAME",
                         help=f"who the computer seats are: computer (default), {names}, or module:attribute")
     if people:
-        check = plugin(builtins)
         parser.add_argument("--seat", action="append", default=None, metavar="KIND",
-                            type=lambda kind: kind if kind.lower() == PERSON else check(kind),
+                            type=plugin(builtins, words=(PERSON,)),
                             help="who sits in the next seat: person, or a player as for --opponent; "
                                  "give it once a seat")
 

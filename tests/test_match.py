@@ -158,6 +158,9 @@ class ExitsAtBirth:
     def __init__(self):
         sys.exit(3)
 
+    def choose(self, view, rng):       # a player, so that it is made (and exits)
+        return view.legal_moves[0]
+
 
 class FailsLate:
     """Plays well until the third game's second move."""

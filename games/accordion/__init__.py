@@ -1,17 +1,18 @@
 """Accordion: the manual's patience, the computer's replay, and the solver challenge."""
 from __future__ import annotations
 
-import argparse
+from typing import Optional
 
 from games.accordion.builtin_solvers import BUILTIN_SOLVERS
-from games.argtypes import whole_number
+from games.argtypes import plugin, whole_number
 from games.registry import GameInfo, RecordInfo, later, later_value
 
 
 def table_options(parser) -> None:
     parser.add_argument("--deal", type=whole_number(0, 999_999_999, what="the deal number"), default=None, metavar="N",
                         help="play deal N (the canonical deck shuffled by random.Random(N))")
-    parser.add_argument("--solver", type=solver_spec, default="simple", metavar="NAME",
+    parser.add_argument("--solver", type=plugin(BUILTIN_SOLVERS, "solve", fallback="simple", load=solver_problem),
+                        default="simple", metavar="NAME",
                         help="the computer's solver: simple (default), strong, rollout, or module:attribute")
     layout = parser.add_mutually_exclusive_group()
     layout.add_argument("--one", dest="layout", action="store_const", const="one",
@@ -20,19 +21,17 @@ def table_options(parser) -> None:
                         help="lay out the whole pack at once (do not ask)")
 
 
-def solver_spec(spec: str) -> str:
-    """A type for ``--solver``: a built-in, or a plug-in loaded now, as the game will run it: in
-    a worker process, within the game's time limit (one that cannot load, or hangs, or ends the
-    program as it loads is refused at once, and nothing it prints reaches our output)."""
+def solver_problem(spec: str) -> Optional[str]:
+    """Why ``spec`` cannot be the solver, or None. A plug-in is loaded as the game will run
+    it: in a worker process, within the game's time limit (one that cannot load, or hangs,
+    or ends the program as it loads is refused at once, and nothing it prints reaches our
+    output)."""
     if spec in BUILTIN_SOLVERS:
-        return spec
+        return None
     from games.accordion import computer
     from games.accordion.worker import SolverWorker
     with SolverWorker(spec) as worker:
-        problem = worker.load(computer.GAME_TIME_LIMIT)
-    if problem is not None:
-        raise argparse.ArgumentTypeError(problem)
-    return spec
+        return worker.load(computer.GAME_TIME_LIMIT)
 
 
 GAME = GameInfo(

@@ -4,13 +4,12 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
-import math
 import os
 import signal
 import sys
 from typing import Any, Callable, Iterator, Optional, Sequence
 
-from games.argtypes import program_name, whole_number
+from games.argtypes import MOST_GAMES, job_count, program_name, seed_number, whole_number
 from games.match.entrants import EntrantError, load_entrants, seat_specs
 from games.match.parallel import can_fork, chunks, run_parallel
 from games.match.play import Entrant, GameRecord, PlayerFault, play_game, stderr_log
@@ -23,6 +22,7 @@ from games.registry import GameInfo
 from games.stats import Progress
 
 positive_int = whole_number(1)
+game_count = whole_number(1, MOST_GAMES)
 
 
 def match_parser(game: GameInfo) -> tuple[argparse.ArgumentParser, list[argparse.Action]]:
@@ -44,13 +44,13 @@ def match_parser(game: GameInfo) -> tuple[argparse.ArgumentParser, list[argparse
         parser.add_argument("--players", type=whole_number(low, high, "the number of seats"),
                             metavar="N", help=f"seats at the table, {seats}; the last player "
                                               "given fills any seats left")
-    parser.add_argument("--games", type=positive_int, default=100, metavar="N",
+    parser.add_argument("--games", type=game_count, default=100, metavar="N",
                         help=f"number of {what} (default 100), rounded up to whole rotations")
-    parser.add_argument("--seed", type=int, default=0, metavar="S",
+    parser.add_argument("--seed", type=seed_number(), default=0, metavar="S",
                         help="the first deal's seed (default 0); deal k has seed S+k")
-    parser.add_argument("--game", type=positive_int, default=None, metavar="K",
+    parser.add_argument("--game", type=whole_number(1, MOST_GAMES), default=None, metavar="K",
                         help="play only game K of the match (to replay a failure)")
-    parser.add_argument("--jobs", type=positive_int, default=os.cpu_count() or 1, metavar="N",
+    parser.add_argument("--jobs", type=job_count, default=os.cpu_count() or 1, metavar="N",
                         help="play the games in N worker processes (default: all cores, here "
                              f"{os.cpu_count() or 1}); the results are the same")
     parser.add_argument("--verbose", action="store_true", help="show every move on the error stream")
@@ -149,7 +149,7 @@ def run(game: GameInfo, argv: Sequence[str]) -> int:
     except EntrantError as exc:
         parser.error(str(exc))
     seats = len(specs)
-    games = seats * math.ceil(args.games / seats)
+    games = seats * -(-args.games // seats)
     if args.game is not None:
         numbers = [args.game]
     else:
@@ -158,8 +158,17 @@ def run(game: GameInfo, argv: Sequence[str]) -> int:
             print(f"playing {games} {how.what}, not {args.games}: each deal is played {seats} times, "
                   "once for each turn of the players round the seats", file=sys.stderr)
     progress = Progress(len(numbers), f"{game.name} match", enabled=not args.json and sys.stderr.isatty())
+    # Sealed: a player's thread that prints after the match cannot add to the report on stdout.
+    with output_to_stderr(seal=True) as stdout:
+        return _play_and_report(game, args, own, parser, specs, numbers, progress, stdout)
+
+
+def _play_and_report(game: GameInfo, args: argparse.Namespace, own: Sequence[argparse.Action],
+                     parser: argparse.ArgumentParser, specs: list[str], numbers: list[int],
+                     progress: Progress, stdout: Any) -> int:
+    seats, how = len(specs), game.match
     pressed: list = []
-    with output_to_stderr(), ctrl_c_noted(pressed):
+    with ctrl_c_noted(pressed):
         try:
             entrants = load_entrants(specs, game.builtins)
             prepare(entrants)
@@ -179,6 +188,9 @@ def run(game: GameInfo, argv: Sequence[str]) -> int:
                 run_games(game, entrants, numbers, args.seed, args, log, progress.step, into=records)
         except PlayerFault as fault:
             if not pressed:
+                if not fault.names and fault.game >= 1:   # a worker that died: who sat where
+                    setup, seating_ = game_setup(args.seed, seats, fault.game, args)
+                    fault.seed, fault.names = setup.seed, tuple(entrants[i].name for i in seating_)
                 print(fault_report(fault, replay_words(game, args, own, fault.game)),
                       file=sys.stderr)
                 return 1
@@ -196,10 +208,8 @@ def run(game: GameInfo, argv: Sequence[str]) -> int:
     shares = figure_shares(records, seats, how.share_of) if how.share_of else None
     report = summary(game.name, args.seed, len(records), jobs, entrants, tally(records, seats),
                      option_values(args, own), shares, how.share_of)
-    if args.json:
-        print(json.dumps(report))
-    else:
-        print(table(report, how.what, how.per_game, how.notes))
+    text = json.dumps(report) if args.json else table(report, how.what, how.per_game, how.notes)
+    stdout.write(text + "\n")
     return 130 if interrupted else 0
 
 

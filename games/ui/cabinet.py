@@ -14,7 +14,7 @@ from games import store
 from games.options import game_options
 from games.registry import GameInfo
 from games.settings import Settings
-from games.ui import keys
+from games.ui import keys, resume
 from games.ui.app import App
 from games.ui.boot import BootScene
 from games.ui.menu import MenuScene
@@ -98,9 +98,13 @@ def build_app(options, info: Optional[GameInfo], games: list[GameInfo], sound: b
     app.options_for = lambda chosen: options if chosen is info else cabinet.options_for(chosen)
 
     def after_boot(a: App) -> None:
-        a.manager.replace(MenuScene(a, playable, extras))
+        menu = MenuScene(a, playable, extras)
+        a.manager.replace(menu)
         if info is not None and info.scene is not None:
-            a.start_game(info)
+            if resume.played_by_named(info, options):
+                menu.choose(info)           # asks whether to resume it, as the menu would
+            else:
+                a.start_game(info)
 
     if getattr(options, "no_boot", False):
         app.manager.push(MenuScene(app, playable, extras))

@@ -18,6 +18,11 @@ stream). Each scene says where its rules state is (``rules_state``), how it star
 its next game (``start_next_game``) and how it takes up a state reached by replaying
 (``take_up``): those three hooks are all a game needs to be resumable.
 
+A saved game is data: the players it names are compared as text, never loaded from it.
+A player of your own plays on only if the command line names it again (the game named
+with it offers to resume, :func:`played_by_named`); otherwise the built-in takes its seat
+and the message line says so.
+
 A saved game that is damaged or written by a newer program is set aside by the store;
 one whose moves no longer replay (a move refused) is set aside here. Either way the
 player is told in one line and a new game starts.
@@ -32,8 +37,12 @@ from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from games import store
+from games.options import own_players, players_named
 
 FORMAT = 1
+# A saved game's player of your own is never loaded from the file: only one named again
+# on the command line plays on (games.options.players_named); the built-in takes the seat.
+NOT_NAMED = "Your own player was not named this time: mine plays in its place"
 # Options of the run, not of the game: never saved with it.
 RUN_OPTIONS = frozenset({"seed", "keys", "screenshot", "dump_text", "no_boot", "scale", "fullscreen",
                          "scanlines", "mute", "game"})
@@ -177,6 +186,18 @@ def has_saved(game: str) -> bool:
     return path is not None and path.is_file()
 
 
+def played_by_named(info, options) -> bool:
+    """Whether the saved game of ``info`` was played by a player of your own that ``options``
+    (the command line's) name again: the game named on the command line then offers to
+    resume it, as the menu does, rather than starting afresh."""
+    mine = own_players(info, options)
+    if not mine or not has_saved(info.name):
+        return False
+    saved = load(info.name)
+    return saved is not None and bool(own_players(info, saved.options)) and \
+        own_players(info, saved.options) <= mine
+
+
 def discard(game: str) -> None:
     store.remove(save_name(game))
 
@@ -277,9 +298,10 @@ def open_game(app, info, options, saved: Optional[SavedGame] = None):
     if saved is None:
         return _new_scene(app, info, options, app.next_game_seed())
     scene = None
+    kept, unnamed = players_named(info, saved.options, options)
     try:
         resumed = copy.copy(options)
-        for key, value in saved.options.items():
+        for key, value in kept.items():
             setattr(resumed, key, value)
         scene = _new_scene(app, info, resumed, saved.seed)
         replay(scene, saved.sitting)
@@ -294,6 +316,12 @@ def open_game(app, info, options, saved: Optional[SavedGame] = None):
         scene.hold("Your saved game would not replay: set aside")
         return scene
     scene.tell("Your game resumed where you left it.")
+    if unnamed:
+        names = ", ".join(sorted(set(unnamed)))
+        store.say(f"{save_name(info.name)}: played by {names}, not named on the command line this time: "
+                  "the built-in takes its seat from here on (to play on against it, start the game "
+                  "with it named, then resume)")
+        scene.hold(NOT_NAMED)
     return scene
 
 

@@ -203,7 +203,7 @@ def read_history(capsys) -> list:
     store.forget()
     lines = records.history()
     for info in playable_games():
-        figures = records.summary(info.name, lines)
+        figures = records.summary(info, lines)
         records.describe(info.title, figures)
     capsys.readouterr()
     assert main(["records", "--json"]) == 0

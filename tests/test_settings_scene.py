@@ -211,3 +211,13 @@ def test_a_refusal_names_the_suit_keys_as_the_player_has_them():
     assert "F1-F4 or S H D C" in entry.feed(keys.Command("yes")).reason
     keys.use_key_map({"spades": pygame.K_F5, "clubs": pygame.K_INSERT})
     assert "F5 F2 F3 INSERT or S H D C" in entry.feed(keys.Command("yes")).reason
+
+
+def test_the_game_options_page_offers_marrakeshs_six_round_game(fresh_store):
+    c = cabinet()
+    c.keys("S 6 A")
+    assert "--rounds 12/6" in c.text
+    c.keys("- - R O U N D S <Space> 6 <Return> <Esc> <Esc> <Return>")
+    assert saved(fresh_store)["games"] == {"marrakesh": {"rounds": 6}}
+    c.keys("A")
+    assert "Round 1 of 6" in c.text

@@ -300,6 +300,7 @@ class MarrakeshScene(CardTableScene):
     def take_up(self) -> None:
         """Go on from a state reached by replaying the saved moves (games.ui.resume)."""
         self._view, self.finished = None, None
+        self.tell(self._round_opening(), afresh=True)   # the round replayed to, not the first
         self._advance()
 
     # --- drawing --------------------------------------------------------------------

@@ -17,6 +17,7 @@ from games.marjolette.game import MarjoletteGame
 from games.marjolette.hand import Hand
 from games.marjolette.moves import Declare, Exchange, Pass, Play
 from games.marjolette.players import BUILTINS
+from games.marjolette.rules import PACK_RANKS
 from games.marjolette.view import MarjoletteView
 from games.ui.cardtable import CardTableScene
 from games.ui.prompt import pick_card, yes_no
@@ -29,6 +30,7 @@ class MarjoletteScene(CardTableScene):
     palette = (MAGENTA, BLACK, RED, WHITE)
     builtins = BUILTINS
     pauses = {"computer": 0.7, "auto": 0.6, "trick": 1.2}
+    card_ranks = PACK_RANKS
     accent = 1
 
     # --- the flow -----------------------------------------------------------------

@@ -13,7 +13,7 @@ from typing import Optional
 
 from games.engine import IllegalMove
 from games.marrakesh import scene_layout as lay
-from games.marrakesh.deck import BOTH, NONE, NUMBER, SUIT
+from games.marrakesh.deck import BOTH, NONE, NUMBER, NUMBERED, SUIT
 from games.marrakesh.entry import MoveBuilder
 from games.marrakesh.game import MarrakeshState
 from games.marrakesh.moves import Bear, PlayCard
@@ -44,6 +44,7 @@ class MarrakeshScene(CardTableScene):
     builtins = BUILTINS
     paper, ink, alert, strip_text = lay.PAPER, lay.INK, lay.RED_INK, lay.INK
     pauses = {"computer": 0.8, "auto": 0.8, "turned": 1.2}
+    card_ranks = NUMBERED + "Q"
 
     # --- the flow -----------------------------------------------------------------
     def new_game(self) -> None:

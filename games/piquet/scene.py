@@ -13,6 +13,7 @@ from typing import Callable, Optional
 from games.cards import SUIT_NAMES, Card, spoken
 from games.piquet import dialogue as dlg
 from games.piquet import scene_layout as lay
+from games.piquet.combos import PIQUET_RANKS
 from games.piquet.moves import Claim, Declare, Discard, Play
 from games.piquet.partie import Partie
 from games.piquet.players import BUILTINS
@@ -29,6 +30,7 @@ DIALOGUE_PHASES = ("call", "answer", "detail", "answer2", "claim")
 class PiquetScene(CardTableScene):
     palette = (GREEN, BLACK, RED, WHITE)
     builtins = BUILTINS
+    card_ranks = PIQUET_RANKS
     accent = 1
 
     # --- the flow -----------------------------------------------------------------

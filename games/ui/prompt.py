@@ -152,8 +152,9 @@ class CardEntry:
     :class:`~games.cards.Card`, :data:`NO` for the N key, or a :class:`Refusal`.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, values: str = "A 2-9 T J Q K") -> None:
         self.suit = ""
+        self.values = values     # the value keys of the game's pack, as a refusal names them
 
     @property
     def typed(self) -> str:
@@ -187,7 +188,7 @@ class CardEntry:
         if ch in RANKS:
             card, self.suit = Card(self.suit, ch), ""
             return card
-        return Refusal("Now the value: A 2-9 T J Q K")
+        return Refusal(f"Now the value: {self.values}")
 
 
 def pick_card(entry: CardEntry, command: Command, shown: Sequence[Card],

@@ -19,6 +19,7 @@ import traceback
 from typing import Callable, Mapping, Optional, Sequence
 
 from games import records
+from games.cards import RANKS
 from games.plugins import PluginError, load_object, load_or_builtin
 from games.ui import helpkeys
 from games.ui import resume
@@ -111,6 +112,7 @@ class GameScene(Scene):
     ink = 3        # logical colour of ordinary text
     alert = 1      # logical colour of refusals (and the key strip): must be red for the strip
     strip_text = 3  # logical colour of the key-strip writing
+    card_ranks = RANKS  # the values of the game's pack, as the help and the refusals name them
 
     def __init__(self, app: Host, options=None) -> None:
         super().__init__(app)
@@ -153,7 +155,7 @@ class GameScene(Scene):
 
     def card_keys(self, what: str, labels: str = "", word: str = "card") -> list[tuple[str, str]]:
         """The help's lines for naming a card to ``what`` (see games.ui.helpkeys)."""
-        return helpkeys.card_keys(what, self.suit_keys_live(), labels, word)
+        return helpkeys.card_keys(what, self.suit_keys_live(), labels, word, self.card_ranks)
 
     def help_keys(self) -> list[tuple[str, str]]:
         if self._leaving_question is not None:

@@ -292,7 +292,7 @@ class PiquetScene(CardTableScene):
     def _hand_over(self) -> None:
         if self.state.is_terminal():
             self.mode = "over"
-            self.prompt.ask("Another partie?")
+            self.prompt.ask("Another game?")
             self.prompt.say("Return = Yes, N = No")
         else:
             self.mode = "hand_over"

@@ -16,7 +16,7 @@ def question_keys(question: str, suit_keys: bool) -> KeyLines:
         return card_keys("choose it", suit_keys)
     if question.startswith("Return"):
         return [("Return", question.partition(" ")[2] or "go on")]
-    if question.endswith("?") or question.endswith("(Y/N)"):
+    if question.endswith("?"):
         return [("Return or Y", "Yes"), ("N", "No")]
     if not question:
         return [("", "None now: the game goes on by itself")]

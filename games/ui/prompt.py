@@ -36,7 +36,7 @@ NO = No()
 
 
 def yes_no(command: Command) -> Union[bool, Refusal]:
-    """Return for Yes, N for No; Y is taken for Yes too (Backgammon's questions say Y/N)."""
+    """Return for Yes, N for No; Y is taken for Yes too (the 1983 Backgammon asked for Y or N)."""
     if command.says_yes:
         return True
     if command.is_no:

@@ -125,7 +125,7 @@ class GameScene(Scene):
         self._held: Optional[tuple[str, str, str, bool]] = None               # see hold
         self.news: list[str] = []          # see tell
         self.seat_players: dict[int, object] = {}  # computer seats of a table of more (games.ui.seats)
-        self._result: Optional[str] = None  # the end-of-game message, while Play again? waits
+        self._result: Optional[str] = None  # the end-of-game message, while Another game? waits
         # Saving and resuming (games.ui.resume): the game's name and seed, set by the app.
         self.game_name: Optional[str] = None
         seed = getattr(app, "game_seed", None)
@@ -179,7 +179,7 @@ class GameScene(Scene):
         return getattr(self, "state", None)
 
     def start_next_game(self) -> None:
-        """Start the next game of the sitting, as Return at "Play again?" does."""
+        """Start the next game of the sitting, as Return at "Another game?" does."""
         self.new_game()
 
     def take_up(self) -> None:

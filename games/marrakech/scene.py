@@ -71,6 +71,7 @@ class MarrakechScene(SeatedScene):
         self.typed = ""
         self.pick: Optional[int] = None
         self.reading = False             # a message told is standing: a key hurries it on
+        self.example = "C2 C3"           # a rug the person may lay (see _next)
         self.question: Optional[SeatCountQuestion] = None
         self.count = 0
         try:
@@ -112,6 +113,7 @@ class MarrakechScene(SeatedScene):
         self.state = MarrakechState(self.rng, players, self.settings, first=first)
         self.mode = "play"
         self.beats.clear()
+        self.reading = False
         self.stroll, self.path_shown, self.throw_shown = None, (), 0
         self.seen = 0
         self.money_shown = list(self.state.dirhams)   # paid as the payment is told
@@ -165,17 +167,15 @@ class MarrakechScene(SeatedScene):
             if self.settings.late_turn and not self.prompt.message:
                 self.prompt.say("He walks that way at the next throw")
         else:
-            self.prompt.ask(self._asking(seat, f"lay your rug ({self._example()})?"), keep_message=True)
+            # the example is a rug the person may lay now (a fixed one could be illegal
+            # where Assam stands); worked out once, not at every frame the keys are drawn
+            self.example = str(state.legal_moves()[0]).upper()
+            self.prompt.ask(self._asking(seat, f"lay your rug ({self.example})?"), keep_message=True)
             if not self.prompt.message:
                 self.prompt.say("Name its squares, or choose with the arrows")
 
-    def _example(self) -> str:
-        """A rug the person may lay now, to show how one is named (a fixed one could be
-        illegal where Assam stands)."""
-        return str(self.state.legal_moves()[0]).upper()
-
     def _name_a_rug(self) -> str:
-        return f"Two squares, as {self._example()}, or the arrows"
+        return f"Two squares, as {self.example}, or the arrows"
 
     def _asking(self, seat: int, question: str) -> str:
         """A question, to a person by name when several share the keyboard."""
@@ -191,7 +191,7 @@ class MarrakechScene(SeatedScene):
             return super().question_keys()
         if self.state.phase == TURN:
             return [("L  R", "turn Assam a quarter left or right"), ("Return or S", "straight on")]
-        return [("A-G 1-7", f"a square, then the other: {self._example()}"),
+        return [("A-G 1-7", f"a square, then the other: {self.example}"),
                 ("Arrows", "go through the rugs you may lay"),
                 ("Return", "lay the rug"), ("Delete", "take back a letter or figure")]
 
@@ -476,7 +476,7 @@ class MarrakechScene(SeatedScene):
         if self.mode != "play" or not self.is_person(state.current_player()) or self.beats:
             return
         lines = (("L R", "turn him"), ("Return", "straight")) if state.phase == TURN else \
-            ((self._example(), "a rug"), ("Arrows", "choose"), ("Return", "lay it"))
+            ((self.example, "a rug"), ("Arrows", "choose"), ("Return", "lay it"))
         for i, (key, what) in enumerate(lines):
             screen.text(PANEL, 15 + i, key, art.RED)
             screen.text(PANEL + 7, 15 + i, what, art.WHITE)

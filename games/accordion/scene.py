@@ -155,7 +155,7 @@ class AccordionScene(GameScene):
         else:
             verdict = f"A tie: {piles_text(yours)} each."
         self.prompt.say(verdict)
-        self.prompt.ask("Play again?", keep_message=True)
+        self.prompt.ask("Another game?", keep_message=True)
 
     # -- keys ---------------------------------------------------------------------
     def on_command(self, command) -> None:

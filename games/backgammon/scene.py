@@ -143,13 +143,13 @@ class BackgammonScene(GameScene):
             self.prompt.ask("")
             return
         if state.phase == RESIGN:
-            self.prompt.ask("Accept my resignation? (Y/N)", keep_message=True)
+            self.prompt.ask("Accept my resignation?", keep_message=True)
         elif state.phase == OPENING:
-            self.prompt.ask("Throw the dice again? (Y/N)", keep_message=True)
+            self.prompt.ask("Throw the dice again?", keep_message=True)
         elif state.phase == CUBE:
-            self.prompt.ask(f"Double the stake to {2 * state.cube}? (Y/N)", keep_message=True)
+            self.prompt.ask(f"Double the stake to {2 * state.cube}?", keep_message=True)
         elif state.phase == TAKE:
-            self.prompt.ask(f"Accept, stake {2 * state.cube}? (Y/N)", keep_message=True)
+            self.prompt.ask(f"Accept, stake {2 * state.cube}?", keep_message=True)
         elif state.phase == MOVE:
             self.builder = keep or MoveBuilder(state.position(YOU), state.dice)
             if self.builder.forced_pass:
@@ -268,7 +268,7 @@ class BackgammonScene(GameScene):
         self._ask_resign_level()
 
     def _ask_resign_level(self) -> None:
-        self.prompt.ask(f"Resign {self._level_text(self.resign_asked)}? (Y/N)")
+        self.prompt.ask(f"Resign {self._level_text(self.resign_asked)}?")
         self.prompt.say("N asks about more" if self.resign_asked < 3 else "N goes back to the game")
 
     def _answer_resign_question(self, yes: bool) -> None:
@@ -327,7 +327,7 @@ class BackgammonScene(GameScene):
         """Refusing loses the game at once: one N too many must not do it."""
         self.refusing = True
         stake = self.state.cube
-        self.prompt.ask(f"Refuse, losing {stake} point{'s' if stake != 1 else ''}? (Y/N)")
+        self.prompt.ask(f"Refuse, losing {stake} point{'s' if stake != 1 else ''}?")
         self.prompt.say("N goes back to my offer")
 
     def _back_to_offer(self) -> None:
@@ -414,7 +414,7 @@ class BackgammonScene(GameScene):
         else:
             self.prompt.say("")
         if self.builder.complete:
-            self.prompt.ask(f"Play {self.builder.play()}? (Y/N)", keep_message=True)
+            self.prompt.ask(f"Play {self.builder.play()}?", keep_message=True)
         else:
             self._ask_from()
 
@@ -511,7 +511,7 @@ class BackgammonScene(GameScene):
         result = f"{who} {kind}: {state.points} point{'s' if state.points != 1 else ''}."
         if self.match is None:
             self.prompt.say(f"{result} Total: you {self.totals[YOU]:+d}")
-            self.prompt.ask("Play again? (Y/N)", keep_message=True)
+            self.prompt.ask("Another game?", keep_message=True)
             return
         self.match.record(state)
         if self.match.is_over():
@@ -519,10 +519,10 @@ class BackgammonScene(GameScene):
             who = "You win" if won == YOU else "I win"
             score = f"{self.match.score[won]}-{self.match.score[1 - won]}"
             self.prompt.say(f"{result} {who} the match {score}.")
-            self.prompt.ask("New match? (Y/N)", keep_message=True)
+            self.prompt.ask("Another match?", keep_message=True)
         else:
             self.prompt.say(f"{result} Match: you {self.match.score[YOU]}, me {self.match.score[COMPUTER]}.")
-            self.prompt.ask("Next game? (Y/N)", keep_message=True)
+            self.prompt.ask("Next game?", keep_message=True)
 
     # ----- drawing ------------------------------------------------------------
     def render(self, screen: Screen) -> None:

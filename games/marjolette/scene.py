@@ -11,13 +11,13 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Optional
 
-from games.cards import SUIT_NAMES, Card
+from games.cards import SUIT_NAMES, SUITS, Card
 from games.marjolette import scene_layout as lay
 from games.marjolette.game import MarjoletteGame
 from games.marjolette.hand import Hand
 from games.marjolette.moves import Declare, Exchange, Pass, Play
 from games.marjolette.players import BUILTINS
-from games.marjolette.rules import BRISQUES, DEFAULT_RULES, MarjoletteRules
+from games.marjolette.rules import BRISQUES, DEFAULT_RULES, PACK_RANKS, MarjoletteRules
 from games.marjolette.view import MarjoletteView, Trick
 from games.ui.cardtable import CardTableScene
 from games.ui.prompt import pick_card, yes_no
@@ -58,6 +58,7 @@ class MarjoletteScene(CardTableScene):
     # On magenta black is 6.7 to 1, white 3.1 (enough for headings, not for the message
     # line) and red 1.3.
     ink, accent = 1, 3
+    card_ranks = PACK_RANKS
 
     # --- the flow -----------------------------------------------------------------
     def new_game(self) -> None:
@@ -99,7 +100,7 @@ class MarjoletteScene(CardTableScene):
             self.wait("auto")
         else:
             self.mode = "card"
-            self.prompt.ask("Your card?" if hand.trick else "Your lead?", keep_message=True)
+            self.prompt.ask("Your card?", keep_message=True)    # as every card game asks
 
     def pause_over(self, mode: str) -> None:
         if mode == "computer":
@@ -220,6 +221,14 @@ class MarjoletteScene(CardTableScene):
             return
         self.tell("", afresh=True)
         self._apply(Play(answer))
+
+    def _key_trick(self, command) -> None:
+        """A key while the finished trick is shown ends the pause; a card's key also plays
+        the card, if it is then yours to play (as at the trick-avoidance table)."""
+        self._advance()
+        if self.mode == "card" and (command.name == "suit" or
+                                    (command.name == "char" and command.char in lay.LABELS + SUITS)):
+            self._key_card(command)
 
     def _key_hand_over(self, command) -> None:
         if not command.is_yes:

@@ -20,7 +20,8 @@ def table_options(parser) -> None:
 
 def rule_options(parser) -> None:
     """``--rounds`` and ``--purple``, for the game and its match command alike."""
-    parser.add_argument("--rounds", type=rounds, default=12, metavar="N",
+    # the choices name the short game where the options are listed (the settings' page)
+    parser.add_argument("--rounds", type=rounds, choices=(12, 6), default=12, metavar="N",
                         help="12 rounds (default), or 6 for a short game")
     parser.add_argument("--purple", action="store_true",
                         help="the author's variant: after a trick matching in suit and number, "

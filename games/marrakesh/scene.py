@@ -13,7 +13,7 @@ from typing import Optional
 
 from games.engine import IllegalMove
 from games.marrakesh import scene_layout as lay
-from games.marrakesh.deck import BOTH, NONE, NUMBER, SUIT
+from games.marrakesh.deck import BOTH, NONE, NUMBER, NUMBERED, SUIT
 from games.marrakesh.entry import MoveBuilder
 from games.marrakesh.game import MarrakeshState
 from games.marrakesh.moves import Bear, PlayCard
@@ -44,6 +44,7 @@ class MarrakeshScene(CardTableScene):
     builtins = BUILTINS
     paper, ink, alert, alert_paper, strip_text = lay.PAPER, lay.INK, lay.RED_INK, None, lay.PAPER
     pauses = {"computer": 0.8, "auto": 0.8, "turned": 1.2}
+    card_ranks = NUMBERED + "Q"
 
     # --- the flow -----------------------------------------------------------------
     def new_game(self) -> None:
@@ -300,6 +301,7 @@ class MarrakeshScene(CardTableScene):
     def take_up(self) -> None:
         """Go on from a state reached by replaying the saved moves (games.ui.resume)."""
         self._view, self.finished = None, None
+        self.tell(self._round_opening(), afresh=True)   # the round replayed to, not the first
         self._advance()
 
     # --- drawing --------------------------------------------------------------------

@@ -13,6 +13,7 @@ from typing import Callable, Optional
 from games.cards import SUIT_NAMES, Card, spoken
 from games.piquet import dialogue as dlg
 from games.piquet import scene_layout as lay
+from games.piquet.combos import PIQUET_RANKS
 from games.piquet.hand import PLAYS
 from games.piquet.moves import Claim, Declare, Discard, Play
 from games.piquet.partie import Partie
@@ -31,6 +32,7 @@ class PiquetScene(CardTableScene):
     palette = (GREEN, BLACK, RED, WHITE)
     builtins = BUILTINS
     ink = accent = 1      # black: on green, white is 1.4 to 1 and red 2.9
+    card_ranks = PIQUET_RANKS
 
     # --- the flow -----------------------------------------------------------------
     def new_game(self) -> None:
@@ -295,7 +297,7 @@ class PiquetScene(CardTableScene):
     def _hand_over(self) -> None:
         if self.state.is_terminal():
             self.mode = "over"
-            self.prompt.ask("Another partie?")
+            self.prompt.ask("Another game?")
             self.prompt.say("Return = Yes, N = No")
         else:
             self.mode = "hand_over"

@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 from typing import Mapping
 
+from games.ui import helpkeys
 from games.ui.prompt import CardEntry
 from games.ui.scene import GameScene
 
@@ -30,7 +31,7 @@ class CardTableScene(GameScene):
         self.rng = random.Random(app.rng.random())
         self.computer_rng = random.Random(app.rng.random())
         self.computer = self.load_computer(getattr(options, "opponent", None), self.builtins)
-        self.entry = CardEntry()
+        self.entry = CardEntry(helpkeys.value_keys(self.card_ranks))
         self.mode, self.timer = "", 0.0
         self.new_game()
 

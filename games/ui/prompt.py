@@ -36,7 +36,7 @@ NO = No()
 
 
 def yes_no(command: Command) -> Union[bool, Refusal]:
-    """Return for Yes, N for No; Y is taken for Yes too (Backgammon's questions say Y/N)."""
+    """Return for Yes, N for No; Y is taken for Yes too (the 1983 Backgammon asked for Y or N)."""
     if command.says_yes:
         return True
     if command.is_no:
@@ -184,8 +184,9 @@ class CardEntry:
     :class:`~games.cards.Card`, :data:`NO` for the N key, or a :class:`Refusal`.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, values: str = "A 2-9 T J Q K") -> None:
         self.suit = ""
+        self.values = values     # the value keys of the game's pack, as a refusal names them
 
     @property
     def typed(self) -> str:
@@ -219,7 +220,7 @@ class CardEntry:
         if ch in RANKS:
             card, self.suit = Card(self.suit, ch), ""
             return card
-        return Refusal("Now the value: A 2-9 T J Q K")
+        return Refusal(f"Now the value: {self.values}")
 
 
 def pick_card(entry: CardEntry, command: Command, shown: Sequence[Card],

@@ -19,6 +19,7 @@ import traceback
 from typing import Callable, Mapping, Optional, Sequence
 
 from games import records
+from games.cards import RANKS
 from games.plugins import PluginError, load_object, load_or_builtin
 from games.ui import helpkeys
 from games.ui import resume
@@ -112,6 +113,7 @@ class GameScene(Scene):
     alert = 1      # logical colour of refusals (and the key strip): must be red for the strip
     alert_paper: Optional[int] = None   # the band behind a refusal, where red on paper is unreadable
     strip_text = 3  # logical colour of the key-strip writing
+    card_ranks = RANKS  # the values of the game's pack, as the help and the refusals name them
 
     def __init__(self, app: Host, options=None) -> None:
         super().__init__(app)
@@ -124,7 +126,7 @@ class GameScene(Scene):
         self._held: Optional[tuple[str, str, str, bool]] = None               # see hold
         self.news: list[str] = []          # see tell
         self.seat_players: dict[int, object] = {}  # computer seats of a table of more (games.ui.seats)
-        self._result: Optional[str] = None  # the end-of-game message, while Play again? waits
+        self._result: Optional[str] = None  # the end-of-game message, while Another game? waits
         # Saving and resuming (games.ui.resume): the game's name and seed, set by the app.
         self.game_name: Optional[str] = None
         seed = getattr(app, "game_seed", None)
@@ -154,7 +156,7 @@ class GameScene(Scene):
 
     def card_keys(self, what: str, labels: str = "", word: str = "card") -> list[tuple[str, str]]:
         """The help's lines for naming a card to ``what`` (see games.ui.helpkeys)."""
-        return helpkeys.card_keys(what, self.suit_keys_live(), labels, word)
+        return helpkeys.card_keys(what, self.suit_keys_live(), labels, word, self.card_ranks)
 
     def help_keys(self) -> list[tuple[str, str]]:
         if self._leaving_question is not None:
@@ -182,7 +184,7 @@ class GameScene(Scene):
         return getattr(self, "state", None)
 
     def start_next_game(self) -> None:
-        """Start the next game of the sitting, as Return at "Play again?" does."""
+        """Start the next game of the sitting, as Return at "Another game?" does."""
         self.new_game()
 
     def take_up(self) -> None:

@@ -21,12 +21,14 @@ from dataclasses import replace
 from typing import Any, Optional, Sequence
 
 from games.avoidance.game import AvoidanceGame, Settings
+from games.avoidance.cards import RANKS as PACK_RANKS
 from games.avoidance.hand import HandView
 from games.avoidance.moves import Bid
 from games.avoidance.players import BUILTINS
 from games.avoidance.variant import Variant
 from games.cards import SUITS
 from games.seats import PERSON, make_seats
+from games.ui import helpkeys
 from games.ui import trick_words as words
 from games.ui.cardart import CardColours, draw_face
 from games.ui.prompt import CardEntry, LineEntry, pick_card, yes_no
@@ -82,12 +84,13 @@ class TrickTableScene(SeatedScene):
     colours = CardColours(face=3, red=2, black=1)
     variant: Variant
     builtins = BUILTINS
+    card_ranks = PACK_RANKS
 
     def __init__(self, app, options=None) -> None:
         super().__init__(app, options)
         self.rng = random.Random(app.rng.random())
         self.computer = None
-        self.entry = CardEntry()
+        self.entry = CardEntry(helpkeys.value_keys(self.card_ranks))
         self.digits = LineEntry("0123456789", max_length=2)
         self.count: Optional[int] = None
         self.hands: Optional[int] = None

@@ -95,7 +95,7 @@ def test_the_computer_replays_the_same_deal_and_the_scores_are_shown():
     expected = SimpleSolver().solve(deal_codes(7), 2.0)
     assert h.scene.outcome.moves == expected
     assert h.scene.replay.pile_count() == replay(deal_codes(7), expected) == h.scene.outcome.piles
-    assert f"{yours} piles" in h.text and "Play again?" in h.text
+    assert f"{yours} piles" in h.text and "Another game?" in h.text
     mine = h.scene.outcome.piles
     verdict = "You win" if yours < mine else "The computer wins" if yours > mine else "A tie"
     assert verdict in h.text
@@ -214,7 +214,7 @@ def test_after_the_game_the_post_mortem_names_the_move_that_lost_one_pile_and_w_
     assert h.scene.phase == "replay" and h.lines[1] == "The winning line"
     assert "52 piles" in h.text                       # laid out afresh, played at the computer's pace
     h.keys("X")                                       # any key: to the end
-    assert h.scene.phase == "over" and "1 pile" in h.lines[12] and "Play again?" in h.text
+    assert h.scene.phase == "over" and "1 pile" in h.lines[12] and "Another game?" in h.text
     assert "You                     17 piles" in h.text
     h.keys("<Return>")
     assert h.scene.post_mortem is None and "Deal 42" in h.lines[0]

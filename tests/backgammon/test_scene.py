@@ -79,7 +79,7 @@ def test_a_whole_game_through_the_scene():
             plays = state.legal_moves()
             h.keys("<Return>" if not plays[0].steps else play_keys(plays[0]))
     assert h.scene.state.is_terminal()
-    assert "Play again?" in h.text and "Total: you" in h.text
+    assert "Another game?" in h.text and "Total: you" in h.text
     h.keys("Y")
     assert not h.scene.state.is_terminal()
 
@@ -131,7 +131,7 @@ def test_the_result_and_the_running_total_are_shown_whole():
     h = harness(seed=1, position="AAD8/wEBAAAAAA")     # your last piece, theirs all at home
     h.keys("N 1 <Return> O <Return> <Return>")
     assert " ".join(h.lines[28:30]) == "You win a backgammon: 3 points. Total: you +3"
-    assert "Play again?" in h.lines[30]
+    assert "Another game?" in h.lines[30]
 
 
 def test_delete_after_choosing_a_piece_chooses_again_without_a_beep():
@@ -154,16 +154,16 @@ def offered_a_double(h):
     h.scene.state = state
     h.scene.tell("I double to 2.", afresh=True)
     h.scene._next()
-    assert "Accept, stake 2? (Y/N)" in h.text
+    assert "Accept, stake 2?" in h.text and "(Y/N)" not in h.text     # Return/N, as every question
 
 
 def test_one_n_at_a_double_never_throws_the_game_away():
     h = harness(seed=3)
     offered_a_double(h)
     h.keys("N")                                        # asked first: refusing loses at once
-    assert "Refuse, losing 1 point? (Y/N)" in h.text and not h.scene.state.is_terminal()
+    assert "Refuse, losing 1 point?" in h.text and not h.scene.state.is_terminal()
     h.keys("N")                                        # back to the offer
-    assert "Accept, stake 2? (Y/N)" in h.text and "I double to 2." in h.text
+    assert "Accept, stake 2?" in h.text and "I double to 2." in h.text
     h.keys("N Y")                                      # refused on purpose
     assert h.scene.state.is_terminal() and "You refuse the double." not in h.text
     assert "I win by refusal: 1 point." in h.text
@@ -199,4 +199,25 @@ def test_return_plays_a_bear_off_that_could_also_leave_a_die_to_play():
 def test_a_bear_off_with_the_larger_die_can_go_on_with_the_smaller():
     h = harness(seed=25, position="2yQQKDy+FwAAAA")
     h.keys("N 4 <Return> O <Return> 3 <Return> 2 <Return>")
-    assert "Play 4/off 3/2? (Y/N)" in h.text
+    assert "Play 4/off 3/2?" in h.text
+
+
+def test_level_1_does_not_double_at_its_first_turn_after_a_sound_opening_move():
+    """As levels 2 and 3 never do: the game is still even. (Untempered, level 1's own
+    estimate doubled here in 4 of these 20 games.)"""
+    import random
+
+    from games.backgammon.players import ComputerPlayer
+    sound = ComputerPlayer()
+    started = 0
+    for seed in range(20):
+        h = harness(seed=seed)
+        state = h.scene.state
+        if state.phase != OPENING or state.current_player() != YOU:
+            continue
+        started += 1
+        cube = state.cube
+        h.keys("N")                                    # the opening throw, as thrown
+        h.keys(play_keys(sound.choose(state.view(YOU), random.Random(0))))
+        assert state.phase != TAKE and state.cube == cube and "I double" not in h.text, seed
+    assert started >= 8

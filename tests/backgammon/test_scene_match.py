@@ -50,11 +50,11 @@ def test_resign_asks_level_by_level_and_n_goes_back_to_the_game():
     h.keys("N")
     before = snapshot(h.scene.state)
     h.keys("R")
-    assert "Resign a single game, 2 points? (Y/N)" in h.text     # the stake is 2 (tied throws)
+    assert "Resign a single game, 2 points?" in h.text     # the stake is 2 (tied throws)
     h.keys("N")
-    assert "Resign a gammon, 4 points? (Y/N)" in h.text
+    assert "Resign a gammon, 4 points?" in h.text
     h.keys("N")
-    assert "Resign a backgammon, 6 points? (Y/N)" in h.text
+    assert "Resign a backgammon, 6 points?" in h.text
     h.keys("N")
     assert "Move from" in h.text and snapshot(h.scene.state) == before
 
@@ -64,7 +64,7 @@ def test_a_resignation_the_computer_accepts_ends_the_game():
     h.keys("N R <Return>")
     assert h.scene.state.is_terminal() and h.scene.state.resigned
     assert "I win a single game by resignation: 2 points." in h.text.replace("\n", " ")
-    assert "Play again?" in h.text
+    assert "Another game?" in h.text
 
 
 def test_a_resignation_the_computer_rejects_gives_back_the_move_being_entered():
@@ -84,7 +84,7 @@ def test_the_computer_resigns_a_lost_gammon_and_you_may_accept():
     h = harness(seed=4, level=2, position=HOPELESS_FOR_ME)
     h.keys("N 6 <Return> 3 <Return> 6 <Return> 2 <Return> <Return>")
     assert h.scene.state.phase == RESIGN and h.scene.state.current_player() == YOU
-    assert "I resign a gammon, 2 points." in h.text and "Accept my resignation? (Y/N)" in h.text
+    assert "I resign a gammon, 2 points." in h.text and "Accept my resignation?" in h.text
     h.keys("<Return>")
     assert "You win a gammon by resignation: 2 points." in h.text.replace("\n", " ")
 
@@ -93,7 +93,7 @@ def test_a_match_shows_the_score_the_crawford_game_and_its_end():
     h = harness(seed=3, match=3)
     assert "Match to 3: you 0, me 0" in h.text
     h.keys("N R <Return>")                        # you resign a single game: 0-1
-    assert "Match: you 0, me 1." in h.text.replace("\n", " ") and "Next game? (Y/N)" in h.text
+    assert "Match: you 0, me 1." in h.text.replace("\n", " ") and "Next game?" in h.text
     h.keys("<Return>")
     assert h.scene.state.cube == 1 and "Match to 3: you 0, me 1" in h.text
     while h.scene.state.current_player() != YOU:
@@ -106,7 +106,7 @@ def test_a_match_shows_the_score_the_crawford_game_and_its_end():
         h.wait(1)
     assert h.scene.state.phase != CUBE
     h.keys("R <Return>")
-    assert "I win the match 3-0." in h.text.replace("\n", " ") and "New match? (Y/N)" in h.text
+    assert "I win the match 3-0." in h.text.replace("\n", " ") and "Another match?" in h.text
     h.keys("<Return>")
     assert "Match to 3: you 0, me 0" in h.text and not h.scene.state.settings.crawford
 

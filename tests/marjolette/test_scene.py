@@ -197,3 +197,36 @@ def test_every_trick_says_who_won_it_and_its_brisques_and_the_last_trick_its_ten
         assert said.startswith("I win" if trick.winner == 1 else "You win")
         assert (f": {points} points (" in said) if points else said.endswith(": no points.")
         assert all(glyph in said for glyph in brisques) and ("the last trick" in said) == last
+
+
+def test_a_card_key_pressed_while_the_finished_trick_is_shown_plays_the_card():
+    from games.marjolette import scene_layout as lay
+
+    h = start(seed=3)
+    for _ in range(5000):
+        scene = h.scene
+        game = scene.game
+        legal = game.legal_moves() if not game.is_terminal() else []
+        if scene.mode == "trick" and game.current_player() == 0 and len(legal) > 1 and \
+                all(isinstance(m, Play) for m in legal):
+            break
+        if scene.mode == "card":
+            for label in LABELS:
+                before = h.beeps
+                h.press(ord(label), label)
+                if h.beeps == before:
+                    break
+        elif scene.mode in ("declare", "hand_over"):
+            h.press(13, "\r")
+        else:
+            scene.wait_for_background()
+            h.app.update(0.02)
+    else:
+        raise AssertionError("you never won a trick with a choice of lead")
+    shown = lay.playable(scene.human_view())
+    card = next(c for c in shown if Play(c) in legal)
+    label = LABELS[shown.index(card)]
+    beeps = h.beeps
+    h.press(ord(label), label)
+    assert h.beeps == beeps and "Wait" not in h.text
+    assert game.hand.trick[0] == card

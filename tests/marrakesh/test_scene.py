@@ -168,3 +168,14 @@ def test_the_command_line_starts_a_short_game(capsys):
     assert main(["marrakesh", "--no-boot", "--seed", "2", "--rounds", "6", "--opponent", "random",
                  "--dump-text"]) == 0
     assert capsys.readouterr().out.startswith("Round 1 of 6")
+
+
+def test_a_game_resumed_at_a_rounds_summary_names_the_round_it_goes_on_with():
+    h = Harness(GAME, seed=3, opponent="random", menu_games=[GAME])
+    play_to(h, ("round_over",))
+    assert h.scene.state.round_number == 2
+    h.keys("<Esc> <Return>")                          # left at the summary: saved
+    h.keys(f"{GAME.menu_key} <Return>")               # chosen again, and resumed
+    text = h.text
+    assert "Round 2 of 12" in text and "resumed" in text
+    assert "Round 2." in text and "Round 1" not in text

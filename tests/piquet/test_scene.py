@@ -49,6 +49,7 @@ def test_a_whole_partie_through_the_scene():
     assert state.is_terminal() and len(state.history) == 6
     text = h.text
     assert "Total" in text and "the partie by" in text or "drawn" in text
+    assert "Another game?" in text                     # as every game asks at its end
     assert {"discard", "drawn", "declared", "card", "last_trick", "hand_over"} <= seen
     h.keys("<Return>")                      # another partie
     assert not h.scene.state.is_terminal() and h.scene.state.hand_number == 1

@@ -151,7 +151,8 @@ def check_defaults(info: GameInfo, values: Mapping[str, Any]) -> tuple[dict[str,
         except (_Refused, ValueError) as exc:
             problems.append(f"{info.name}: {exc}")
             continue
-        good[dest] = getattr(parsed, dest)
+        # A value that needs no words (a switch kept off) leaves the checking parser silent: the default.
+        good[dest] = getattr(parsed, dest, parser.get_default(dest))
     return good, problems
 
 

@@ -204,7 +204,7 @@ def read_history(capsys) -> list:
     lines = records.history()
     for info in playable_games():
         figures = records.summary(info, lines)
-        records.describe(info.title, figures)
+        records.describe(info, figures)
     capsys.readouterr()
     assert main(["records", "--json"]) == 0
     out = capsys.readouterr().out

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any, Optional, Sequence
 
 from games.cards import Card
+from games.tricks import Trick
 
 
 @dataclass(frozen=True)
@@ -19,14 +20,6 @@ class Line:
     seat: int
     text: str
     points: Optional[int] = None
-
-
-@dataclass(frozen=True)
-class Trick:
-    leader: int
-    lead: Card
-    follow: Card
-    winner: int
 
 
 @dataclass(frozen=True)

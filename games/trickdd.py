@@ -16,10 +16,11 @@ A game subclasses :class:`TrickSearch` and supplies its rules:
     the cards ``mine`` may play (to ``lead``, or leading when it is -1), the likely
     best first, for sharp pruning (cards that are equal may be left out but one);
 ``led(side, tally) -> (gain, tally)``
-    what leading a card scores;
-``trick(h0, h1, winner, cards, follower_won, tally) -> [(gain, tally), ...]``
+    what leading a card scores (``led = None``: nothing);
+``trick(h0, h1, winner, cards, follower_won, tally) -> (gain, tally)``
     what a finished trick scores (``cards`` is a mask of its two cards; the hands
-    are those left): the winner's choices, one or more (a meld to declare);
+    are those left), or a list of such pairs when the winner has a choice to make
+    (a meld to declare);
 ``final(tally) -> value``
     what the tally is worth once every card is played.
 
@@ -28,10 +29,9 @@ A game subclasses :class:`TrickSearch` and supplies its rules:
 ...     def replies(self, mine, other, lead):
 ...         suited = mine & SUIT_MASKS[lead >> 3] if lead >= 0 else 0
 ...         return set_bits(suited or mine)
-...     def led(self, side, tally):
-...         return 0, tally
+...     led = None
 ...     def trick(self, h0, h1, winner, cards, follower_won, tally):
-...         return [(1 if winner == 0 else -1, tally)]
+...         return (1 if winner == 0 else -1, tally)
 ...     def final(self, tally):
 ...         return 0
 >>> deck = BitCards("789TJQKA")
@@ -44,7 +44,7 @@ A game subclasses :class:`TrickSearch` and supplies its rules:
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, Optional
+from typing import Any, Callable, Iterable, Optional
 
 from games.bits import set_bits
 from games.cards import SUITS, Card
@@ -98,6 +98,8 @@ class TrickSearch:
     """Alpha-beta over the play of two hands (see the module's docstring for what a game
     supplies). ``table`` holds (lower, upper) bounds by position; ``nodes`` counts the
     positions searched."""
+
+    led: Optional[Callable[[int, Any], tuple[Any, Any]]] = None
 
     def __init__(self, trump: Optional[int] = None, inf: float = INF) -> None:
         self.trump = trump
@@ -174,19 +176,21 @@ class TrickSearch:
         else:
             h1 &= ~bit
         if lead < 0:
+            if self.led is None:
+                return self._search(h0, h1, leader, c, tally, alpha, beta)
             gain, tally = self.led(side, tally)
             return gain + self._search(h0, h1, leader, c, tally, alpha - gain, beta - gain)
         won = self.beaters[lead] >> c & 1
         winner = 1 - leader if won else leader
-        choices = self.trick(h0, h1, winner, (1 << lead) | bit, won, tally)
+        outcome = self.trick(h0, h1, winner, (1 << lead) | bit, won, tally)
         over = not h0 and not h1
-        if len(choices) == 1:
-            gain, tally = choices[0]
+        if type(outcome) is tuple:
+            gain, tally = outcome
             if over:
                 return gain + self.final(tally)
             return gain + self._search(h0, h1, winner, -1, tally, alpha - gain, beta - gain)
         best = None
-        for gain, after in choices:            # the winner's choice: no entry in the table
+        for gain, after in outcome:            # the winner's choice: no entry in the table
             v = gain + (self.final(after) if over else
                         self._search(h0, h1, winner, -1, after, alpha - gain, beta - gain))
             if winner == 0:

@@ -98,7 +98,7 @@ class Solver(TrickSearch):
             out[i] = sign * self.meld_points[i] + self.solve(h[0], h[1], winner, -1, tally(d2))
         return out
 
-    # --- the rules the search is given ----------------------------------------------
+    # --- the rules the search is given (a lead scores nothing: no ``led``) -------------
     def replies(self, mine: int, other: int, lead: int) -> list[int]:
         options = set_bits(self.choices(mine, lead))
         if lead < 0:
@@ -107,10 +107,7 @@ class Solver(TrickSearch):
         wins = [c for c in options if beaters >> c & 1]
         return wins + [c for c in options if not beaters >> c & 1]
 
-    def led(self, side: int, tally: int) -> tuple[int, int]:
-        return 0, tally
-
-    def trick(self, h0: int, h1: int, winner: int, cards: int, follower_won: int, tally: int) -> list:
+    def trick(self, h0: int, h1: int, winner: int, cards: int, follower_won: int, tally: int):
         """The brisques in the trick, the last trick's 10, and the melds the winner may
         then declare (declaring is never worse than not: no pass)."""
         points = self.rules.brisque * (cards & BRISQUE_MASK).bit_count()
@@ -119,11 +116,11 @@ class Solver(TrickSearch):
         if winner == 0:
             options = self.melds_open(h0, tally)
             if not options:
-                return [(points, tally)]
+                return points, tally
             return [(points + self.meld_points[i], tally | 1 << i) for i in options]
         options = self.melds_open(h1, tally >> SEAT_SHIFT)
         if not options:
-            return [(-points, tally)]
+            return -points, tally
         return [(-points - self.meld_points[i], tally | 1 << (i + SEAT_SHIFT)) for i in options]
 
     def final(self, tally: int) -> int:

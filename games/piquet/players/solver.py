@@ -103,13 +103,13 @@ class Solver(TrickSearch):
         gain, pique = self._gain(side, 1, (tally >> 4) - 1)
         return gain, (tally & 15) | (pique + 1) << 4
 
-    def trick(self, h0: int, h1: int, winner: int, cards: int, follower_won: int, tally: int) -> list:
+    def trick(self, h0: int, h1: int, winner: int, cards: int, follower_won: int, tally: int) -> tuple[int, int]:
         points = follower_won + (not h0 and not h1)        # a trick won against the lead; the last
         te = (tally & 15) + (winner == 0)
         if not points:
-            return [(0, te | tally & ~15)]
+            return 0, te | tally & ~15
         gain, pique = self._gain(winner, points, (tally >> 4) - 1)
-        return [(gain, te | (pique + 1) << 4)]
+        return gain, te | (pique + 1) << 4
 
     def final(self, tally: int) -> int:
         return self._final(tally & 15)
@@ -153,12 +153,12 @@ class PartieSolver(Solver):
         pe, py, pique = self._add(side, 1, pe, py, pique)
         return 0, (te, pique, pe, py)
 
-    def trick(self, h0: int, h1: int, winner: int, cards: int, follower_won: int, tally: tuple) -> list:
+    def trick(self, h0: int, h1: int, winner: int, cards: int, follower_won: int, tally: tuple) -> tuple:
         te, pique, pe, py = tally
         points = follower_won + (not h0 and not h1)
         if points:
             pe, py, pique = self._add(winner, points, pe, py, pique)
-        return [(0, (te + (winner == 0), pique, pe, py))]
+        return 0, (te + (winner == 0), pique, pe, py)
 
     def final(self, tally: tuple) -> float:
         te, _, pe, py = tally

@@ -17,17 +17,7 @@ from games.cards import Card, full_deck
 from games.engine import View
 from games.marjolette.melds import Meld
 from games.marjolette.rules import DEFAULT_RULES, PACK_RANKS, MarjoletteRules
-
-
-@dataclass(frozen=True)
-class Trick:
-    leader: int
-    lead: Card
-    follow: Card
-    winner: int
-
-    def card_of(self, seat: int) -> Card:
-        return self.lead if seat == self.leader else self.follow
+from games.tricks import Trick
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from typing import Optional
 
 from games.cards import Card
 from games.engine import View
+from games.tricks import Trick
 
 
 @dataclass(frozen=True)
@@ -20,14 +21,6 @@ class Line:
     seat: int
     text: str
     points: Optional[int] = None
-
-
-@dataclass(frozen=True)
-class Trick:
-    leader: int
-    lead: Card
-    follow: Card
-    winner: int
 
 
 @dataclass(frozen=True)

@@ -294,7 +294,8 @@ def test_the_strict_rule_heads_the_trick_trumps_when_void_and_else_frees_the_han
 @pytest.mark.parametrize("package", ["piquet", "marjolette"])
 def test_the_two_handed_games_keep_their_tricks_on_the_shared_engine(package):
     import importlib
-    game = importlib.import_module(f"games.{package}").GAME.new_state(random.Random(3))
+    info = importlib.import_module(f"games.{package}").GAME
+    game = info.new_state(info.setup(3))
     rng = random.Random(4)
     while len(game.hand.tricks) < 2:
         game.apply(rng.choice(list(game.legal_moves())))

@@ -32,11 +32,11 @@ def trick_words(trick: Trick, last: bool, rules: MarjoletteRules) -> str:
 
     >>> from games.cards import Card
     >>> ace, seven = Card("S", "A"), Card("S", "7")
-    >>> trick_words(Trick(HUMAN, ace, seven, HUMAN), False, DEFAULT_RULES)
+    >>> trick_words(Trick(HUMAN, "S", ((HUMAN, ace), (COMPUTER, seven)), HUMAN), False, DEFAULT_RULES)
     'You win the trick: 10 points (brisque ♠A).'
-    >>> trick_words(Trick(HUMAN, seven, Card("H", "8"), HUMAN), True, DEFAULT_RULES)
+    >>> trick_words(Trick(HUMAN, "S", ((HUMAN, seven), (COMPUTER, Card("H", "8"))), HUMAN), True, DEFAULT_RULES)
     'You win the last trick: 10 points (the last trick).'
-    >>> trick_words(Trick(HUMAN, seven, Card("S", "8"), COMPUTER), False, DEFAULT_RULES)
+    >>> trick_words(Trick(HUMAN, "S", ((HUMAN, seven), (COMPUTER, Card("S", "8"))), COMPUTER), False, DEFAULT_RULES)
     'I win the trick: no points.'
     """
     who = "I win" if trick.winner == COMPUTER else "You win"

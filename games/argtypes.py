@@ -31,6 +31,9 @@ def whole_number(low: int, high: Optional[int] = None, what: str = "") -> Callab
     return parse
 
 
+positive_int = whole_number(1)      # a count: --games, --jobs, --deals
+
+
 def png_file(text: str) -> str:
     """A type for ``--screenshot FILE.png``: a name ending in .png, in a folder that exists,
     that is not itself a folder; refused before anything runs, not after the key script."""

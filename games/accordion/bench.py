@@ -30,8 +30,7 @@ from games.accordion.onecard import play_one_at_a_time
 from games.accordion.rules import deal_codes
 from games.accordion.solvers import BUILTIN_SOLVERS, Outcome
 from games.accordion.worker import SolverWorker
-from games.argtypes import whole_number
-from games.matchcli import positive_int
+from games.argtypes import positive_int, whole_number
 from games.plugins import plugin_name
 from games.stats import Progress, median, percentile
 

@@ -10,7 +10,7 @@ import signal
 import sys
 from typing import Any, Callable, Iterator, Optional, Sequence
 
-from games.argtypes import program_name, whole_number
+from games.argtypes import positive_int, program_name, whole_number
 from games.match.entrants import EntrantError, load_entrants, seat_specs
 from games.match.parallel import can_fork, chunks, run_parallel
 from games.match.play import Entrant, GameRecord, PlayerFault, play_game, stderr_log
@@ -21,8 +21,6 @@ from games.paths import AssetError
 from games.plugins import PluginError, output_to_stderr
 from games.registry import GameInfo
 from games.stats import Progress
-
-positive_int = whole_number(1)
 
 
 def match_parser(game: GameInfo) -> tuple[argparse.ArgumentParser, list[argparse.Action]]:

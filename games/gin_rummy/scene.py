@@ -15,12 +15,12 @@ from __future__ import annotations
 from typing import Optional
 
 from games.cards import RANKS, SUITS, Card
+from games.gin_rummy import BUILTINS
 from games.gin_rummy import scene_layout as lay
 from games.gin_rummy.game import GinGame
 from games.gin_rummy.hand import GinHand
 from games.gin_rummy.melds import best_melds, deadwood, mask_of
 from games.gin_rummy.moves import Discard, Draw, Pass, Take
-from games.gin_rummy.players import BUILTINS
 from games.ui.prompt import Refusal, pick_card, yes_no
 from games.ui.cardtable import CardTableScene
 from games.ui.helpkeys import label_keys

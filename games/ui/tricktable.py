@@ -23,14 +23,14 @@ from typing import Any, Optional, Sequence
 from games.avoidance.game import AvoidanceGame, Settings
 from games.avoidance.hand import HandView
 from games.avoidance.moves import Bid
-from games.avoidance.players import BUILTINS
+from games.avoidance.options import BUILTINS
 from games.avoidance.variant import EVENTS, Variant
 from games.cards import SUITS
-from games.seats import PERSON, make_seats
+from games.seats import PERSON, make_seats, seat_kinds
 from games.ui.cardart import CardColours, draw_face
 from games.ui.prompt import CardEntry, LineEntry, pick_card, yes_no
 from games.ui.screen import BLACK, COLS, GREEN, RED, WHITE, Screen
-from games.ui.seats import SeatCountQuestion, SeatedScene, draw_seat_table, seat_kinds
+from games.ui.seats import SeatCountQuestion, SeatedScene, draw_seat_table
 
 YOU = 0
 PAUSE = {"computer": 0.35, "auto": 0.5}

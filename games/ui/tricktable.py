@@ -26,13 +26,12 @@ from games.avoidance.moves import Bid
 from games.avoidance.options import BUILTINS
 from games.avoidance.variant import EVENTS, Variant
 from games.cards import SUITS
-from games.seats import PERSON, make_seats, seat_kinds
+from games.seats import PERSON, YOU, make_seats, seat_kinds
 from games.ui.cardart import CardColours, draw_face
 from games.ui.prompt import CardEntry, LineEntry, pick_card, yes_no
 from games.ui.screen import BLACK, COLS, GREEN, RED, WHITE, Screen
 from games.ui.seats import SeatCountQuestion, SeatedScene, draw_seat_table
 
-YOU = 0
 PAUSE = {"computer": 0.35, "auto": 0.5}
 TRICK_PAUSE = 2.0                      # a finished trick stays this long unless a key is pressed
 LABELS = "1234567890AB"                # keys naming the cards of your hand by place

@@ -3,9 +3,8 @@ from __future__ import annotations
 
 from games.backgammon import GAME
 from games.backgammon.game import CUBE, MOVE, OPENING, TAKE
+from games.seats import YOU
 from games.ui.harness import Harness
-
-YOU = 0
 
 
 def harness(seed=3, **options):

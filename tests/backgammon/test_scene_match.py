@@ -5,9 +5,9 @@ import pytest
 
 from games.backgammon import GAME
 from games.backgammon.game import CUBE, MOVE, RESIGN
+from games.seats import YOU
 from games.ui.harness import Harness
 
-YOU = 0
 HOPELESS_FOR_ME = "APD/BwDgAQAAAA"     # your four pieces on your 6-point, my fifteen on my 13-point
 FAR_BEHIND = "4AEAAAD+/wAAAA"          # the other way round
 

@@ -42,6 +42,9 @@ def whole_number(low: int, high: Optional[int] = None, what: str = "") -> Callab
     return parse
 
 
+positive_int = whole_number(1)      # a count: --games, --jobs, --deals
+
+
 def _number_words(text: str) -> str:
     """A number as given, or its length when it is too long to read in a message."""
     digits = text.strip().lstrip("+-")

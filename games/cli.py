@@ -13,7 +13,6 @@ from typing import Optional, Sequence
 
 from games import settings as settings_file
 from games.argtypes import png_file, program_name, seed_number, whole_number
-from games.options import WINDOW_OPTIONS, window_options_given  # noqa: F401 (older code asks here)
 from games.registry import GameInfo, OptionError, all_games, find_game
 from games.settings import Settings
 

@@ -26,6 +26,10 @@ from games.argtypes import plugin, whole_number
 
 PERSON = "person"
 
+# A lone person at the keyboard sits first (the seat make_seats calls "You"); in a
+# game for two the other seat is the opponent, the computer or the --opponent player.
+YOU, OPPONENT = 0, 1
+
 # Short enough to stand beside a seat on a 40-column screen, each with its own initial.
 COMPUTER_NAMES = ("Ann", "Bob", "Cal", "Dot", "Eve", "Fay")
 

@@ -11,59 +11,28 @@ import re
 import pytest
 
 from games import records
-from games.backgammon.game import CUBE, OPENING, TAKE
 from games.cli import main
-from games.marrakech.rules import TURN
 from games.registry import find_game
 from games.ui.harness import Harness
 from games.ui.records_screen import RecordsScene
-from tests.accordion.test_scene import play_leftmost
-from tests.avoidance.test_scene import step as card_table_step
-from tests.backgammon.test_scene import play_keys
-from tests.blacktile.test_scene import step as tile_table_step
-from tests.gin_rummy.test_scene import step as gin_step
-from tests.marjolette.test_scene import step as marjolette_step
-from tests.marrakesh.test_scene import step as marrakesh_step
-from tests.piquet.test_scene import step as piquet_step
+from tests import scenes
+from tests.scenes import (backgammon_step, card_table_step, gin_step, marjolette_step, marrakech_step,
+                          marrakesh_step, piquet_step, play_leftmost, tile_table_step)
 
 
 def start(name: str, seed: int = 3, **options) -> Harness:
     info = find_game(name)
-    return Harness(info, seed=seed, menu_games=[info], **options)
+    return scenes.start(info, seed=seed, menu_games=[info], **options)
 
 
 def play_until_over(h: Harness, step, limit: int = 5000) -> Harness:
-    for _ in range(limit):
-        if h.scene.mode == "over":
-            return h
-        step(h)
-    raise AssertionError("the game did not end")
+    scenes.play_to_the_end(h, step, limit)
+    return h
 
 
 def play_until_over_state(h: Harness, step, limit: int = 400) -> Harness:
     """As play_until_over, for Backgammon, whose scene has no mode."""
-    for _ in range(limit):
-        if h.scene.state.is_terminal():
-            return h
-        step(h)
-    raise AssertionError("the game did not end")
-
-
-def backgammon_step(h: Harness) -> None:
-    state = h.scene.state
-    if state.current_player() != 0:
-        h.wait(1)
-    elif state.phase in (OPENING, CUBE):
-        h.keys("N")
-    elif state.phase == TAKE:
-        h.keys("Y")
-    else:
-        plays = state.legal_moves()
-        h.keys("<Return>" if not plays[0].steps else play_keys(plays[0]))
-
-
-def marrakech_step(h: Harness) -> None:
-    h.keys("<Return> <Right> <Return>" if h.scene.state.phase == TURN else "<Right> <Return>")
+    return scenes.until(h, step, lambda s: s.state.is_terminal(), limit)
 
 
 def numbers(line: str) -> list:

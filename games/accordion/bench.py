@@ -30,7 +30,7 @@ from games.accordion.onecard import play_one_at_a_time
 from games.accordion.rules import deal_codes
 from games.accordion.solvers import BUILTIN_SOLVERS, Outcome
 from games.accordion.worker import SolverWorker
-from games.argtypes import MOST_GAMES, job_count, seed_number, whole_number
+from games.argtypes import MOST_GAMES, job_count, positive_int, seed_number, whole_number
 from games.plugins import plugin_name
 from games.stats import Progress, median, percentile
 

@@ -23,7 +23,6 @@ from typing import Any, Sequence
 
 from games.avoidance.hand import HandView
 from games.avoidance.moves import Bid
-from games.avoidance.options import BUILTINS  # noqa: F401 (listed with the games, in their descriptors)
 from games.avoidance.rollout import Table
 
 

@@ -24,7 +24,6 @@ from games.backgammon.bearoff import BearoffTable
 from games.backgammon.board import Position
 from games.backgammon.game import CUBE, MOVE, OPENING, RESIGN, TAKE, Decision, Resign, Settings, View
 from games.backgammon.notation import OFF, Play
-from games.backgammon.options import BUILTINS  # noqa: F401 (listed with the game's options)
 
 LEVELS = {1: "friendly", 2: "computer", 3: "expert"}
 TOP_LEVEL = 3

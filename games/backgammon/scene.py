@@ -25,6 +25,7 @@ from games.backgammon.notation import OFF, Play
 from games.backgammon.players import LEVELS as PLAYER_NAMES, TOP_LEVEL, player_for_level
 from games.engine import IllegalMove
 from games.paths import AssetError
+from games.seats import OPPONENT, YOU
 from games.ui.keys import Command
 from games.ui.prompt import LineEntry, yes_no
 from games.ui.scene import GameScene
@@ -32,7 +33,6 @@ from games.ui.screen import BLACK, CELL, RED, WHITE, YELLOW, Screen
 from games.ui.thinker import Thinker
 
 COMPUTER_PAUSE = 0.8
-YOU, COMPUTER = 0, 1
 TOP_NUMBERS, TOP_EDGE, BOTTOM_EDGE, BOTTOM_NUMBERS = 2, 3, 19, 20
 STACK = 5                      # pieces drawn on a point before a count takes the last place
 MIDDLE = 11                    # the row of the stake and the dice
@@ -194,7 +194,7 @@ class BackgammonScene(GameScene):
     @property
     def busy(self) -> bool:
         return self.hinter.thinking or (not self.state.is_terminal()
-                                        and self.state.current_player() == COMPUTER)
+                                        and self.state.current_player() == OPPONENT)
 
     def wait_for_background(self) -> None:
         super().wait_for_background()
@@ -453,7 +453,7 @@ class BackgammonScene(GameScene):
         if self.pause < COMPUTER_PAUSE:
             return
         state = self.state
-        move = self.computer_move(state, COMPUTER, self.rng)
+        move = self.computer_move(state, OPPONENT, self.rng)
         if move is None:
             return
         self.pause = 0.0
@@ -521,7 +521,7 @@ class BackgammonScene(GameScene):
             self.prompt.say(f"{result} {who} the match {score}.")
             self.prompt.ask("Another match?", keep_message=True)
         else:
-            self.prompt.say(f"{result} Match: you {self.match.score[YOU]}, me {self.match.score[COMPUTER]}.")
+            self.prompt.say(f"{result} Match: you {self.match.score[YOU]}, me {self.match.score[OPPONENT]}.")
             self.prompt.ask("Next game?", keep_message=True)
 
     # ----- drawing ------------------------------------------------------------
@@ -594,7 +594,7 @@ class BackgammonScene(GameScene):
     def _draw_info(self, screen: Screen, position: Position) -> None:
         state = self.state
         owner = {None: "The doubling dice is in the middle", YOU: "You own the doubling dice",
-                 COMPUTER: "I own the doubling dice"}[state.owner]
+                 OPPONENT: "I own the doubling dice"}[state.owner]
         if not state.settings.cube:
             owner = "No doubling dice"
         elif state.settings.crawford:
@@ -619,7 +619,7 @@ class BackgammonScene(GameScene):
         if self.match is None:
             return f"Level {self.level} ({PLAYER_NAMES[self.level]})  Total: you {self.totals[YOU]:+d}"
         score = self.match.score
-        return f"Level {self.level}  Match to {self.match.length}: you {score[YOU]}, me {score[COMPUTER]}"
+        return f"Level {self.level}  Match to {self.match.length}: you {score[YOU]}, me {score[OPPONENT]}"
 
 
 HINT_WORDS = {"roll": "throw without doubling", "double": "double", "take": "accept the double",

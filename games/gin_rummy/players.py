@@ -11,7 +11,6 @@ from __future__ import annotations
 import random
 
 from games.cards import Card
-from games.gin_rummy import BUILTINS  # noqa: F401 (listed with the game, in its descriptor)
 from games.gin_rummy.melds import CARD_VALUES, deadwood, mask_of
 from games.gin_rummy.moves import Discard, Draw, Move, Pass, Take
 from games.gin_rummy.view import GinView

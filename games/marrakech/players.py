@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import random
 
-from games.marrakech import BUILTINS  # noqa: F401 (listed with the game, in its descriptor)
 from games.marrakech.market import EMPTY, area
 from games.marrakech.moves import Move, Rug, Turn
 from games.marrakech.reckoning import expected_payment, turn_facings

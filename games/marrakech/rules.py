@@ -32,8 +32,8 @@ rug on c2-c3; North leaves Assam facing down and throws 4.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
-from typing import Iterable, Optional, Sequence
+from dataclasses import dataclass
+from typing import Iterable, Optional
 
 from games.engine import TERMINAL, IllegalMove, View
 from games.marrakech import market

@@ -23,7 +23,7 @@ from games.marrakech import market
 from games.marrakech import scene_art as art
 from games.marrakech.market import STEPS
 from games.marrakech.moves import Rug, Turn
-from games.marrakech.players import BUILTINS
+from games.marrakech import BUILTINS
 from games.marrakech.rules import (TURN, Laid, MarrakechState, Paid, Settings, Turned, Walked, WentOut,
                                    colours_of)
 from games.seats import PERSON, make_seats, seat_kinds

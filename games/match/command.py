@@ -9,7 +9,7 @@ import signal
 import sys
 from typing import Any, Callable, Iterator, Optional, Sequence
 
-from games.argtypes import MOST_GAMES, job_count, program_name, seed_number, whole_number
+from games.argtypes import MOST_GAMES, job_count, positive_int, program_name, seed_number, whole_number
 from games.match.entrants import EntrantError, load_entrants, seat_specs
 from games.match.parallel import can_fork, chunks, run_parallel
 from games.match.play import Entrant, GameRecord, PlayerFault, play_game, stderr_log
@@ -21,7 +21,6 @@ from games.plugins import PluginError, output_to_stderr
 from games.registry import GameInfo
 from games.stats import Progress
 
-positive_int = whole_number(1)
 game_count = whole_number(1, MOST_GAMES)
 
 

@@ -19,11 +19,11 @@ from games.piquet.moves import Claim, Declare, Discard, Play
 from games.piquet.partie import Partie
 from games.piquet.players import BUILTINS
 from games.piquet.view import PiquetView
+from games.seats import OPPONENT, YOU
 from games.ui.prompt import pick_card, yes_no
 from games.ui.cardtable import CardTableScene
 from games.ui.screen import BLACK, GREEN, RED, WHITE
 
-HUMAN, COMPUTER = lay.HUMAN, lay.COMPUTER
 PAUSE = {"computer": 0.7, "auto": 0.5, "trick": 1.2}
 DIALOGUE_PHASES = ("call", "answer", "detail", "answer2", "claim")
 
@@ -46,14 +46,14 @@ class PiquetScene(CardTableScene):
         self.on_yes: Optional[Callable[[], None]] = None
         self.on_no: Optional[Callable[[], None]] = None
         you, me = self.state.cut
-        dealer = "You deal" if self.state.dealer == HUMAN else "I deal"
+        dealer = "You deal" if self.state.dealer == YOU else "I deal"
         self.tell(f"Cut: you {you.glyph}, me {me.glyph}. {dealer}.", afresh=True)
         self._advance()
 
     def human_view(self) -> PiquetView:
         """The human's view, made once per move (drawing happens every frame)."""
         if self._view is None:
-            self._view = self.state.view(HUMAN)
+            self._view = self.state.view(YOU)
         return self._view
 
     def _advance(self) -> None:
@@ -62,7 +62,7 @@ class PiquetScene(CardTableScene):
             self._hand_over()
             return
         seat = self.state.current_player()
-        if seat == COMPUTER:
+        if seat == OPPONENT:
             self._wait("computer", "")
             return
         legal = self.state.legal_moves()
@@ -94,7 +94,7 @@ class PiquetScene(CardTableScene):
         if self.timer > 0:
             return
         if self.mode == "computer":
-            move = self.computer_move(self.state, COMPUTER, self.computer_rng)
+            move = self.computer_move(self.state, OPPONENT, self.computer_rng)
             if move is not None:
                 self._apply(move)
         elif self.mode == "auto":
@@ -110,13 +110,13 @@ class PiquetScene(CardTableScene):
         self.apply_move(self.state, move)
         self._view = None
         if self.state.hand is not hand or self.state.is_terminal():
-            self.finished = replace(hand.view(HUMAN), hand_number=view.hand_number, hands=view.hands)
+            self.finished = replace(hand.view(YOU), hand_number=view.hand_number, hands=view.hands)
         self.prompt.typed = ""
         self._say_move(seat, move, hand)
         now = self.finished or self.human_view()
         for bonus, name in (("repique", "Repique"), ("pique", "Pique")):
             if getattr(now, bonus) is not None and getattr(view, bonus) is None:
-                self.tell(f"{name}! {'You score' if getattr(now, bonus) == HUMAN else 'I score'} "
+                self.tell(f"{name}! {'You score' if getattr(now, bonus) == YOU else 'I score'} "
                           f"{60 if bonus == 'repique' else 30} more.")
         if isinstance(move, Play) and hand.trick:
             self.shown_trick = None          # a new trick: the last one leaves the table
@@ -133,10 +133,10 @@ class PiquetScene(CardTableScene):
             # the whole dialogue stays in view, its last answers too, until you go on
             self.mode = "declared"
             self.prompt.ask("Return to play the cards", keep_message=True)
-        elif isinstance(move, Discard) and seat == HUMAN:
+        elif isinstance(move, Discard) and seat == YOU:
             self.marked = set()
-            self.order = [c for c in before if c not in move.cards] + list(hand.drawn[HUMAN])
-            drawn = hand.drawn[HUMAN]
+            self.order = [c for c in before if c not in move.cards] + list(hand.drawn[YOU])
+            drawn = hand.drawn[YOU]
             self.tell(f"You drew {spoken(drawn)}." if drawn else "You stand.", afresh=True)
             self.mode = "drawn"
             self.prompt.ask("Return to sort your hand", keep_message=True)
@@ -144,7 +144,7 @@ class PiquetScene(CardTableScene):
             self._advance()
 
     def _say_move(self, seat: int, move, hand) -> None:
-        if isinstance(move, Discard) and seat == COMPUTER:
+        if isinstance(move, Discard) and seat == OPPONENT:
             n = len(move.cards)
             self.tell(f"I take {n} card{'s' if n != 1 else ''}." if n else "I stand.")
         elif isinstance(move, Play):
@@ -192,13 +192,13 @@ class PiquetScene(CardTableScene):
             self._apply(Claim(tuple(order)))
             return
         cat, rest = left[0], left[1:]
-        words = dlg.category_words(cat, self.state.hand.held[HUMAN])
+        words = dlg.category_words(cat, self.state.hand.held[YOU])
         self._ask(f"Score {words}?", "I did not call it: N keeps it hidden",
                   lambda: self._claim_step(chosen + [cat], rest),
                   lambda: self._claim_step(chosen, rest), f"your {cat.capitalize()}")
 
     def _ask_discards(self, legal) -> None:
-        low, high = self.state.hand.exchange_limits(HUMAN)
+        low, high = self.state.hand.exchange_limits(YOU)
         self.mode = "discard"
         self.prompt.ask(f"Discard {low} to {high}, then Return", keep_message=True)
 
@@ -227,7 +227,7 @@ class PiquetScene(CardTableScene):
         return None if self.refuse_if(answer) else answer
 
     def _key_discard(self, command) -> None:
-        low, high = self.state.hand.exchange_limits(HUMAN)
+        low, high = self.state.hand.exchange_limits(YOU)
         if not self.entry.suit and (command.is_yes or command.is_no):
             if command.is_no and low > 0:
                 self.refuse(f"You must put out at least {low}")     # only Younger may stand
@@ -308,7 +308,7 @@ class PiquetScene(CardTableScene):
 
     def question_keys(self) -> list[tuple[str, str]]:
         if self.mode == "discard":
-            low, _ = self.state.hand.exchange_limits(HUMAN)
+            low, _ = self.state.hand.exchange_limits(YOU)
             stand = [] if low else [("N", "put out nothing: stand")]
             return [*self.card_keys("mark it to put out, or unmark it", lay.LABELS),
                     ("Return", "put out the cards marked"), *stand]

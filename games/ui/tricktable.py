@@ -24,18 +24,17 @@ from games.avoidance.game import AvoidanceGame, Settings
 from games.avoidance.cards import RANKS as PACK_RANKS
 from games.avoidance.hand import HandView
 from games.avoidance.moves import Bid
-from games.avoidance.players import BUILTINS
-from games.avoidance.variant import Variant
+from games.avoidance.options import BUILTINS
+from games.avoidance.variant import EVENTS, Variant
 from games.cards import SUITS
-from games.seats import PERSON, make_seats
+from games.seats import PERSON, YOU, make_seats, seat_kinds
 from games.ui import helpkeys
 from games.ui import trick_words as words
 from games.ui.cardart import CardColours, draw_face
 from games.ui.prompt import CardEntry, LineEntry, pick_card, yes_no
 from games.ui.screen import BLACK, COLS, GREEN, RED, WHITE, Screen
-from games.ui.seats import SeatCountQuestion, SeatedScene, draw_seat_table, seat_kinds
+from games.ui.seats import SeatCountQuestion, SeatedScene, draw_seat_table
 
-YOU = 0
 PAUSE = {"computer": 0.35, "auto": 0.5}
 TRICK_PAUSE = 2.0                      # a finished trick stays this long unless a key is pressed
 LABELS = "1234567890AB"                # keys naming the cards of your hand by place

@@ -1,3 +1,5 @@
+from functools import partial
+
 import pygame
 import pytest
 
@@ -5,31 +7,15 @@ from games.accordion import GAME
 from games.accordion.rules import Move, deal_cards, deal_codes
 from games.accordion.simple import SimpleSolver
 from games.accordion.solvers import replay
-from games.ui.harness import Harness
+from tests import scenes
+from tests.scenes import play_leftmost
 
-
-def start(deal=7, **options):
-    return Harness(GAME, deal=deal, **options)
-
-
-def keys_for(card) -> str:
-    return f"{card.suit}{card.rank}"
+start = partial(scenes.start, GAME, seed=0, deal=7)
 
 
 def said(h) -> str:
     """The screen's words in one line, however they were wrapped."""
     return " ".join(h.text.split())
-
-
-def play_leftmost(h) -> int:
-    """Play the scene's own state through the keys: leftmost move first, else N."""
-    while h.scene.phase in ("move", "dest"):
-        moves = [m for m in h.scene.state.legal_moves() if not m.is_no_move]
-        if moves:
-            h.keys(keys_for(moves[0].card) + keys_for(moves[0].onto))
-        else:
-            h.keys("N")
-    return h.scene.your_piles
 
 
 def test_the_mode_question_comes_first_and_shows_the_deal_number():

@@ -1,4 +1,6 @@
 """The Marrakech scene, driven headless by keys and read back from the text screen."""
+from functools import partial
+
 import pytest
 
 from games.cli import main as cli_main
@@ -9,13 +11,11 @@ from games.marrakech.moves import Rug
 from games.marrakech.rules import RUG, TURN, Laid, Paid
 from games.marrakech.scene import READ_TIME, MarrakechScene
 from games.ui.harness import Harness
+from tests import scenes
 from tests.marrakech.helpers import lay, put_assam
+from tests.scenes import marrakech_step
 
-
-def start(seed=2, **options):
-    h = Harness(GAME, seed=seed, **options)
-    assert isinstance(h.scene, MarrakechScene)
-    return h
+start = partial(scenes.start, GAME, MarrakechScene, seed=2)
 
 
 def centre_text(h, where):
@@ -155,10 +155,7 @@ def test_the_assam_variant_asks_for_the_rug_first_and_the_turn_last():
 
 def test_a_whole_game_then_play_again_with_the_next_seat_first():
     h = start(players=3, seed=4)
-    for _ in range(200):
-        if h.scene.mode == "over":
-            break
-        h.keys("<Return> <Right> <Return>" if h.scene.state.phase == TURN else "<Right> <Return>")
+    scenes.until(h, marrakech_step, lambda s: s.mode == "over", limit=200)
     assert h.scene.mode == "over"
     text = h.text
     assert "Another game?" in text and ("wins:" in text or "share the win" in text)

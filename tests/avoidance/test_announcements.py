@@ -12,7 +12,7 @@ from games.polignac import GAME as POLIGNAC
 from games.short_hearts import GAME as HEARTS
 from games.slobberhannes import GAME as SLOBBER
 from games.ui.harness import Harness
-from tests.avoidance.test_scene import step
+from tests.scenes import card_table_step as step
 
 
 def words(text: str) -> str:

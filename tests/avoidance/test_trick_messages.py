@@ -20,8 +20,8 @@ from games.slobberhannes import GAME as SLOBBER
 from games.slobberhannes.rules import VARIANT as SLOBBER_RULES
 from games.tricks import Trick
 from games.ui.harness import Harness
-from tests.avoidance.test_scene import step as card_step
-from tests.blacktile.test_scene import step as tile_step
+from tests.scenes import card_table_step as card_step
+from tests.scenes import tile_table_step as tile_step
 
 VARIANTS = [POLIGNAC_RULES, SLOBBER_RULES, HEARTS_RULES, BLACK_TILE]
 

@@ -54,6 +54,7 @@ class Stroll:
 class MarrakechScene(SeatedScene):
     palette = (BLACK, RED, YELLOW, WHITE)
     paper, ink, alert, strip_text = 0, 3, 1, 3
+    hint_modes = ("play",)
 
     def __init__(self, app, options=None) -> None:
         super().__init__(app, options)

@@ -30,6 +30,7 @@ class PiquetScene(CardTableScene):
     palette = (GREEN, BLACK, RED, WHITE)
     builtins = BUILTINS
     ink = accent = 1      # black: on green, white is 1.4 to 1 and red 2.9
+    hint_modes = ("discard", "card", "ask")
 
     # --- the flow -----------------------------------------------------------------
     def new_game(self) -> None:

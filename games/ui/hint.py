@@ -24,7 +24,7 @@ from games.ui.thinker import Thinker
 
 MOST_LINES = 8               # rows 22 to 29 at most: the question stays in view below
 WORKING = "Working out a hint..."
-FAILED = "No hint: the computer could not work one out."
+FAILED = "No hint: the computer could not say."
 BACK = "Any key: back to the question"
 
 

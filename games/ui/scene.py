@@ -211,8 +211,10 @@ class GameScene(Scene):
         if self.hint_box.showing:
             return [("any key", "back to the question")]
         leaving = "leave (asked first)" if self.in_progress() else "back to the menu"
-        offered = [(hint_key(), "a hint: what I would do here, and why")] if self.hint_seat() is not None else []
-        return [*self.question_keys(), *offered, ("Escape", leaving)]
+        keys = self.question_keys()
+        if self.hint_seat() is not None and not any(hint_key() in key for key, _ in keys):
+            keys.append((hint_key(), "a hint: what I would do here, and why"))
+        return [*keys, ("Escape", leaving)]
 
     # -- saving, resuming and the records (games.ui.resume, games.ui.records) ---------
     def apply_move(self, state, move):

@@ -81,6 +81,7 @@ class TrickTableScene(SeatedScene):
     colours = CardColours(face=3, red=2, black=1)
     variant: Variant
     builtins = BUILTINS
+    hint_modes = ("pass", "bid", "card", "suit")
 
     def __init__(self, app, options=None) -> None:
         super().__init__(app, options)

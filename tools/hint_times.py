@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """How long the F9 hint takes in each game: seconds per hint, mean and longest.
 
-For each game (all eleven unless named) it plays games from seeds with random moves
-and asks the game's coach (:mod:`games.coach`) for a hint from the view of the seat to
+For each game (all eleven unless named) it plays games from seeds, every seat moved by
+the game's built-in ``simple`` player (random moves where it has none), and asks the game's coach (:mod:`games.coach`) for a hint from the view of the seat to
 move, at every ``--every``-th position with a choice, until ``--positions`` hints are
 timed. Wall-clock seconds (``time.perf_counter``): the hint is waited for on the
 screen, so that is the time that counts. Accordion's positions are half from the
@@ -21,6 +21,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from games.coach import hint_rng  # noqa: E402
+from games.plugins import load_object  # noqa: E402
 from games.registry import all_games, find_game  # noqa: E402
 
 
@@ -37,6 +38,7 @@ def states(info, seed: int):
 
 def measure(info, positions: int, every: int, seed: int) -> list[float]:
     rng = random.Random(seed)
+    mover = load_object("simple", info.builtins) if "simple" in info.builtins and info.name != "accordion" else None
     times: list[float] = []
     for state in states(info, seed):
         count = 0
@@ -49,7 +51,7 @@ def measure(info, positions: int, every: int, seed: int) -> list[float]:
                     advice = info.coach(view, hint_rng(view))
                     times.append(time.perf_counter() - start)
                     assert advice.move in view.legal_moves, f"{info.name}: {advice.move} is not legal"
-            state.apply(rng.choice(list(state.legal_moves())))
+            state.apply(mover.choose(view, rng) if mover is not None else rng.choice(list(state.legal_moves())))
         if len(times) >= positions:
             return times
 

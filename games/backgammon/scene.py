@@ -60,7 +60,7 @@ def point_cell(point: int) -> tuple[int, bool]:
 
 class BackgammonScene(GameScene):
     palette = (BLACK, RED, YELLOW, WHITE)
-    paper, ink, alert, strip_text = 0, 3, 1, 3
+    paper, ink, alert, strip_text = 0, 3, 1, 0     # the key strip black on red: 5.3 to 1
 
     def __init__(self, app, options=None) -> None:
         super().__init__(app, options)

@@ -87,9 +87,9 @@ REMAPPABLE: dict[str, tuple[str, int]] = {
     "diamonds": ("Diamonds", pygame.K_F3),
     "clubs": ("Clubs", pygame.K_F4),
     "delete": ("Delete", pygame.K_BACKSPACE),
-    "hint": ("Hint", pygame.K_F9),
     "fullscreen": ("Full screen", pygame.K_F11),
     "scanlines": ("Scan lines", pygame.K_F12),
+    "hint": ("Hint", pygame.K_F9),
 }
 _USUAL_TABLE = dict(KEY_TABLE)
 _KEY_NAMES: dict[int, str] = {}

@@ -33,11 +33,12 @@ from games.ui.screen import BLACK, MODE1_DEFAULT, RED, WHITE, Screen
 from games.ui.thinker import Thinker
 
 PLUGIN_FAILED = "Your player failed: mine plays on"
+GO_ON = "Press Return to go on"
 
 
 def hint_key() -> str:
+    """The hint's key as the player has it (F9 as usual)."""
     return command_key("hint")
-GO_ON = "Press Return to go on"
 
 
 class Scene:

@@ -2,9 +2,9 @@
 """How long the F9 hint takes in each game: seconds per hint, mean and longest.
 
 For each game (all eleven unless named) it plays games from seeds, every seat moved by
-the game's built-in ``simple`` player (random moves where it has none), and asks the game's coach (:mod:`games.coach`) for a hint from the view of the seat to
-move, at every ``--every``-th position with a choice, until ``--positions`` hints are
-timed. Wall-clock seconds (``time.perf_counter``): the hint is waited for on the
+the game's built-in ``simple`` player (random moves where it has none), and asks the
+game's coach (:mod:`games.coach`) for a hint from the view of the seat to move, at every
+``--every``-th position with a choice, until ``--positions`` hints are timed. Wall-clock seconds (``time.perf_counter``): the hint is waited for on the
 screen, so that is the time that counts. Accordion's positions are half from the
 pack laid out at once (where the hint searches), half one card at a time.
 

@@ -12,7 +12,7 @@ import random
 
 from games.cards import SUIT_NAMES, Card
 from games.coach import Advice, builtin
-from games.marjolette.moves import Declare, Exchange, Pass, Play
+from games.marjolette.moves import Declare, Exchange, Play
 from games.marjolette.players import BUILTINS
 from games.marjolette.rules import BRISQUES, RANK_ORDER
 from games.marjolette.view import MarjoletteView

@@ -124,6 +124,8 @@ class GameInfo:
     table_options: Optional[AddOptions] = None
     # The rules in short for the help screen (see games.rulebook): rules() -> text.
     rules: Optional[Callable[[], str]] = None
+    # The computer as a coach (the F9 hint, see games.coach): hint(view, rng) -> Advice.
+    coach: Optional[Callable[[Any, random.Random], Any]] = None
     # Makes the game's scene: scene(app, options) where options is the argparse namespace.
     scene: Optional[Callable[..., Any]] = None
     # Runs a window-less mode (e.g. backgammon --engine) when the options ask for one;

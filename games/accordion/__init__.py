@@ -39,6 +39,7 @@ GAME = GameInfo(
     seats=(1, 1), zero_sum=False, new_state=later("games.accordion.rules:new_deal"), builtins=BUILTIN_SOLVERS,
     table_options=table_options, rules=later_value("games.accordion.rulebook:RULES"),
     scene=later("games.accordion.scene:AccordionScene"),
+    coach=later("games.accordion.coach:hint"),
     commands={"bench": later("games.accordion.bench:main")},
     record=RecordInfo(noun="Deals", won="solved", always_points=True,
                       figures=later("games.accordion.record:figures"), said=later("games.accordion.record:said"),

@@ -328,6 +328,9 @@ class AccordionScene(GameScene):
     def suit_keys_live(self) -> bool:
         return self.phase in ("move", "dest")
 
+    def asking_a_move(self) -> bool:
+        return self.phase in ("move", "dest", "end")
+
     def question_keys(self) -> list[tuple[str, str]]:
         if self.phase == "mode":
             return [("Return or Y", "deal one card at a time"), ("N", "lay the whole pack out")]

@@ -82,6 +82,7 @@ def trick_game(package: str, name: str, title: str, menu_key: str, seats: tuple[
         playout=later(f"{package}.match:playout"), builtins=BUILTINS,
         options=partial(rule_options, passing=passing), table_options=partial(table_options, seats=seats),
         rules=later_value(f"{package}.rulebook:RULES"), scene=later(f"{package}.scene:Scene"),
+        coach=later("games.avoidance.coach:hint"),
         headless=partial(headless, seats=seats), check_options=partial(option_error, seats=seats),
         match=MatchInfo(options=match_options, figures=later("games.avoidance.match:figures"),
                         share_of="penalty_points", notes="best hands: hands with the fewest points (ties count)"))

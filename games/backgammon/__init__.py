@@ -27,6 +27,7 @@ GAME = GameInfo(
     aliases=("bg",), new_state=later("games.backgammon.match:new_game"), builtins=BUILTINS,
     table_options=table_options, rules=later_value("games.backgammon.rulebook:RULES"),
     scene=later("games.backgammon.scene:BackgammonScene"), headless=headless,
+    coach=later("games.backgammon.coach:hint"),
     match=MatchInfo(options=match_options, figures=later("games.backgammon.match:figures"),
                     notes="by refusal: games won when the other refused a double; "
                           "by resignation: when the other resigned; with --match, "

@@ -5,8 +5,9 @@ points numbered 1 to 24 with your inner table bottom left and the computer's top
 left; pieces on the bar on the white line in the middle; the stake to the left of
 the bar and the dice to the right; messages and questions at the bottom. Moves are
 entered as point numbers (25 is the bar, O bears off); U takes back the last piece
-moved, P shows the GNU Backgammon Position ID, H the computer's best three plays
-(worked out beside the loop, like its own moves), R offers to resign. With
+moved, P shows the GNU Backgammon Position ID, H (or F9, the hint key of every game)
+the computer's best three plays (worked out beside the loop, like its own moves), R
+offers to resign. With
 ``--match N`` the games make a match to N points (see
 :mod:`games.backgammon.matchplay`).
 """
@@ -17,6 +18,7 @@ import sys
 from typing import Optional
 
 from games.backgammon.board import Position
+from games.backgammon.coach import DECISIONS
 from games.backgammon.entry import MoveBuilder
 from games.backgammon.game import (CUBE, LEVELS, MOVE, OPENING, RESIGN, TAKE, BackgammonState,
                                    Decision, Resign, Settings)
@@ -28,7 +30,8 @@ from games.paths import AssetError
 from games.seats import OPPONENT, YOU
 from games.ui.keys import Command
 from games.ui.prompt import LineEntry, yes_no
-from games.ui.scene import GameScene
+from games.ui.hint import no_hint
+from games.ui.scene import GameScene, hint_key
 from games.ui.screen import BLACK, CELL, RED, WHITE, YELLOW, Screen
 from games.ui.thinker import Thinker
 
@@ -57,7 +60,7 @@ def point_cell(point: int) -> tuple[int, bool]:
 
 class BackgammonScene(GameScene):
     palette = (BLACK, RED, YELLOW, WHITE)
-    paper, ink, alert, strip_text = 0, 3, 1, 3
+    paper, ink, alert, strip_text = 0, 3, 1, 0     # the key strip black on red: 5.3 to 1
 
     def __init__(self, app, options=None) -> None:
         super().__init__(app, options)
@@ -210,7 +213,7 @@ class BackgammonScene(GameScene):
         if self.resign_asked:
             return [("Return or Y", "resign at this level"), ("N", "ask about the next level up")]
         extras = [] if self.state.is_terminal() or self.state.current_player() != YOU else \
-            [("H", "a hint: my best plays"), ("R", "offer to resign")]
+            [(f"H or {hint_key()}", "a hint: my best plays"), ("R", "offer to resign")]
         if self.state.is_terminal() or self.state.phase != MOVE or builder is None or self.busy:
             return [*super().question_keys(), *extras, position]
         undo = ("U or Delete", "take back the last piece moved")
@@ -287,6 +290,13 @@ class BackgammonScene(GameScene):
             self._next(keep=self.builder)
 
     # ----- the hint ----------------------------------------------------------------
+    def ask_hint(self) -> None:
+        """F9 does what H does (see games.ui.hint for the other games' hint)."""
+        if self.state.is_terminal() or self.state.current_player() != YOU:
+            self.refuse(no_hint())
+        else:
+            self._ask_hint()
+
     def _ask_hint(self) -> None:
         """H: what the computer would do in your place, worked out beside the loop; one hint
         at a time, so one asked while the last turn's is still being worked out waits for it."""
@@ -613,7 +623,7 @@ class BackgammonScene(GameScene):
             screen.text(0, 26, "So far: " + str(Play(tuple(self.builder.hops))), INK)
         elif self.last_computer:
             screen.text(0, 26, self.last_computer, X_INK)
-        screen.text(0, 27, "U undo  H hint  R resign  P position ID", POINT_A)
+        screen.text(0, 27, f"U undo H/{hint_key()} hint R resign P position ID"[:40], POINT_A)
 
     def _level_line(self) -> str:
         if self.match is None:
@@ -622,9 +632,7 @@ class BackgammonScene(GameScene):
         return f"Level {self.level}  Match to {self.match.length}: you {score[YOU]}, me {score[OPPONENT]}"
 
 
-HINT_WORDS = {"roll": "throw without doubling", "double": "double", "take": "accept the double",
-              "drop": "refuse the double", "keep": "keep the dice", "reroll": "throw again",
-              "accept": "accept the resignation", "reject": "reject the resignation"}
+HINT_WORDS = DECISIONS
 
 
 class _Hinter:

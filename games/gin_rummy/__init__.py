@@ -25,5 +25,6 @@ GAME = GameInfo(
     builtins=BUILTINS,
     table_options=table_options, rules=later_value("games.gin_rummy.rulebook:RULES"),
     scene=later("games.gin_rummy.scene:GinScene"),
+    coach=later("games.gin_rummy.coach:hint"),
     match=MatchInfo(figures=later("games.gin_rummy.match:figures"),
                     notes="undercuts: hands won by undercutting; undercut against: own knocks undercut"))

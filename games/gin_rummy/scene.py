@@ -35,6 +35,7 @@ class GinScene(CardTableScene):
     palette = (BLUE, BLACK, RED, WHITE)
     builtins = BUILTINS
     accent = 3
+    hint_modes = CHOOSING
 
     # --- the flow -----------------------------------------------------------------
     def new_game(self) -> None:

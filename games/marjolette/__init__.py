@@ -18,6 +18,7 @@ GAME = GameInfo(
     tape=2, new_state=later("games.marjolette.match:new_game"), builtins=BUILTINS,
     table_options=table_options, rules=later_value("games.marjolette.rulebook:RULES"),
     scene=later("games.marjolette.scene:MarjoletteScene"),
+    coach=later("games.marjolette.coach:hint"),
     match=MatchInfo(points=later("games.marjolette.match:points"),
                     figures=later("games.marjolette.match:figures"), per_game=("score", "hands"),
                     notes="points: the margin of the final totals; dix: the seven of trumps "

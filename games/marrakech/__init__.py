@@ -38,6 +38,7 @@ GAME = GameInfo(
     options=rule_options, table_options=table_options,
     rules=later_value("games.marrakech.rulebook:RULES"),
     scene=later("games.marrakech.scene:MarrakechScene"), headless=headless,
+    coach=later("games.marrakech.coach:hint"),
     match=MatchInfo(default_players=("computer", "random"), points=later("games.marrakech.match:points"),
                     shares=later("games.marrakech.match:shares"),
                     figures=later("games.marrakech.match:figures"),

@@ -34,6 +34,7 @@ GAME = GameInfo(
     options=rule_options, table_options=table_options,
     rules=later_value("games.marrakesh.rulebook:RULES"),
     scene=later("games.marrakesh.scene:MarrakeshScene"),
+    coach=later("games.marrakesh.coach:hint"),
     match=MatchInfo(default_players=("computer", "random"), points=later("games.marrakesh.match:points"),
                     shares=later("games.marrakesh.match:shares"),
                     figures=later("games.marrakesh.match:figures"), per_game=("score",),

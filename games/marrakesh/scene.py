@@ -45,6 +45,7 @@ class MarrakeshScene(CardTableScene):
     paper, ink, alert, alert_paper, strip_text = lay.PAPER, lay.INK, lay.RED_INK, None, lay.PAPER
     pauses = {"computer": 0.8, "auto": 0.8, "turned": 1.2}
     card_ranks = NUMBERED + "Q"
+    hint_modes = ("card", "from", "to", "confirm")
 
     # --- the flow -----------------------------------------------------------------
     def new_game(self) -> None:

@@ -15,6 +15,7 @@ GAME = GameInfo(
     new_state=later("games.piquet.match:new_partie"), builtins=BUILTINS,
     table_options=table_options, rules=later_value("games.piquet.rulebook:RULES"),
     scene=later("games.piquet.scene:PiquetScene"),
+    coach=later("games.piquet.coach:hint"),
     match=MatchInfo(what="parties", figures=later("games.piquet.match:figures"), per_game=("score",),
                     notes="capots: hands with all the tricks; rubicons: parties won against a loser "
                           "short of 100"),

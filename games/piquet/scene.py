@@ -33,6 +33,7 @@ class PiquetScene(CardTableScene):
     builtins = BUILTINS
     ink = accent = 1      # black: on green, white is 1.4 to 1 and red 2.9
     card_ranks = PIQUET_RANKS
+    hint_modes = ("discard", "card", "ask")
 
     # --- the flow -----------------------------------------------------------------
     def new_game(self) -> None:

@@ -150,6 +150,9 @@ class App:
     def update(self, dt: float) -> None:
         self.time += dt
         scene = self.manager.current
+        if scene is not None and self.help is None:
+            self._guard(scene.tend, dt)
+        scene = self.manager.current
         if scene is not None and not scene.paused and self.help is None:
             self._guard(scene.update, dt)
 
@@ -162,7 +165,7 @@ class App:
     @property
     def busy(self) -> bool:
         scene = self.manager.current
-        return bool(scene is not None and scene.busy and not scene.paused and self.help is None)
+        return bool(scene is not None and self.help is None and (scene.busy and not scene.paused or scene.working))
 
     def settle(self, limit: float = SETTLE_LIMIT) -> None:
         """Run simulated frames until the current scene has nothing of its own to do."""

@@ -165,13 +165,16 @@ def suit_keys() -> str:
     return "F1-F4" if names == ["F1", "F2", "F3", "F4"] else " ".join(names)
 
 
-def draw_function_key_strip(screen: Screen, strip: int, text: int) -> None:
-    """The red key-strip legend for the suit keys, as on the BBC's strip card."""
+def draw_function_key_strip(screen: Screen, strip: int, text: int, suits: bool = True,
+                            hint: bool = False) -> None:
+    """The red key-strip legend for the suit keys, as on the BBC's strip card, and the
+    hint's key (F9) when a hint may be asked for."""
     screen.fill_cells(0, STRIP_ROW, COLS, 1, strip)
-    keys = [command_key(name) for name in SUIT_COMMANDS]    # as the player has them (settings)
+    keys = [command_key(name) for name in SUIT_COMMANDS] if suits else []   # as the player has them
+    extra = [f"{command_key('hint')} hint"] if hint else []
     for gap, letter in ((2, True), (1, True), (1, False)):
-        legend = (" " * gap).join(f"{key} {SUIT_GLYPHS[suit]}" + (f" {suit}" if letter else "")
-                                  for key, suit in zip(keys, SUITS))
+        legend = (" " * gap).join([f"{key} {SUIT_GLYPHS[suit]}" + (f" {suit}" if letter else "")
+                                   for key, suit in zip(keys, SUITS)] + extra)
         if len(legend) <= COLS:
             break
     screen.text(max(0, (COLS - len(legend)) // 2), STRIP_ROW, legend[:COLS], text, strip)

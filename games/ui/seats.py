@@ -51,6 +51,9 @@ class SeatedScene(GameScene):
     def is_person(self, seat: int) -> bool:
         return self.seats[seat].is_person
 
+    def seat_is_yours(self, seat: int) -> bool:
+        return self.is_person(seat)
+
     def computer_turn(self, state) -> Any:
         """The move of the computer seat to play, once thought of (else None); call it each
         frame of that seat's turn, as :meth:`GameScene.computer_move`."""

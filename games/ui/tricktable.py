@@ -84,6 +84,7 @@ class TrickTableScene(SeatedScene):
     variant: Variant
     builtins = BUILTINS
     card_ranks = PACK_RANKS
+    hint_modes = ("pass", "bid", "card", "suit")
 
     def __init__(self, app, options=None) -> None:
         super().__init__(app, options)

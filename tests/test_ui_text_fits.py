@@ -51,6 +51,11 @@ def check_frame(h: Harness, overflows: list, where: str) -> None:
         return
     screen = h.app.screen
     shown = words(" ".join(screen.text_lines()[QUESTION_ROW - 10:QUESTION_ROW + 1]))
+    box = getattr(h.scene, "hint_box", None)
+    if box is not None and box.showing:         # the F9 hint stands over the question until a key
+        said = words(" ".join(box.lines))
+        assert said in shown, f"{where}: the hint {said!r} is not all on the screen:\n{screen.dump_text()}"
+        return
     said = words(f"{prompt.message} {prompt.question} {prompt.typed}")
     assert shown.endswith(said), f"{where}: {said!r} is not all on the screen:\n{screen.dump_text()}"
     assert screen.cursor is None or screen.cursor[0] < COLS

@@ -17,7 +17,8 @@ from games.coach import Advice, builtin, percent
 from games.gin_rummy.hand import GinHand
 from games.gin_rummy.melds import deadwood, deadwood_after_discard, mask_of
 from games.gin_rummy.moves import Discard, Pass, Take
-from games.gin_rummy.players import BUILTINS, SimplePlayer
+from games.gin_rummy import BUILTINS
+from games.gin_rummy.players import SimplePlayer
 from games.gin_rummy.view import GinView
 
 PLAY_OUTS = 40

@@ -187,13 +187,13 @@ def test_level_1_does_not_double_at_its_first_turn_after_a_sound_opening_move():
     sound = ComputerPlayer()
     started = 0
     for seed in range(20):
-        h = harness(seed=seed)
+        h = start(seed=seed)
         state = h.scene.state
         if state.phase != OPENING or state.current_player() != YOU:
             continue
         started += 1
         cube = state.cube
         h.keys("N")                                    # the opening throw, as thrown
-        h.keys(play_keys(sound.choose(state.view(YOU), random.Random(0))))
+        h.keys(scenes.backgammon_keys(sound.choose(state.view(YOU), random.Random(0))))
         assert state.phase != TAKE and state.cube == cube and "I double" not in h.text, seed
     assert started >= 8

@@ -33,7 +33,7 @@ def index(home: Sequence[int]) -> int:
     return _rank(tuple(home[:POINTS]))
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=128)     # more than the 6 x 16 (points, pieces) a rank asks for
 def _count(points: int, pieces: int) -> int:
     """Distributions of at most ``pieces`` pieces over ``points`` points."""
     return comb(pieces + points, points)

@@ -30,6 +30,9 @@ from games.backgammon.options import MAX_LENGTH
 # The model behind match_winning_chance: evenly matched sides, a quarter of the games won
 # won with a gammon (backgammons counted as gammons), no doubling before the Crawford game.
 GAMMON_SHARE = 0.25
+# Chances remembered: more than every (away, other away, Crawford) of a match of up to
+# MAX_LENGTH points with the few scores past the end, so that none is worked out twice.
+WINNING_CHANCES = 1 << 15
 
 
 @dataclass
@@ -84,7 +87,7 @@ class Match:
 
 # ----- what the score is worth ----------------------------------------------------
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=WINNING_CHANCES)
 def match_winning_chance(away: int, other_away: int, crawford_played: bool = False) -> float:
     """The chance that the side needing ``away`` points beats the side needing ``other_away``,
     before a game, by the model above (evenly matched, GAMMON_SHARE of wins gammons). No

@@ -16,11 +16,13 @@ from typing import Optional, Sequence
 
 from games.backgammon.features import INPUTS, sparse_inputs
 from games.backgammon.search import equity
+from games.memo import Memo
 from games.paths import AssetError, asset_path, read_asset
 
 DEFAULT = "net.json"
 OUTPUTS = 5
 REMEDY = "restore it from the program's files (tools/train_backgammon.py trains a new one)"
+CACHE_BOUND = 10_000   # positions whose outputs are remembered (see games.memo): a few MB
 
 
 class NetworkError(ValueError):
@@ -38,7 +40,7 @@ class Network:
         self.w2 = [list(col) for col in zip(*_matrix(data["w2"], self.hidden, OUTPUTS, "w2"))]  # a row per output
         self.b2 = _matrix([data["b2"]], 1, OUTPUTS, "b2")[0]
         self.games = int(data.get("games", 0))
-        self.cache: dict = {}
+        self.cache = Memo(CACHE_BOUND)   # (me, opp) -> outputs
         self._arrays = None          # numpy copies of the weights, made on first batch use
 
     @classmethod
@@ -69,10 +71,7 @@ class Network:
         hidden = [_sigmoid(x) for x in pre]
         out = tuple(_sigmoid(b + sum(w * h for w, h in zip(col, hidden)))
                     for col, b in zip(self.w2, self.b2))
-        if len(self.cache) > 200000:
-            self.cache.clear()
-        self.cache[key] = out
-        return out
+        return self.cache.keep(key, out)
 
     def equities(self, mes: Sequence[Sequence[int]], opps: Sequence[Sequence[int]]) -> Sequence[float]:
         """Cubeless equities of many positions at once (numpy), each for its ``me`` on roll:

@@ -28,6 +28,7 @@ from games.gin_rummy.melds import deadwood_after_discard as _after_discard
 from games.gin_rummy.moves import Discard, Move, Take
 from games.gin_rummy.players import refuse
 from games.gin_rummy.view import GinView
+from games.memo import Memo
 
 FULL_STOCK = 31
 KNOCK_LIMIT = 10
@@ -54,16 +55,15 @@ class Style:
     threat_cap: float = 1.0         # ... up to this, to the cost of each point of our count
 
 
-_AFTER: dict[int, int] = {}
+AFTER_BOUND = 50_000     # about forty decisions' worth
+_AFTER: Memo = Memo(AFTER_BOUND)     # hand -> its deadwood after the best discard
 
 
 def deadwood_after_discard(hand: int) -> int:
     """As in :mod:`melds`, remembered: the same hands come up again and again in a search."""
     value = _AFTER.get(hand)
     if value is None:
-        if len(_AFTER) > 500_000:
-            _AFTER.clear()
-        value = _AFTER[hand] = _after_discard(hand)
+        value = _AFTER.keep(hand, _after_discard(hand))
     return value
 
 

@@ -15,11 +15,15 @@ from __future__ import annotations
 
 from typing import Iterable, Optional, Sequence
 
+from games.memo import Memo
 from games.ui.font import BitmapFont
 
 WIDTH, HEIGHT = 320, 256
 COLS, ROWS = 40, 32
 CELL = 8
+# Glyphs remembered as pixels: room for every character the font has (162) in every pair
+# of the four colours; only characters it has not (any text at all) could fill it.
+GLYPHS = 4096
 
 # The BBC Micro's eight physical colours: each gun simply on or off.
 BLACK, RED, GREEN, YELLOW, BLUE, MAGENTA, CYAN, WHITE = range(8)
@@ -39,7 +43,7 @@ class Screen:
         self.set_palette(palette)
         self.cursor: Optional[tuple[int, int]] = None  # text cell of the flashing cursor
         self.cursor_colour = 3
-        self._glyph_cache: dict[tuple[str, int, int], tuple[bytes, ...]] = {}
+        self._glyph_cache = Memo(GLYPHS)   # (character, ink, paper) -> its rows of pixels
 
     # -- colours ---------------------------------------------------------------
     def set_palette(self, physical: Sequence[int]) -> None:
@@ -180,7 +184,7 @@ class Screen:
             bits_rows: Iterable[int] = self.font.rows(ch) if self.font else (0,) * CELL
             cached = tuple(bytes(fg if bits & (0x80 >> b) else bg for b in range(CELL))
                            for bits in bits_rows)
-            self._glyph_cache[key] = cached
+            self._glyph_cache.keep(key, cached)
         return cached
 
 

@@ -17,6 +17,7 @@ from games.marrakesh.board import plays
 from games.marrakesh.deck import suit_beats
 from games.marrakesh.players.solitaire import lowest_first
 from games.marrakesh.scoring import round_items, total
+from games.memo import Memo
 
 SUIT_LETTERS = "SHDC"
 RANK_LETTERS = "A23456Q"
@@ -67,7 +68,11 @@ def _bonus(purple: bool, kind: int, winners: int, bonus: int) -> tuple[int, ...]
 BONUS = [[[[_bonus(purple, kind, w, b) for b in range(28)] for w in range(28)] for kind in range(4)]
          for purple in (False, True)]
 
-_BEAR: dict[tuple[Side, tuple[int, ...]], tuple[Side, int]] = {}
+# The remembered answers (see games.memo), each bounded well above what one decision
+# asks of it: a decision's play-outs look up the same few positions again and again,
+# while a match of hundreds of games would otherwise remember every one it ever met.
+BEAR_BOUND, WORTHS_BOUND, RULE_BOUND, SCORES_BOUND = 50_000, 5_000, 20_000, 20_000
+_BEAR: Memo = Memo(BEAR_BOUND)     # (side, numbers) -> (side after, pieces off)
 
 
 def solitaire_bear(side: Side, numbers: tuple[int, ...]) -> tuple[Side, int]:
@@ -77,7 +82,7 @@ def solitaire_bear(side: Side, numbers: tuple[int, ...]) -> tuple[Side, int]:
     found = _BEAR.get(key)
     if found is None:
         best = min(plays(side, numbers), key=lambda p: (-sum(s.bears_off for s in p[0]), lowest_first(p[1])))
-        found = _BEAR[key] = (best[1], sum(s.bears_off for s in best[0]))
+        found = _BEAR.keep(key, (best[1], sum(s.bears_off for s in best[0])))
     return found
 
 
@@ -93,7 +98,7 @@ LEAD_WINS = [sum(1 - WINS[a][b] for b in range(4)) / 4 for a in range(4)]
 REPLY_WINS = [sum(WINS[b][a] for b in range(4)) / 4 for a in range(4)]
 NULL = 1.5      # what a null chip costs its side, in pieces borne off
 
-_WORTHS: dict[Side, tuple[float, ...]] = {}
+_WORTHS: Memo = Memo(WORTHS_BOUND)     # side -> worth of each number
 
 
 def worths(side: Side) -> tuple[float, ...]:
@@ -106,7 +111,7 @@ def worths(side: Side) -> tuple[float, ...]:
         flags = [False] + [bool(top) and (n > top or side[n - 1] > 0) for n in range(1, 7)]
         other = sum(flags) / 7
         miss = other - NULL * (1 - other)
-        found = _WORTHS[side] = tuple(1 + other if f else miss for f in flags)
+        found = _WORTHS.keep(side, tuple(1 + other if f else miss for f in flags))
     return found
 
 
@@ -140,7 +145,7 @@ class Reshuffler:
         random.Random(self.seed).shuffle(cards)
 
 
-_RULE: dict[tuple, tuple[float, ...]] = {}
+_RULE: Memo = Memo(RULE_BOUND)     # table_key -> card_values
 
 
 def rule_card(rnd: "Round", seat: int, rng: random.Random) -> int:
@@ -152,7 +157,7 @@ def rule_card(rnd: "Round", seat: int, rng: random.Random) -> int:
     key = table_key(rnd, seat)
     values = _RULE.get(key)
     if values is None:
-        values = _RULE[key] = card_values(*key)
+        values = _RULE.keep(key, card_values(*key))
     return pop_best(hand, values)
 
 
@@ -182,7 +187,7 @@ def card_values(mine: Side, theirs: Side, mine_open: bool, theirs_open: bool,
                  for c in range(28))
 
 
-_SCORES: dict[tuple, tuple[int, int]] = {}
+_SCORES: Memo = Memo(SCORES_BOUND)     # (ovals, sides) -> the round's two scores
 
 
 def round_scores(sides: Sequence[Side], ovals: Sequence[Ovals]) -> tuple[int, int]:
@@ -190,7 +195,7 @@ def round_scores(sides: Sequence[Side], ovals: Sequence[Ovals]) -> tuple[int, in
     found = _SCORES.get(key)
     if found is None:
         items = round_items(ovals, sides)
-        found = _SCORES[key] = (total(items[0]), total(items[1]))
+        found = _SCORES.keep(key, (total(items[0]), total(items[1])))
     return found
 
 

@@ -80,7 +80,11 @@ def settle(e: tuple, y: tuple, rules: PiquetRules = DEFAULT_RULES) -> tuple[int,
     return es + (rules.repique if repique == 0 else 0), ys + (rules.repique if repique == 1 else 0)
 
 
-@lru_cache(maxsize=None)
+# Two hands' cards of one suit never overlap: 3**8 = 6561 pairs, all of them remembered.
+SUIT_PAIRS = 8192
+
+
+@lru_cache(maxsize=SUIT_PAIRS)
 def suit_tricks(mine: int, theirs: int) -> tuple[float, float, int]:
     """Rough tricks each side takes in one suit if it is played out (the holder of the
     highest card wins each round, the other side throwing its lowest), with long cards

@@ -7,6 +7,7 @@ import pytest
 
 from games.marrakesh import GAME
 from games.marrakesh.scene import MarrakeshScene
+from games.ui.harness import Harness
 from tests import scenes
 from tests.scenes import marrakesh_step, until
 
@@ -137,7 +138,7 @@ def test_the_command_line_starts_a_short_game(capsys):
 
 def test_a_game_resumed_at_a_rounds_summary_names_the_round_it_goes_on_with():
     h = Harness(GAME, seed=3, opponent="random", menu_games=[GAME])
-    play_to(h, ("round_over",))
+    until(h, marrakesh_step, lambda s: s.mode == "round_over")
     assert h.scene.state.round_number == 2
     h.keys("<Esc> <Return>")                          # left at the summary: saved
     h.keys(f"{GAME.menu_key} <Return>")               # chosen again, and resumed

@@ -154,7 +154,7 @@ def test_every_trick_says_who_won_it_and_its_brisques_and_the_last_trick_its_ten
     scene = h.scene
     told, tell = [], scene.tell
     scene.tell = lambda message, afresh=False: (told.append(message), tell(message, afresh))
-    until(h, lambda s: s.finished is not None)
+    until(h, marjolette_step, lambda s: s.finished is not None)
     reports = [m for m in told if " the trick" in m or " the last trick" in m]
     tricks = scene.finished.tricks
     assert len(reports) == len(tricks)

@@ -12,6 +12,10 @@ if __name__ == "__main__":
     multiprocessing.freeze_support()
     try:
         sys.exit(main())
+    except KeyboardInterrupt:
+        # Ctrl-C before the window's program was running (or twice, see games.ui.stopping):
+        # nothing to save, and no traceback to show.
+        sys.exit(130)
     except BrokenPipeError:
         # Output piped into `head` and the like: stop quietly, as other tools do.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

@@ -1,7 +1,7 @@
 """A one-card-at-a-time Accordion solver to copy and improve: the second challenge.
 
-It plays to the one-card protocol (see MANUAL.md, Accordion, "The second
-challenge"): after each card is dealt, while a move is possible, ``next_moves``
+It plays to the one-card protocol (see docs/players.md, "The second challenge:
+one card at a time"): after each card is dealt, while a move is possible, ``next_moves``
 is given the top cards of the piles (the last is the card just dealt), the
 cards not yet seen (in no telling order) and the seconds left, and answers with
 the moves to make before the next card. Every possible move must be made.

@@ -1,6 +1,6 @@
 """A small Accordion solver to copy and improve: the manual's challenge, taken up.
 
-It plays to the solver protocol (see MANUAL.md, Accordion, "The challenge"):
+It plays to the solver protocol (see docs/players.md, "The challenge"):
 ``solve`` is given the 52 cards of a deal in order, as codes like ``"SK"``,
 and a time budget in seconds, and returns its moves, each written
 ``"DA>D9"``: move the pile topped by DA onto the pile topped by D9.

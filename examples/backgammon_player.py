@@ -1,6 +1,6 @@
 """A small Backgammon player to copy and improve: hit, make points, leave few blots.
 
-It plays to the player protocol (MANUAL.md, "Matches and the player protocol"):
+It plays to the player protocol (docs/players.md, "The player protocol"):
 ``choose(view, rng)`` returns one of ``view.legal_moves``: a play, a
 decision (keep or reroll the opening throw, double or roll, take or drop,
 accept or reject the other's resignation) or a resignation of its own.

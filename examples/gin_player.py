@@ -1,6 +1,6 @@
 """A small Gin Rummy player to copy and improve: it remembers what the other player takes.
 
-It plays to the player protocol (MANUAL.md, "Matches and the player protocol"):
+It plays to the player protocol (docs/players.md, "The player protocol"):
 ``choose(view, rng)`` returns one of ``view.legal_moves``. It also uses two of
 the optional hooks: ``start`` (a new game, and the seat it plays) and
 ``observe`` (each move as its seat may see it, and each hand's end), to keep its

@@ -8,5 +8,5 @@ RANKS = "789TJQKA"
 class Lowest:
     def choose(self, view, rng):
         if view.phase != "play":
-            return view.legal[-1]          # passing: the last set listed; capot: "no capot"
-        return min(view.legal, key=lambda move: RANKS.index(move.card.rank))
+            return view.legal_moves[-1]    # passing: the last set listed; capot: "no capot"
+        return min(view.legal_moves, key=lambda move: RANKS.index(move.card.rank))

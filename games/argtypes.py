@@ -7,7 +7,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from typing import Callable, Mapping, Optional
+from typing import Callable, Mapping, Optional, Sequence
 
 
 def program_name() -> str:
@@ -17,18 +17,62 @@ def program_name() -> str:
 
 
 def whole_number(low: int, high: Optional[int] = None, what: str = "") -> Callable[[str], int]:
-    """A type for ``--option N`` accepting low <= N (<= high)."""
+    """A type for ``--option N`` accepting low <= N (<= high).
+
+    >>> whole_number(1, 10, "--games")("3")
+    3
+    >>> whole_number(1, 10, "--games")("1" * 400)
+    Traceback (most recent call last):
+    argparse.ArgumentTypeError: --games must be 1 to 10, not a number of 400 digits
+    """
+    subject = f"{what} " if what else ""
+    span = f"{low} to {high}" if high is not None else f"at least {low}"
+
     def parse(text: str) -> int:
+        digits = text.strip().lstrip("+-")
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+            if digits.isdigit():          # longer than Python will read: too big, whatever the range
+                raise argparse.ArgumentTypeError(f"{subject}must be {span}, not {_number_words(text)}") from None
+            raise argparse.ArgumentTypeError(f"not a whole number: {_cut(text)!r}") from None
         if value < low or (high is not None and value > high):
-            span = f"{low} to {high}" if high is not None else f"at least {low}"
-            subject = f"{what} " if what else ""
-            raise argparse.ArgumentTypeError(f"{subject}must be {span}, not {value}")
+            raise argparse.ArgumentTypeError(f"{subject}must be {span}, not {_number_words(text)}")
         return value
     return parse
+
+
+positive_int = whole_number(1)      # a count: --games, --jobs, --deals
+
+
+def _number_words(text: str) -> str:
+    """A number as given, or its length when it is too long to read in a message."""
+    digits = text.strip().lstrip("+-")
+    return text.strip() if len(digits) <= 24 else f"a number of {len(digits)} digits"
+
+
+def _cut(text: str, limit: int = 40) -> str:
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+# The largest counts the commands take: a match's games and a bench's deals are each kept
+# in memory as they come back, so more would fill it before the end.
+MOST_GAMES = 1_000_000
+# Worker processes: each holds its own pipes, and a few per core are all that can help.
+MOST_JOBS = max(64, os.cpu_count() or 1)
+# A seed is written in saved games, records and reports: a 64-bit whole number, as other
+# programs read them too.
+SEED_LIMIT = 2**63 - 1
+
+
+def job_count(text: str) -> int:
+    """A type for ``--jobs N``."""
+    return whole_number(1, MOST_JOBS)(text)
+
+
+def seed_number(low: int = -SEED_LIMIT) -> Callable[[str], int]:
+    """A type for ``--seed S``."""
+    return whole_number(low, SEED_LIMIT)
 
 
 def png_file(text: str) -> str:
@@ -46,19 +90,70 @@ def png_file(text: str) -> str:
     return text
 
 
-def plugin(builtins: Mapping[str, str], method: str = "choose") -> Callable[[str], str]:
-    """A type for ``--player NAME`` that loads the plug-in at once, so a broken one is named now."""
-    def check(spec: str) -> str:
+class PluginOption:
+    """The type of an option naming a player or a solver (``--opponent``, ``--seat``,
+    ``--solver``). From the command line: a built-in or a plug-in (``module:attribute``),
+    loaded at once so that a broken one is named now (``load``: how, if not in this
+    process). Read from a file (a setting kept, a saved game): a built-in alone,
+    checked as text before anything is loaded (:meth:`from_files`); ``fallback`` is the
+    built-in that stands in for a plug-in not named again. ``words`` are other kinds of
+    seat taken as they are (``person``)."""
+
+    def __init__(self, builtins: Mapping[str, str], method: str = "choose", fallback: str = "computer",
+                 words: Sequence[str] = (), load: Optional[Callable[[str], Optional[str]]] = None,
+                 files: bool = False) -> None:
+        self.builtins, self.method, self.fallback = builtins, method, fallback
+        self.words, self.load, self.files = tuple(words), load, files
+
+    def from_files(self) -> "PluginOption":
+        """The same option as read from a file: built-ins only."""
+        return PluginOption(self.builtins, self.method, self.fallback, self.words, self.load, files=True)
+
+    def with_words(self, words: Sequence[str]) -> "PluginOption":
+        """The same option taking ``words`` too (a kind of seat: ``person``)."""
+        return PluginOption(self.builtins, self.method, self.fallback, words, self.load, self.files)
+
+    def trusted(self, spec: object) -> bool:
+        """Whether a name read from a file may be used: a built-in, or one of the words."""
+        from games.plugins import is_builtin
+        return isinstance(spec, str) and (spec.lower() in self.words or is_builtin(spec, self.builtins))
+
+    def __call__(self, spec: str) -> str:
+        if spec.lower() in self.words:
+            return spec
+        if self.files and not self.trusted(spec):
+            known = ", ".join(sorted(self.builtins))
+            raise argparse.ArgumentTypeError(
+                f"{spec!r}: only a built-in ({known}) can be kept; a player or solver of your own "
+                "is named on the command line each time")
+        if self.trusted(spec):                # ours: loaded when the game starts, not to start the menu
+            return spec
+        problem = self.load(spec) if self.load is not None else self._load_here(spec)
+        if problem is not None:
+            raise argparse.ArgumentTypeError(problem)
+        return spec
+
+    def _load_here(self, spec: str) -> Optional[str]:
         from games.plugins import PluginError, load_object, output_to_stderr
         try:
             with output_to_stderr():          # what it prints as it is made is not the program's output
-                load_object(spec, builtins, method)
+                load_object(spec, self.builtins, self.method)
         except PluginError as exc:
-            raise argparse.ArgumentTypeError(str(exc)) from None
+            return str(exc)
         except (SystemExit, KeyboardInterrupt) as exc:    # its constructor tried to end the program
-            raise argparse.ArgumentTypeError(f"cannot create {spec!r}: {type(exc).__name__}: {exc}") from None
-        return spec
-    return check
+            return f"cannot create {spec!r}: {type(exc).__name__}: {exc}"
+        return None
+
+
+def plugin(builtins: Mapping[str, str], method: str = "choose", **more) -> PluginOption:
+    """A type for ``--player NAME`` that loads the plug-in at once, so a broken one is named now
+    (see :class:`PluginOption` for ``more``)."""
+    return PluginOption(builtins, method, **more)
+
+
+def plugin_options(parser: argparse.ArgumentParser) -> list[argparse.Action]:
+    """The parser's options that name a player or a solver."""
+    return [a for a in parser._actions if isinstance(a.type, PluginOption)]
 
 
 def add_opponent_option(parser: argparse.ArgumentParser, builtins: Mapping[str, str]) -> None:

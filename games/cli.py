@@ -12,8 +12,7 @@ import sys
 from typing import Optional, Sequence
 
 from games import settings as settings_file
-from games.argtypes import png_file, program_name, whole_number
-from games.options import WINDOW_OPTIONS, window_options_given  # noqa: F401 (older code asks here)
+from games.argtypes import png_file, program_name, seed_number, whole_number
 from games.registry import GameInfo, OptionError, all_games, find_game
 from games.settings import Settings
 
@@ -32,6 +31,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     settings = settings_file.load()          # the command line's own options override them
     parser = build_parser(games, info, settings)
     options = parser.parse_args(argv)
+    if info is not None:
+        options._from_settings = from_settings(games, info, argv, options)
     if info is not None and info.headless is not None:
         try:
             status = info.headless(options)
@@ -40,6 +41,15 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         if status is not None:
             return status
     return play(options, info, games, settings)
+
+
+def from_settings(games: list[GameInfo], info: GameInfo, argv: list[str],
+                  options: argparse.Namespace) -> frozenset[str]:
+    """The game's options whose values are defaults kept in the settings, not typed: a
+    game may let a kept default give way where it refuses two typed options that disagree."""
+    typed = build_parser(games, info).parse_args(argv)
+    return frozenset(dest for dest, value in vars(options).items()
+                     if dest != "game" and value != getattr(typed, dest, None))
 
 
 def _game_named(argv: list[str], games: list[GameInfo]) -> Optional[GameInfo]:
@@ -70,7 +80,7 @@ def build_parser(games: list[GameInfo], info: Optional[GameInfo] = None,
     parser.add_argument("game", nargs="?", type=str.lower, choices=names or None, metavar="GAME",
                         help="start this game directly: " + (", ".join(g.name for g in games) or "none yet"))
     add_common_arguments(parser)
-    if info is not None and info.add_arguments is not None:
+    if info is not None and info.has_options:
         group = parser.add_argument_group(f"{info.title} options")
         info.add_arguments(group)
         if settings is not None:
@@ -79,7 +89,7 @@ def build_parser(games: list[GameInfo], info: Optional[GameInfo] = None,
 
 
 def add_common_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--seed", type=int, default=None, metavar="N",
+    parser.add_argument("--seed", type=seed_number(), default=None, metavar="N",
                         help="seed for shuffles and dice (default: a new one each run)")
     parser.add_argument("--no-boot", action="store_true", help="skip the BBC Micro boot screen")
     # Window options default to None/False, so that a mode without a window can tell any given.
@@ -136,26 +146,32 @@ def play(options: argparse.Namespace, info: Optional[GameInfo], games: list[Game
     from games.ui.font import FontError
 
     from games.plugins import output_to_stderr
-    # With --dump-text stdout carries the screen alone: what a plug-in prints goes to stderr.
-    with output_to_stderr() if scripted_only else contextlib.nullcontext():
+    from games.ui.stopping import StopSignals
+    # With --dump-text stdout carries the screen alone: what a plug-in prints goes to stderr,
+    # even after the screen is printed (sealed: a player's thread may outlive the script).
+    # Ctrl-C, a hang-up or a kill closes the program as its window's close button does.
+    with output_to_stderr(seal=True) if scripted_only else contextlib.nullcontext(sys.stdout) as stdout, \
+            StopSignals() as signals:
         try:
             app = build_app(options, info, games, sound=not (options.mute or scripted_only), settings=settings)
         except FontError as exc:
             print(f"{program_name()}: error: {exc}", file=sys.stderr)
             return 1
+        app.signals = signals
         if steps is not None:
             app.play_script(steps)
-        if not scripted_only:
+        if not scripted_only or signals.asked:
             app.run()
-            return 0
+            return signals.status
         status = 0
         if options.screenshot:
             try:
                 app.save_screenshot(options.screenshot)
             except Exception as exc:  # the folder cannot be written, say: the text dump still comes
-                print(f"{program_name()}: error: cannot save {options.screenshot}: {exc}", file=sys.stderr)
+                why = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
+                print(f"{program_name()}: error: cannot save {options.screenshot}: {why}", file=sys.stderr)
                 status = 1
-    if options.dump_text:
-        print(app.screen.dump_text())
+        if options.dump_text:
+            stdout.write(app.screen.dump_text() + "\n")
     return status
 

@@ -31,6 +31,13 @@ Optional, used by the generic conformance test when present:
     The pack itself, when it may hold two equal cards (three-handed Short Hearts
     adds a second seven of clubs): ``all_cards()`` must always equal it as a multiset.
 
+Optional, used by the scenes (:func:`games.ui.resume.legal_form`) when present:
+
+``legal_form(move) -> move or None``
+    For rules whose ``apply`` also takes a move written another way than
+    ``legal_moves`` lists it (pieces moved in another order, say): the listed move
+    that ``move`` stands for, or None. A game is saved as the listed moves' notation.
+
 Optional, used by the match harness (:mod:`games.match`) when present:
 
 ``seen_by(seat, move) -> list[event]``
@@ -41,9 +48,9 @@ Optional, used by the match harness (:mod:`games.match`) when present:
     it every seat is told ``Moved(mover, move)`` (below): right for a game
     that hides nothing.
 
-A view names the same things the same way in every game: ``seat``, ``phase``,
-``to_move``, ``hand``, ``scores`` and ``legal_moves`` (every move the seat may
-make now; empty when it is not its turn).
+Every game's view is a :class:`View`: it names the same things the same way in
+every game (``seat``, ``phase``, ``to_move``, ``hand``, ``scores`` and
+``legal_moves``) and adds the game's own.
 
 Moves are small frozen dataclasses with ``__str__`` printing the game's own
 notation and a ``parse`` classmethod reading it back.
@@ -82,6 +89,19 @@ class Moved:
 
     def __str__(self) -> str:
         return f"{self.seat}: {self.move}"
+
+
+@dataclass(frozen=True, kw_only=True)
+class View:
+    """What one seat may see, as every game names it; each game's view adds its own fields.
+
+    The fields are keyword-only, so that a game's view keeps its own fields in its own order."""
+    seat: int              # whose view it is
+    phase: str             # where the game is (each game names its phases)
+    to_move: int           # the seat to move, or TERMINAL once over
+    hand: tuple            # what the seat holds that others may not see; () in a game where nothing is held
+    scores: tuple          # the points so far, by seat, as the game counts them
+    legal_moves: Sequence[Any]   # every move the seat may make now; empty when it is not its turn
 
 
 @runtime_checkable

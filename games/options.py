@@ -12,7 +12,9 @@ from __future__ import annotations
 import argparse
 from typing import Any, Mapping, Optional
 
+from games.argtypes import PluginOption, plugin_options
 from games.registry import GameInfo
+from games.seats import PERSON
 
 WINDOW_OPTIONS = {"keys": "--keys", "screenshot": "--screenshot", "dump_text": "--dump-text",
                   "no_boot": "--no-boot", "scale": "--scale", "fullscreen": "--fullscreen",
@@ -53,10 +55,23 @@ class _Parser(argparse.ArgumentParser):
 
 
 def game_parser(info: GameInfo) -> argparse.ArgumentParser:
-    """A parser of ``info``'s own options alone."""
+    """A parser of ``info``'s own options alone, for the values kept in the settings: a
+    player or solver there must be a built-in (a plug-in is named on the command line)."""
     parser = _Parser(add_help=False, prog=info.name)
-    if info.add_arguments is not None:
-        info.add_arguments(parser)
+    info.add_arguments(parser)
+    for action in plugin_options(parser):
+        action.type = action.type.from_files()
+    return parser
+
+
+def checking_parser(info: GameInfo) -> argparse.ArgumentParser:
+    """A parser of ``info``'s own options that checks only the options typed: argparse
+    would otherwise check every default given as text (``--opponent computer``), loading
+    players, and so the game, for a value nobody typed (the cabinet checks the settings'
+    defaults as it starts, before any game is chosen)."""
+    parser = game_parser(info)
+    for action in parser._actions:
+        action.default = argparse.SUPPRESS
     return parser
 
 
@@ -120,7 +135,7 @@ def _flag_for(actions: list[argparse.Action], dest: str, value: Any, default: An
 def check_defaults(info: GameInfo, values: Mapping[str, Any]) -> tuple[dict[str, Any], list[str]]:
     """The settings' defaults for ``info`` that its parser accepts (as parsed values), and a
     one-line problem for each that it refuses or that cannot be kept."""
-    parser = game_parser(info)
+    parser, checking = game_parser(info), checking_parser(info)
     lasting = {a.dest for a in lasting_actions(parser)}
     good: dict[str, Any] = {}
     problems: list[str] = []
@@ -132,11 +147,12 @@ def check_defaults(info: GameInfo, values: Mapping[str, Any]) -> tuple[dict[str,
         if value is None:
             continue
         try:
-            parsed = parser.parse_args(as_words(parser, {dest: value}))
+            parsed = checking.parse_args(as_words(parser, {dest: value}))
         except (_Refused, ValueError) as exc:
             problems.append(f"{info.name}: {exc}")
             continue
-        good[dest] = getattr(parsed, dest)
+        # A value that needs no words (a switch kept off) leaves the checking parser silent: the default.
+        good[dest] = getattr(parsed, dest, parser.get_default(dest))
     return good, problems
 
 
@@ -144,7 +160,7 @@ def parse_defaults(info: GameInfo, text: str) -> dict[str, Any]:
     """Options typed as on the command line (``--level 2``) as the defaults to keep: the
     options typed, as parsed. ValueError with the parser's message if it refuses them,
     or if one of them names a single game (``--deal``) and cannot be kept."""
-    parser = game_parser(info)
+    parser = checking_parser(info)
     try:
         parsed = parser.parse_args(text.split())
     except _Refused as exc:
@@ -154,6 +170,9 @@ def parse_defaults(info: GameInfo, text: str) -> dict[str, Any]:
     refused = sorted({f"--{a.dest}" for a in typed} - {f"--{a.dest}" for a in lasting_actions(parser)})
     if refused:
         raise ValueError(f"{', '.join(refused)} is for one game: give it on the command line")
+    problem = info.check_options(parsed) if info.check_options is not None else None
+    if problem:
+        raise ValueError(problem)
     return {a.dest: getattr(parsed, a.dest) for a in typed}
 
 
@@ -163,3 +182,52 @@ def defaults_text(info: GameInfo, values: Mapping[str, Any]) -> str:
         return " ".join(as_words(game_parser(info), values))
     except ValueError:
         return ""
+
+
+def players_named(info: GameInfo, values: Mapping[str, Any],
+                  given: argparse.Namespace) -> tuple[dict[str, Any], list[str]]:
+    """``values`` (a saved game's options) with each player or solver that is neither a
+    built-in nor named for this run (in ``given``, the options the game would start with
+    now: the command line's) put back to the option's built-in; and the names put back.
+    Nothing is loaded or run: the names are compared as text."""
+    kinds = _player_kinds(info)
+    named = _players_in(kinds, given)
+    kept, replaced = dict(values), []
+
+    def trusted(spec: Any, kind: PluginOption) -> Any:
+        if isinstance(spec, str) and (spec in named or kind.trusted(spec)):
+            return spec
+        replaced.append(spec if isinstance(spec, str) else repr(spec))
+        return kind.fallback
+
+    for dest, kind in kinds.items():
+        saved = kept.get(dest)
+        if saved is not None:
+            kept[dest] = [trusted(s, kind) for s in saved] if isinstance(saved, list) else trusted(saved, kind)
+    return kept, replaced
+
+
+def own_players(info: GameInfo, options: Any) -> set[str]:
+    """The players and solvers of your own (not built-ins) among ``options`` or a saved
+    game's options (a dict)."""
+    kinds = _player_kinds(info)
+    given = argparse.Namespace(**options) if isinstance(options, dict) else options
+    return {spec for spec in _players_in(kinds, given) if not any(k.trusted(spec) for k in kinds.values())}
+
+
+def _player_kinds(info: GameInfo) -> dict[str, PluginOption]:
+    """The options that name players or solvers, by name. A table's scene keeps who sits
+    where as ``seat`` (:mod:`games.ui.seats`) whether or not the game takes ``--seat``:
+    they are players as for ``--opponent``, or a person."""
+    kinds = {a.dest: a.type for a in plugin_options(game_parser(info))}
+    if "seat" not in kinds and "opponent" in kinds:
+        kinds["seat"] = kinds["opponent"].with_words((PERSON,))
+    return kinds
+
+
+def _players_in(kinds: Mapping[str, PluginOption], given: Any) -> set[str]:
+    named: set[str] = set()
+    for dest in kinds:
+        now = getattr(given, dest, None)
+        named.update(v for v in (now if isinstance(now, list) else [now]) if isinstance(v, str))
+    return named

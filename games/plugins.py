@@ -9,7 +9,14 @@ dicts)::
     computer(level=2)
 
 The arguments are read with :func:`ast.literal_eval`: never run as code, so
-``MyPlayer(depth=os.system("..."))`` is refused with a message.
+``MyPlayer(depth=os.system("..."))`` is refused with a message. A ``module:attribute``
+must name a class that has the method asked for (``choose``, ``solve``...): that is
+checked before anything is called, and the class is then the one thing called, so
+``os:system("...")`` or ``builtins:exec("...")`` is refused unrun.
+
+Only the command line may name a plug-in. A name read from a file (the settings, a
+saved game) must be a built-in's (:func:`is_builtin`), checked without importing or
+running anything: no file can make the program import a module or call anything.
 
 A broken plug-in (missing module, missing attribute, a module or a constructor
 that raises, calls ``sys.exit`` or raises KeyboardInterrupt, wrong shape, a bad argument) gives a
@@ -22,6 +29,8 @@ program down with a traceback.
 ('simple', (), {})
 >>> plugin_name("mymodule:MyPlayer(depth=3)")
 'MyPlayer(depth=3)'
+>>> is_builtin("Simple(level=2)", {"simple": "games.x:Simple"}), is_builtin("os:system('x')", {})
+(True, False)
 """
 from __future__ import annotations
 
@@ -32,7 +41,7 @@ import inspect
 import os
 import sys
 import threading
-from typing import Any, Iterator, Mapping
+from typing import Any, Iterator, Mapping, Optional, TextIO
 
 
 class PluginError(Exception):
@@ -49,7 +58,7 @@ def split_spec(spec: str) -> tuple[str, tuple, dict]:
         return head, (), {}
     try:
         call = ast.parse(f"f({rest}", mode="eval").body
-    except SyntaxError:
+    except (SyntaxError, ValueError, RecursionError, MemoryError):   # ValueError: a NUL in it
         raise PluginError(f"{spec!r}: the arguments must be written as in Python, "
                           "e.g. MyPlayer(depth=3, name='x')") from None
     if not isinstance(call, ast.Call) or getattr(call.func, "id", None) != "f":
@@ -71,9 +80,9 @@ def load_object(spec: str, builtins: Mapping[str, str] | None = None,
 
     ``spec`` is either a built-in name (a key of ``builtins``, whose value is a
     ``module:attribute`` path) or any importable ``module:attribute``, either
-    one optionally with arguments (see the module's docstring). A class (or
-    other factory) is called, with the arguments, to make the object. The
-    object must have a callable ``method``.
+    one optionally with arguments (see the module's docstring). The attribute
+    must be a class with a callable ``method``; only then is it called, with
+    the arguments, to make the object. Nothing else the module holds is called.
 
     The import is given :data:`LOAD_SECONDS`, or as long as it takes when not
     ``timed`` (for a caller that watches the time itself).
@@ -99,13 +108,37 @@ def load_object(spec: str, builtins: Mapping[str, str] | None = None,
             obj = getattr(obj, part)
         except AttributeError:
             raise PluginError(f"{module_name!r} has no attribute {attr_path!r}") from None
-    if inspect.isclass(obj) or (callable(obj) and not hasattr(obj, method)):
-        obj = _construct(spec, obj, args, kwargs)
-    elif args or kwargs:
-        raise PluginError(f"{spec!r}: {attr_path!r} is an object, not a class: it takes no arguments")
-    if not callable(getattr(obj, method, None)):
+        except (Exception, SystemExit, KeyboardInterrupt) as exc:   # a module's __getattr__ failing
+            raise PluginError(f"cannot find {attr_path!r} in {module_name!r}: {describe_error(exc)}") from exc
+    if not inspect.isclass(obj):
+        raise PluginError(f"{spec!r}: {attr_path!r} is a {type(obj).__name__}, not a class: "
+                          f"name the class of your player, with a {method}() method")
+    if not _has_method(obj, method):
+        raise PluginError(f"{spec!r}: the class {attr_path!r} has no {method}() method")
+    made = _construct(spec, obj, args, kwargs)
+    try:
+        usable = callable(getattr(made, method, None))
+    except (Exception, SystemExit, KeyboardInterrupt) as exc:   # its own __getattr__ failing
+        raise PluginError(f"{spec!r}: its {method}() cannot be found: {describe_error(exc)}") from exc
+    if not usable:
         raise PluginError(f"{spec!r} has no {method}() method")
-    return obj
+    return made
+
+
+def _has_method(cls: type, method: str) -> bool:
+    """Whether the class defines ``method``, looked up without running anything of it
+    (a metaclass's ``__getattr__``, a property)."""
+    found = inspect.getattr_static(cls, method, None)
+    return callable(found) or isinstance(found, (classmethod, staticmethod))
+
+
+def is_builtin(spec: Any, builtins: Mapping[str, str]) -> bool:
+    """Whether ``spec`` names one of ``builtins`` (in any case, with or without arguments):
+    read as text alone, nothing imported, so it may be asked of a name read from a file."""
+    if not isinstance(spec, str):
+        return False
+    head = spec.partition("(")[0].strip()
+    return ":" not in head and (head in builtins or head.lower() in builtins)
 
 
 # How long a plug-in's module may take to be imported before it is given up.
@@ -205,20 +238,44 @@ def plugin_name(spec: str) -> str:
 
 
 @contextlib.contextmanager
-def output_to_stderr() -> Iterator[None]:
+def output_to_stderr(seal: bool = False) -> Iterator[TextIO]:
     """Whatever players print, by ``print`` or straight to file descriptor 1, goes to the
-    error stream: stdout carries the report alone."""
-    sys.stdout.flush()
+    error stream: stdout carries the report alone. The block is given the real stdout to
+    write its report to.
+
+    With ``seal``, for a program that ends with the report: when stdout is the process's
+    own (file descriptor 1), it stays closed to the players after the block, so that a
+    player's thread that prints later still cannot add to the report (a caller's stand-in
+    for stdout, as a test's, is given back as it was)."""
+    real = sys.stdout
+    real.flush()
     try:
-        saved = os.dup(1)
+        saved: Optional[int] = os.dup(1)
         os.dup2(2, 1)
     except OSError:                  # no real descriptors (an embedded interpreter): print only
         saved = None
+    own = saved is not None and _writes_to_fd1(real)
+    report: TextIO = real
+    if own:
+        report = os.fdopen(os.dup(saved), "w", encoding=getattr(real, "encoding", None) or "utf-8",
+                           errors=getattr(real, "errors", None) or "strict")
     try:
         with contextlib.redirect_stdout(sys.stderr):
-            yield
+            yield report
+        report.flush()                   # a closed pipe is the caller's to hear of
     finally:
         sys.stderr.flush()
+        if own:
+            with contextlib.suppress(OSError):
+                report.close()
         if saved is not None:
-            os.dup2(saved, 1)
+            if not (seal and own):
+                os.dup2(saved, 1)
             os.close(saved)
+
+
+def _writes_to_fd1(stream: Any) -> bool:
+    try:
+        return stream.fileno() == 1
+    except (AttributeError, OSError, ValueError):     # io.UnsupportedOperation is an OSError
+        return False

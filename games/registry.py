@@ -1,9 +1,20 @@
-"""The games in the cabinet.
+"""The games in the cabinet, each described once.
 
-Each game package's ``__init__`` defines ``GAME = GameInfo(...)``. Packages are
-named here explicitly (not discovered) so that the packaged executable bundles
-them; a package that is missing, or has no scene yet, is simply not offered in
-the menu.
+Each game package's ``__init__`` defines ``GAME = GameInfo(...)`` (after OpenSpiel's
+GameType and GameInfo): its names, seats and options, its built-in players, how to
+make a fresh state (``new_state(setup)``), its rules for the help screen, how the
+match harness counts it (:class:`MatchInfo`) and how the records add it up
+(:class:`RecordInfo`). The menu, the command line, the help, the records and the
+match harness read the descriptor, and none of them asks which game it is by name.
+
+A descriptor is cheap to import: what needs the game's rules engine (its states, its
+scene, its players, its match figures, its rules text) is named ``module:attribute``
+with :func:`later` or :func:`later_value` and loaded when first used, so that the menu
+draws without loading any game, and a game is loaded when it is chosen.
+
+Packages are named here explicitly (not discovered) so that the packaged executable
+bundles them; a package that is missing, or has no scene yet, is simply not offered
+in the menu. Adding a game is its own package plus its name in :data:`PACKAGES`.
 """
 from __future__ import annotations
 
@@ -11,7 +22,7 @@ import argparse
 import importlib
 import random
 from dataclasses import dataclass, field
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Mapping, Optional, Sequence
 
 # The first tape's four games, then the second tape's, in menu order. The second
 # tape's menu keys are letters: A Marrakesh, B Marrakech, C Marjolette, D Polignac,
@@ -20,9 +31,66 @@ PACKAGES = ("accordion", "gin_rummy", "piquet", "backgammon",
             "marrakesh", "marrakech", "marjolette", "polignac", "slobberhannes",
             "short_hearts", "blacktile")
 
+AddOptions = Callable[[argparse.ArgumentParser], None]
+
 
 class OptionError(Exception):
     """Options that cannot go together; the command line reports it as argparse does."""
+
+
+@dataclass(frozen=True)
+class Setup:
+    """One game to make: the deal's seed, how many seats, and the game's own options."""
+    seed: int
+    seats: int = 2
+    options: argparse.Namespace = field(default_factory=argparse.Namespace)
+
+    def rng(self) -> random.Random:
+        """The game's own stream for shuffles and dice (never shared with a player)."""
+        return random.Random(self.seed)
+
+
+def state_points(state: Any) -> Sequence[float]:
+    """Points per seat: the state's ``returns()``."""
+    return state.returns()
+
+
+@dataclass(frozen=True)
+class MatchInfo:
+    """How ``main.py match GAME`` (:mod:`games.match`) plays a game and counts it."""
+    default_players: tuple[str, ...] = ("computer", "simple")
+    what: str = "games"                          # the word for one game: "parties" in Piquet
+    # The match's own options (e.g. --no-cube), added before the game's rules options;
+    # all of them reach new_state as Setup.options and are listed under "options" in the JSON.
+    options: Optional[AddOptions] = None
+    points: Callable[[Any], Sequence[float]] = state_points   # per seat, of a finished state
+    # Each seat's share of the win (summing to 1); None: the seats with the most
+    # points share it equally (a two-seat tie is half each).
+    shares: Optional[Callable[[Any], Sequence[float]]] = None
+    # The game's own figures per seat of a finished state, e.g. {"gins": 2}; summed over
+    # the match per player and reported under "figures".
+    figures: Optional[Callable[[Any], Sequence[Mapping[str, float]]]] = None
+    per_game: tuple[str, ...] = ()               # figures the text table shows per game, not summed
+    notes: str = ""                              # a line under the table explaining the figures
+    # A figure whose share of the whole each player took (penalty points in the trick-avoidance
+    # games): reported as "share" with a 95% interval over the deals, and shown in the table.
+    share_of: str = ""
+
+
+@dataclass(frozen=True)
+class RecordInfo:
+    """How the records (:mod:`games.records`, the records screen) add up a game's history."""
+    noun: str = "Games"                # what one game is called there: "Parties", "Deals"
+    won: str = "won"                   # what winning one is called: "solved"
+    # Its lines kept its points from the first (not the result values in their place, as
+    # the other games' lines did before each seat's result was kept).
+    always_points: bool = False
+    # The game's own figures in place of its points added up: figures(lines) -> dict for the
+    # summary, said(figures) -> the lines that show them, and line(history line) -> one game
+    # in the records screen's list, after its date. None: the points added up.
+    figures: Optional[Callable[[list[dict]], dict[str, Any]]] = None
+    said: Optional[Callable[[dict[str, Any]], list[str]]] = None
+    line: Optional[Callable[[dict[str, Any]], str]] = None
 
 
 @dataclass(frozen=True)
@@ -30,24 +98,76 @@ class GameInfo:
     name: str                      # command-line name, e.g. "gin"
     title: str                     # as the menu shows it, e.g. "Gin Rummy"
     menu_key: str                  # the key that chooses it in the menu
-    # A fresh game from a seed, for generic tests: new_state(rng), and for a game of a range
-    # of seats (see seats) new_state(rng, seats=N) for each N in the range.
-    new_state: Callable[..., Any]
+    # A fresh state (the games.engine protocol) for a Setup: its seed (setup.rng() is the
+    # deal's own stream), its seats and its options (the rules' and the match's, as parsed).
+    # The match harness and the generic tests make every game with it (see setup()).
+    new_state: Callable[[Setup], Any]
+    # A game of the same rules for the generic tests' random play-outs, where new_state's is
+    # too long for random play or too narrow for them (Gin: one hand, as random players seldom
+    # knock; the trick-avoidance games: passing or not, as the seed says). None: new_state.
+    playout: Optional[Callable[[Setup], Any]] = None
+    # What is wrong with the game's own options typed together (one line for the player),
+    # or None: the settings' options page refuses such a line before keeping it.
+    check_options: Optional[Callable[[argparse.Namespace], Optional[str]]] = None
+    seats: tuple[int, int] = (2, 2)  # fewest and most seats the game can be played with
+    zero_sum: bool = True          # two-player returns add up to nothing
+    lowest_wins: bool = False      # its points are penalties taken: the lowest total wins
+    blurb: str = ""                # one line under the title in the menu
+    aliases: tuple[str, ...] = ()
+    tape: int = 1                  # which cassette of the cabinet it came on (the menu groups by it)
+    # The built-in players (name -> "module:attribute"), loaded only when one is wanted
+    # (Accordion's are its solvers).
+    builtins: Mapping[str, str] = field(default_factory=dict)
+    # The rules' options (e.g. --passing), on the command line of the window and of a match alike.
+    options: Optional[AddOptions] = None
+    # The window's own options (who plays, a deal to play), before the rules' options.
+    table_options: Optional[AddOptions] = None
+    # The rules in short for the help screen (see games.rulebook): rules() -> text.
+    rules: Optional[Callable[[], str]] = None
+    # The computer as a coach (the F9 hint, see games.coach): hint(view, rng) -> Advice.
+    coach: Optional[Callable[[Any, random.Random], Any]] = None
     # Makes the game's scene: scene(app, options) where options is the argparse namespace.
     scene: Optional[Callable[..., Any]] = None
-    # Adds the game's own command-line options (e.g. --deal) to the main parser.
-    add_arguments: Optional[Callable[[argparse.ArgumentParser], None]] = None
     # Runs a window-less mode (e.g. backgammon --engine) when the options ask for one;
     # returns an exit status, or None to go on and open the window. Raises OptionError
     # for options that mode cannot use (the command line refuses them, status 2).
     headless: Optional[Callable[[argparse.Namespace], Optional[int]]] = None
-    # Sub-commands such as "bench" or "match": name -> main(argv) returning an exit status.
+    # Sub-commands such as "bench": name -> main(argv) returning an exit status. A game
+    # with a match has "match" too, the harness's (games.match.run).
     commands: dict[str, Callable[[list[str]], int]] = field(default_factory=dict)
-    zero_sum: bool = True          # two-player returns add up to nothing
-    blurb: str = ""                # one line under the title in the menu
-    aliases: tuple[str, ...] = ()
-    tape: int = 1                  # which cassette of the cabinet it came on (the menu groups by it)
-    seats: tuple[int, int] = (2, 2)  # fewest and most seats the game can be played with
+    match: Optional[MatchInfo] = None
+    record: RecordInfo = RecordInfo()
+
+    def __post_init__(self) -> None:
+        if self.match is not None:      # this descriptor's, also in a copy made by replace()
+            run = later("games.match:run")
+            object.__setattr__(self, "commands", {**self.commands, "match": lambda argv: run(self, argv)})
+
+    @property
+    def has_options(self) -> bool:
+        return self.options is not None or self.table_options is not None
+
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
+        """The game's options on the window's command line: its own, then the rules'."""
+        for add in (self.table_options, self.options):
+            if add is not None:
+                add(parser)
+
+    def add_match_arguments(self, parser: argparse.ArgumentParser) -> None:
+        """The game's options on its match's command line: the match's own, then the rules'."""
+        for add in (self.match.options if self.match else None, self.options):
+            if add is not None:
+                add(parser)
+
+    def setup(self, seed: int, seats: Optional[int] = None, **options: Any) -> Setup:
+        """A :class:`Setup` outside a match (tests, tools): ``seats`` (else the fewest),
+        and the rules' and match's options at their defaults but for those given."""
+        parser = argparse.ArgumentParser(add_help=False)
+        self.add_match_arguments(parser)
+        parsed = parser.parse_args([])
+        for key, value in options.items():
+            setattr(parsed, key, value)
+        return Setup(seed, seats if seats is not None else self.seats[0], parsed)
 
 
 def later(target: str) -> Callable[..., Any]:
@@ -59,6 +179,16 @@ def later(target: str) -> Callable[..., Any]:
         return getattr(importlib.import_module(module), name)(*args, **kwargs)
     call.__name__ = call.__qualname__ = name
     return call
+
+
+def later_value(target: str) -> Callable[[], Any]:
+    """``module:name``, a value (a text, a table) imported only when first asked for."""
+    module, _, name = target.partition(":")
+
+    def value():
+        return getattr(importlib.import_module(module), name)
+    value.__name__ = value.__qualname__ = name
+    return value
 
 
 def all_games() -> list[GameInfo]:

@@ -26,6 +26,10 @@ from games.argtypes import plugin, whole_number
 
 PERSON = "person"
 
+# A lone person at the keyboard sits first (the seat make_seats calls "You"); in a
+# game for two the other seat is the opponent, the computer or the --opponent player.
+YOU, OPPONENT = 0, 1
+
 # Short enough to stand beside a seat on a 40-column screen, each with its own initial.
 COMPUTER_NAMES = ("Ann", "Bob", "Cal", "Dot", "Eve", "Fay")
 
@@ -84,9 +88,8 @@ def add_seat_options(parser: argparse.ArgumentParser, builtins: Mapping[str, str
     parser.add_argument("--opponent", type=plugin(builtins), default="computer", metavar="NAME",
                         help=f"who the computer seats are: computer (default), {names}, or module:attribute")
     if people:
-        check = plugin(builtins)
         parser.add_argument("--seat", action="append", default=None, metavar="KIND",
-                            type=lambda kind: kind if kind.lower() == PERSON else check(kind),
+                            type=plugin(builtins, words=(PERSON,)),
                             help="who sits in the next seat: person, or a player as for --opponent; "
                                  "give it once a seat")
 

@@ -27,6 +27,7 @@ file itself is set aside only when it cannot be read at all: :mod:`games.store`)
 from __future__ import annotations
 
 import argparse
+import reprlib
 from dataclasses import dataclass, field, fields, replace
 from typing import Any, Optional
 
@@ -55,7 +56,8 @@ class Settings:
 
 
 def from_document(data: dict[str, Any]) -> Settings:
-    """The settings a document holds; each bad entry is said and left at its default."""
+    """The settings a document holds; each bad entry is said and left at its default (in
+    ``keys`` and ``games``, each bad entry alone: the others are kept)."""
     usual = Settings()
     values: dict[str, Any] = {}
     checks = {
@@ -63,21 +65,46 @@ def from_document(data: dict[str, Any]) -> Settings:
         "fullscreen": lambda v: isinstance(v, bool),
         "scanlines": lambda v: isinstance(v, bool),
         "sound": lambda v: isinstance(v, bool),
-        "keys": lambda v: isinstance(v, dict) and all(isinstance(k, str) for k in v.values()),
-        "games": lambda v: isinstance(v, dict) and all(isinstance(g, dict) for g in v.values()),
+        "keys": lambda v: isinstance(v, dict),
+        "games": lambda v: isinstance(v, dict),
     }
     wanted = {"scale": f"a whole number {SCALES[0]} to {SCALES[1]}", "keys": "command: key name pairs",
               "games": "game: options pairs"}
     for key, value in data.items():
         check = checks.get(key)
         if check is None:
-            store.say(f"{NAME}: {key!r} is not a setting: left out")
+            store.say(f"{NAME}: {shown(key)} is not a setting: left out")
         elif not check(value):
-            store.say(f"{NAME}: {key!r} should be {wanted.get(key, 'true or false')}, "
-                      f"not {value!r}: {getattr(usual, key)!r} used")
+            store.say(f"{NAME}: {shown(key)} should be {wanted.get(key, 'true or false')}, "
+                      f"not {shown(value)}: {getattr(usual, key)!r} used")
         else:
-            values[key] = value
+            values[key] = _entries(key, value) if key in ENTRIES else value
     return replace(usual, **values)
+
+
+# What each entry of ``keys`` and ``games`` must be, said when it is not.
+ENTRIES = {"keys": (lambda v: isinstance(v, str), "a key name"),
+           "games": (lambda v: isinstance(v, dict), "option: value pairs")}
+
+
+def _entries(key: str, table: dict[str, Any]) -> dict[str, Any]:
+    check, wanted = ENTRIES[key]
+    good = {}
+    for name, value in table.items():
+        if check(value):
+            good[name] = value
+        else:
+            store.say(f"{NAME}: {key}: {shown(name)} should be {wanted}, not {shown(value)}: left out")
+    return good
+
+
+def shown(value: Any) -> str:
+    """``value`` as it is written, cut short to fit in a one-line message."""
+    return _SHORT.repr(value)
+
+
+_SHORT = reprlib.Repr()
+_SHORT.maxstring = _SHORT.maxother = _SHORT.maxlong = 40
 
 
 def load() -> Settings:

@@ -14,8 +14,10 @@ Marjolette are all played in tricks. What a game supplies is small, a
     The trump suit, or None.
 ``follow(hand, trick, rules) -> list``
     The cards the rules allow, default :func:`follow_suit` (any card to lead;
-    else the suit led if held; else any card). ``obliged`` says whether a card
-    off the suit led shows a void (True whenever players must follow).
+    else the suit led if held; else any card); :func:`follow_and_head` is the
+    Bezique family's strict rule, :func:`any_card` no rule at all. ``obliged``
+    says whether a card off the suit led shows a void (True whenever players
+    must follow).
 
 Seats are numbered 0 .. n-1 **clockwise** (seat + 1 sits on one's left) and play
 goes clockwise from the leader. :class:`TrickPlay` is the play of one hand:
@@ -34,23 +36,14 @@ goes clockwise from the leader. :class:`TrickPlay` is the play of one hand:
     TrickPlay.resume(rules, hands, leader, trick, tricks, voids)   # a part-played hand, for search
 
 A :class:`Trick` is frozen: ``leader``, ``suit`` (named by the leader),
-``plays`` (``(seat, card)`` in order) and ``winner`` once finished. The passing
+``plays`` (``(seat, card)`` in order) and ``winner`` once finished; ``lead`` and
+``follow`` are the first and second cards (the whole trick, when two play). The passing
 phase is :mod:`games.passing`; dealing the unseen cards for a computer's search
 is :mod:`games.sampling`.
 
-The plain helpers below (for one-suit cards ranked by a string, lowest first: Piquet's
-``"789TJQKA"``, the Bezique family's ``"789JQKTA"``) are Piquet's and Marjolette's:
-
->>> from games.cards import cards
->>> [str(c) for c in follow_options(cards("SA H7 S8 DK"), "S")]
-['SA', 'S8']
->>> trick_winner(cards("S9 SK"), "789TJQKA")
-1
->>> trick_winner(cards("S9 HA"), "789TJQKA")
-0
-
 The engine with four seats, seat 1 leading:
 
+>>> from games.cards import cards
 >>> rules = card_rules("789TJQKA")
 >>> play = TrickPlay(rules, [cards("S7 H8"), cards("SA HK"), cards("SK D7"), cards("C8 H7")], leader=1)
 >>> play.to_play(), [str(c) for c in play.legal_cards()]
@@ -71,66 +64,6 @@ from games.cards import SUIT_NAMES, Card
 from games.engine import IllegalMove
 
 
-def follow_options(hand: Sequence[Card], led_suit: Optional[str]) -> list[Card]:
-    """Cards that may be played: any card to lead, else the led suit if held, else any card."""
-    if led_suit is None:
-        return list(hand)
-    in_suit = [c for c in hand if c.suit == led_suit]
-    return in_suit or list(hand)
-
-
-def can_follow(hand: Sequence[Card], led_suit: str) -> bool:
-    return any(c.suit == led_suit for c in hand)
-
-
-def beats(challenger: Card, holder: Card, rank_order: str, trump: Optional[str] = None) -> bool:
-    """Whether ``challenger``, played later, takes the trick from ``holder``."""
-    if challenger.suit == holder.suit:
-        return rank_order.index(challenger.rank) > rank_order.index(holder.rank)
-    return trump is not None and challenger.suit == trump
-
-
-def trick_winner(played: Sequence[Card], rank_order: str, trump: Optional[str] = None) -> int:
-    """Index (in playing order) of the card that wins the trick."""
-    if not played:
-        raise ValueError("an empty trick has no winner")
-    best = 0
-    for i in range(1, len(played)):
-        if beats(played[i], played[best], rank_order, trump):
-            best = i
-    return best
-
-
-def head_options(hand: Sequence[Card], played: Sequence[Card], rank_order: str,
-                 trump: Optional[str] = None) -> list[Card]:
-    """Cards that may be played under the strict rule of the Bezique family's last tricks:
-    follow suit and head the trick if you can; if you cannot follow, trump (heading any
-    trump already played if you can); only a player with neither may play any card.
-
-    >>> from games.cards import cards
-    >>> order = "789JQKTA"
-    >>> [str(c) for c in head_options(cards("ST S7 HK"), cards("SK"), order, "H")]
-    ['ST']
-    >>> [str(c) for c in head_options(cards("S8 S7 HK"), cards("SK"), order, "H")]
-    ['S8', 'S7']
-    >>> [str(c) for c in head_options(cards("D8 HK H7"), cards("SK"), order, "H")]
-    ['HK', 'H7']
-    >>> [str(c) for c in head_options(cards("D8 C9"), cards("SK"), order, "H")]
-    ['D8', 'C9']
-    """
-    if not played:
-        return list(hand)
-    best = played[trick_winner(played, rank_order, trump)]
-    led = played[0].suit
-    options = [c for c in hand if c.suit == led]
-    if not options and trump is not None:
-        options = [c for c in hand if c.suit == trump]
-    if not options:
-        return list(hand)
-    heading = [c for c in options if beats(c, best, rank_order, trump)]
-    return heading or options
-
-
 # --- the engine ------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -147,6 +80,16 @@ class Trick:
         return [c for _, c in self.plays]
 
     @property
+    def lead(self) -> Any:
+        """The card led."""
+        return self.plays[0][1]
+
+    @property
+    def follow(self) -> Any:
+        """The card played second: in a trick of two seats, the answer to the lead."""
+        return self.plays[1][1]
+
+    @property
     def seats(self) -> list[int]:
         return [s for s, _ in self.plays]
 
@@ -160,6 +103,38 @@ def follow_suit(hand: Sequence[Any], trick: Trick, rules: "TrickRules") -> list:
     if trick.suit is None:
         return list(hand)
     return [c for c in hand if trick.suit in rules.suits(c)] or list(hand)
+
+
+def follow_and_head(hand: Sequence[Any], trick: Trick, rules: "TrickRules") -> list:
+    """The strict rule of the Bezique family's last tricks: follow suit and head the trick
+    if you can; if you cannot follow, trump (heading any trump already played if you can);
+    only a seat with neither may play any card.
+
+    >>> from games.cards import cards
+    >>> rules = card_rules("789JQKTA", "H", follow=follow_and_head)
+    >>> def allowed(hand, led):
+    ...     trick = Trick(0, "S", tuple(enumerate(cards(led))))
+    ...     return [str(c) for c in rules.follow(cards(hand), trick, rules)]
+    >>> allowed("ST S7 HK", "SK"), allowed("S8 S7 HK", "SK")
+    (['ST'], ['S8', 'S7'])
+    >>> allowed("D8 HK H7", "SK"), allowed("D8 HK H7", "SK HQ"), allowed("D8 C9", "SK")
+    (['HK', 'H7'], ['HK'], ['D8', 'C9'])
+    """
+    if trick.suit is None:
+        return list(hand)
+    played = trick.cards
+    best = played[rules.winning_index(played, trick.suit)]
+    options = [c for c in hand if rules.in_suit(c, trick.suit)]
+    if not options and rules.trump is not None:
+        options = [c for c in hand if rules.in_suit(c, rules.trump)]
+    if not options:
+        return list(hand)
+    return [c for c in options if rules.beats(c, best, trick.suit)] or options
+
+
+def any_card(hand: Sequence[Any], trick: Trick, rules: "TrickRules") -> list:
+    """No obligation at all: any card, led or not (with ``obliged=False``)."""
+    return list(hand)
 
 
 def card_suits(card: Card) -> tuple[str, ...]:

@@ -14,8 +14,8 @@ import random
 from dataclasses import dataclass
 
 from games.cards import Card, CardError, full_deck
-from games.engine import TERMINAL, IllegalMove, InvalidNotation
-from games.registry import GameInfo
+from games.engine import TERMINAL, IllegalMove, InvalidNotation, View
+from games.registry import GameInfo, Setup
 
 RANKS = "A23"
 
@@ -36,13 +36,9 @@ class Play:
 
 
 @dataclass(frozen=True)
-class ClimbView:
-    player: int
-    hand: tuple[Card, ...]
+class ClimbView(View):
     other_count: int
     pile: tuple[Card, ...]
-    scores: tuple[int, int]
-    legal_moves: tuple[Play, ...]
 
 
 class ClimbState:
@@ -79,9 +75,11 @@ class ClimbState:
         return [float(diff), float(-diff)]
 
     def view(self, player: int) -> ClimbView:
-        return ClimbView(player, tuple(self.hands[player]), len(self.hands[1 - player]),
-                         tuple(self.pile), (self.scores[0], self.scores[1]),
-                         tuple(self.legal_moves()) if self.to_move == player else ())
+        return ClimbView(seat=player, phase="over" if self.is_terminal() else "play",
+                         to_move=self.current_player(), hand=tuple(self.hands[player]),
+                         scores=(self.scores[0], self.scores[1]),
+                         legal_moves=tuple(self.legal_moves()) if self.to_move == player else (),
+                         other_count=len(self.hands[1 - player]), pile=tuple(self.pile))
 
     def clone(self) -> "ClimbState":
         other = object.__new__(ClimbState)
@@ -105,5 +103,9 @@ def make_scene(app, options):
     return ClimbScene(app, options)
 
 
-GAME = GameInfo(name="climb", title="Climb", menu_key="9", new_state=ClimbState,
+def new_state(setup: Setup) -> ClimbState:
+    return ClimbState(setup.rng())
+
+
+GAME = GameInfo(name="climb", title="Climb", menu_key="9", new_state=new_state,
                 scene=make_scene, blurb="A test game")

@@ -73,7 +73,7 @@ class ClimbScene(GameScene):
             you, me = self.state.scores
             verdict = "You win" if you > me else "I win" if me > you else "A draw"
             self.prompt.say(f"{verdict}, {you} to {me}.")
-            self.prompt.ask("Play again?", keep_message=True)
+            self.prompt.ask("Another game?", keep_message=True)
 
     def render(self, screen) -> None:
         screen.text(0, 0, "CLIMB", self.ink)

@@ -11,7 +11,7 @@ import random
 from dataclasses import dataclass
 
 from games.engine import TERMINAL, IllegalMove
-from games.match import MatchGame, Setup
+from games.registry import GameInfo, MatchInfo, Setup
 
 
 @dataclass(frozen=True)
@@ -106,6 +106,7 @@ def add_arguments(parser) -> None:
     parser.add_argument("--cards", type=int, default=2, help="cards dealt to each seat")
 
 
-MATCH = MatchGame(name="table", builtins=BUILTINS, new_state=new_state, seats=(2, 6),
-                  default_players=("high", "low"), figures=figures, add_arguments=add_arguments, per_game=("cards",),
-                  notes="nines: nines played")
+MATCH = GameInfo(name="table", title="High Table", menu_key="8", new_state=new_state, seats=(2, 6),
+                 builtins=BUILTINS,
+                 match=MatchInfo(default_players=("high", "low"), figures=figures, options=add_arguments,
+                                 per_game=("cards",), notes="nines: nines played"))

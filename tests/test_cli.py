@@ -38,7 +38,7 @@ def test_screenshot_is_a_scaled_png(tmp_path):
 @pytest.mark.parametrize("argv, message", [
     (["--scale", "0"], "scale must be 1 to 8"),
     (["--scale", "two"], "not a whole number"),
-    (["--seed", "x"], "invalid int"),
+    (["--seed", "x"], "--seed: not a whole number"),
     (["nosuchgame"], "invalid choice"),
     (["--frobnicate"], "unrecognized arguments"),
 ])

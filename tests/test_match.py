@@ -158,6 +158,9 @@ class ExitsAtBirth:
     def __init__(self):
         sys.exit(3)
 
+    def choose(self, view, rng):       # a player, so that it is made (and exits)
+        return view.legal_moves[0]
+
 
 class FailsLate:
     """Plays well until the third game's second move."""
@@ -362,7 +365,7 @@ def test_a_figure_shared_out_is_reported_with_its_interval(capsys):
 
     from tests.schema_check import validate
     from tests.test_match_commands import SCHEMA
-    code = run(replace(MATCH, share_of="nines"), ["--players", "3", "--games", "30", "--cards", "4", "--json"])
+    code = run(replace(MATCH, match=replace(MATCH.match, share_of="nines")), ["--players", "3", "--games", "30", "--cards", "4", "--json"])
     data = json.loads(capsys.readouterr().out)
     assert code == 0 and validate(SCHEMA, data) == []
     assert sum(p["share"] for p in data["players"]) == pytest.approx(1)

@@ -86,23 +86,3 @@ def test_a_players_output_never_spoils_the_json(game, capfd):
     out, err = capfd.readouterr()
     assert json.loads(out)["game"] == game
     assert "made" in err and "thinking aloud" in err and "straight to the descriptor" in err
-
-
-class OldPiquet:
-    """Written to the views' old names: legal, stock_left, opponent_held."""
-    def choose(self, view, rng):
-        assert view.stock_left == view.stock_count and view.opponent_held == view.opponent_count
-        return view.legal[0] if view.phase != "exchange" else view.legal[len(view.legal) - 1]
-
-
-class OldBackgammon:
-    def choose(self, view, rng):
-        assert view.on_roll == view.to_move == view.seat
-        return view.legal[0]
-
-
-@pytest.mark.parametrize("game, player", [("piquet", "OldPiquet"), ("backgammon", "OldBackgammon")])
-def test_players_written_to_the_old_view_names_still_play(game, player, capsys):
-    assert MATCHES[game](["--player", f"{HERE}:{player}", "--player", plain(game), "--games", "2",
-                          "--json"]) == 0
-    assert json.loads(capsys.readouterr().out)["players"][0]["name"] == player

@@ -4,7 +4,7 @@ and in a real game the failure is held on the screen until the player has seen i
 import pytest
 
 from games.gin_rummy import GAME as GIN
-from games.gin_rummy.players import BUILTINS
+from games.gin_rummy import BUILTINS
 from games.piquet import GAME as PIQUET
 from games.plugins import PluginError, load_object
 from games.ui.harness import Harness

@@ -74,20 +74,22 @@ def test_moves_made_again_on_resuming_are_not_a_second_result():
 def test_summary_counts_streaks_and_each_games_own_figures():
     lines = [dict(LINE), dict(LINE, result="lost", score=[-1, 1], kind="single", points=1),
              dict(LINE, score=[4, -4], kind="single", points=4), dict(LINE, score=[1, -1], kind="single")]
-    figures = records.summary("backgammon", lines)
+    figures = records.summary(find_game("backgammon"), lines)
     assert (figures["played"], figures["won"], figures["lost"]) == (4, 3, 1)
     assert figures["streak"] == {"current": 2, "kind": "won", "best": 2}
     assert figures["running_total"] == 6 and figures["gammons"] == 1
     accordion = [{"game": "accordion", "deal": d, "piles": p, "result": "won" if p == 1 else "lost"}
                  for d, p in ((5, 3), (9, 1), (2, 1), (9, 1))]
-    figures = records.summary("accordion", accordion)
+    figures = records.summary(find_game("accordion"), accordion)
     assert figures["best_piles"] == 1 and figures["solved_deals"] == [2, 9] and figures["won"] == 3
-    assert records.summary("gin", accordion)["played"] == 0
+    assert records.summary(find_game("gin"), accordion)["played"] == 0
 
 
-def test_from_returns():
+def test_from_returns_gives_each_seats_result_and_the_points_given():
     assert records.from_returns([0.0, 0.0])["result"] == "drawn"
-    assert records.from_returns([-3.0, -1.0, -9.0]) == {"result": "lost", "score": [-3, -1, -9]}
+    assert records.from_returns([-3.0, -1.0, -9.0], [3, 1, 9]) == {
+        "result": "lost", "results": ["lost", "won", "lost"], "score": [3, 1, 9]}
+    assert records.from_returns([0.5, 0.5, 0.0], [52, 52, None])["results"] == ["drawn", "drawn", "lost"]
 
 
 # -- main.py records ----------------------------------------------------------------------

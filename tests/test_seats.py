@@ -3,10 +3,10 @@ import argparse
 
 import pytest
 
-from games.seats import PERSON, clockwise_from, make_seats
+from games.seats import PERSON, add_seat_options, clockwise_from, make_seats, seat_kinds
 from games.ui.keys import Command
 from games.ui.prompt import Refusal
-from games.ui.seats import SeatCountQuestion, add_seat_options, draw_seat_table, seat_kinds
+from games.ui.seats import SeatCountQuestion, draw_seat_table
 from games.paths import font_path
 from games.ui.font import BitmapFont
 from games.ui.screen import Screen

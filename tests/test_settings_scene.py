@@ -106,7 +106,8 @@ def test_the_key_page_asks_for_each_key_and_refuses_one_in_use(fresh_store):
     assert "Hearts is now F1" in c.text
     c.keys("<Esc> <Esc> <Return>")
     assert saved(fresh_store)["keys"] == {"spades": "F5", "hearts": "F1", "diamonds": "F3", "clubs": "F4",
-                                          "delete": "BACKSPACE", "fullscreen": "F11", "scanlines": "F12"}
+                                          "delete": "BACKSPACE", "fullscreen": "F11", "scanlines": "F12",
+                                          "hint": "F9"}
     assert keys.translate(pygame.K_F5) == keys.Command("suit", "S")
     assert keys.translate(pygame.K_F1) == keys.Command("suit", "H")
     assert keys.translate(pygame.K_F2) is None
@@ -124,7 +125,7 @@ def test_all_keys_in_turn_escape_stops_and_u_puts_back_the_usual_keys(fresh_stor
     c.keys("U")
     assert "1  Spades        F1" in c.text
     c.keys("X")
-    assert c.beeps == 1 and "Press 1-7, A or U" in c.text
+    assert c.beeps == 1 and "Press 1-8, A or U" in c.text
 
 
 def test_a_remapped_suit_key_plays_and_the_key_strip_shows_it(fresh_store):
@@ -211,3 +212,42 @@ def test_a_refusal_names_the_suit_keys_as_the_player_has_them():
     assert "F1-F4 or S H D C" in entry.feed(keys.Command("yes")).reason
     keys.use_key_map({"spades": pygame.K_F5, "clubs": pygame.K_INSERT})
     assert "F5 F2 F3 INSERT or S H D C" in entry.feed(keys.Command("yes")).reason
+
+
+def test_the_game_options_page_offers_marrakeshs_six_round_game(fresh_store):
+    c = cabinet()
+    c.keys("S 6 A")
+    assert "--rounds 12/6" in c.text
+    c.keys("- - R O U N D S <Space> 6 <Return> <Esc> <Esc> <Return>")
+    assert saved(fresh_store)["games"] == {"marrakesh": {"rounds": 6}}
+    c.keys("A")
+    assert "Round 1 of 6" in c.text
+
+
+def test_the_settings_show_what_the_command_line_holds_for_this_run_marked(fresh_store):
+    settings_file.save(settings_file.Settings(scale=3, fullscreen=False))
+    c = Harness.cabinet(playable_games(), scale=5, fullscreen=True)
+    c.keys("S")
+    text = c.text
+    assert "Scale         5 (this run)" in text and "Full screen   Yes (this run)" in text
+    assert "Scan lines    No" in text and "Scan lines    No (" not in text
+    c.keys("<Esc>")                                  # nothing changed: nothing asked, nothing kept
+    assert "Which game" in c.text and saved(fresh_store)["scale"] == 3
+    c.keys("S 3")                                    # changed here: from what is in force
+    assert "Full screen   No" in c.text and "Full screen   No (" not in c.text
+    c.keys("<Esc>")
+    assert "Keep these settings?" in c.text
+    c.keys("<Return>")
+    assert not c.app.fullscreen and saved(fresh_store)["fullscreen"] is False
+    c.keys("S")
+    assert "Full screen   No" in c.text and "Scale         5 (this run)" in c.text
+
+
+def test_the_game_options_page_marks_the_options_the_command_line_gave_its_game(fresh_store, capsys):
+    from games.cli import main
+
+    settings_file.save(settings_file.Settings(games={"backgammon": {"level": 3}}))
+    assert main(["backgammon", "--level", "1", "--no-boot", "--seed", "1",
+                 "--keys", "<Esc> <Return> S 6", "--dump-text"]) == 0
+    text = capsys.readouterr().out
+    assert "backgammon    --level 1 (this run)" in text and "gin           as usual" in text

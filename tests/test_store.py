@@ -197,7 +197,6 @@ def test_damaged_lines_set_the_history_aside_and_keep_the_good_records(fresh_sto
     (b'{"format": 9}\n{"n": 1}\n', "newer version"),
     (b"not json\n", "format line"),
     (b"", "empty"),
-    (b'{"n": 1}\n', "no format"),
 ])
 def test_a_history_that_cannot_be_understood_is_set_aside_whole(fresh_store, capsys, content, words):
     (fresh_store / "history.jsonl").write_bytes(content)

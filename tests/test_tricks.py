@@ -16,7 +16,7 @@ from games.cards import Card, cards, full_deck
 from games.engine import IllegalMove
 from games.passing import Passing, direction_for, giver, pass_choices, pass_count, receiver
 from games.sampling import Holder, NoDeal, sample_hands, unseen_cards
-from games.tricks import Trick, TrickPlay, TrickRules, card_rules, follow_suit
+from games.tricks import Trick, TrickPlay, TrickRules, card_rules, follow_and_head, follow_suit
 
 PIQUET = "789TJQKA"
 RULES = card_rules(PIQUET)
@@ -277,3 +277,30 @@ def test_unseen_cards_count_duplicates():
 def test_follow_suit_is_the_default_rule():
     assert RULES.follow is follow_suit
     assert follow_suit(cards("SA H7"), Trick(0, "H", ((0, Card.parse("H8")),)), RULES) == cards("H7")
+
+
+def test_the_strict_rule_heads_the_trick_trumps_when_void_and_else_frees_the_hand():
+    strict = card_rules("789JQKTA", "H", follow=follow_and_head)
+    led = Trick(0, "S", ((0, Card.parse("SK")),))
+    trumped = Trick(0, "S", ((0, Card.parse("SK")), (1, Card.parse("HQ"))))
+    assert strict.follow(cards("ST S7 HK"), led, strict) == cards("ST")
+    assert strict.follow(cards("S8 S7 HK"), led, strict) == cards("S8 S7")
+    assert strict.follow(cards("D8 HK H7"), trumped, strict) == cards("HK")
+    assert strict.follow(cards("D8 H9 H7"), trumped, strict) == cards("H9 H7")
+    assert strict.follow(cards("D8 C9"), led, strict) == cards("D8 C9")
+    assert strict.follow(cards("D8 C9"), Trick(1), strict) == cards("D8 C9")
+
+
+@pytest.mark.parametrize("package", ["piquet", "marjolette"])
+def test_the_two_handed_games_keep_their_tricks_on_the_shared_engine(package):
+    import importlib
+    info = importlib.import_module(f"games.{package}").GAME
+    game = info.new_state(info.setup(3))
+    rng = random.Random(4)
+    while len(game.hand.tricks) < 2:
+        game.apply(rng.choice(list(game.legal_moves())))
+    assert isinstance(game.hand.play, TrickPlay)
+    view = game.view(0)
+    assert view.tricks == tuple(game.hand.play.tricks) and all(type(t) is Trick for t in view.tricks)
+    first = view.tricks[0]
+    assert [first.lead, first.follow] == first.cards and first.card_of(first.winner) in first.cards

@@ -74,7 +74,7 @@ def test_the_computer_turn_is_paced_and_a_whole_game_plays_out():
     h = Harness(CLIMB, seed=5)
     while not h.scene.state.is_terminal():
         h.keys(str(h.scene.state.hands[0][0]))
-    assert "Play again?" in h.text
+    assert "Another game?" in h.text
     h.keys("<Return>")
     assert len(h.scene.state.hands[0]) == 3
 

@@ -11,7 +11,7 @@ pass's.
     python main.py bench accordion --solver strong --deals 1 --seed 787 --time-limit 30 --json --moves > again_787.json
     python tools/accordion_atlas.py strong_*.json --again again_*.json
 
-It prints the table for the manual: the deals covered, how many came down to
+It prints the table for docs/engines/accordion.md: the deals covered, how many came down to
 one pile, how many were proved impossible, the time per deal, and every deal
 neither solved nor proved impossible, by number.
 """

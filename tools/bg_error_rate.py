@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from games.backgammon.board import Position  # noqa: E402
 from games.backgammon.game import MOVE, BackgammonState, Settings  # noqa: E402
 from games.backgammon.notation import Play  # noqa: E402
-from games.backgammon.players import BUILTINS  # noqa: E402
+from games.backgammon.options import BUILTINS  # noqa: E402
 from games.plugins import load_object  # noqa: E402
 from games.stats import mean_interval  # noqa: E402
 

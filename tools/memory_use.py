@@ -79,9 +79,9 @@ def match(argv: Sequence[str]) -> None:
     info = find_game(argv[0]) if argv else None
     if info is None or "match" not in info.commands:
         sys.exit(f"memory_use.py match: no match for {argv[0] if argv else 'no game'}")
-    game = importlib.import_module(f"games.{_package(info)}.match").MATCH
+    game = info
     args = match_parser(game)[0].parse_args(list(argv[1:]))
-    specs = seat_specs(args.player, getattr(args, "players", None), game.seats, game.default_players)
+    specs = seat_specs(args.player, getattr(args, "players", None), game.seats, game.match.default_players)
     entrants = load_entrants(specs, game.builtins)
     prepare(entrants)
     games = len(specs) * -(-args.games // len(specs))
@@ -218,7 +218,7 @@ def every_game(argv: Sequence[str]) -> None:
     rows = []
     for info in chosen:
         if "match" in info.commands:
-            builtins = importlib.import_module(f"games.{_package(info)}.match").MATCH.builtins
+            builtins = info.builtins
             opponent = "simple" if "simple" in builtins else "random"
             runs = [(f"match v {opponent}", ["match", info.name, "--player", "computer", "--player", opponent,
                                              "--games", str(args.count), "--seed", "1"])]

@@ -1,25 +1,18 @@
 """Accordion: the manual's patience, the computer's replay, and the solver challenge."""
 from __future__ import annotations
 
-import argparse
-import random
+from typing import Optional
 
-from games.accordion.rules import AccordionState
-from games.argtypes import whole_number
-from games.cards import shuffled_deck
-from games.registry import GameInfo, later
+from games.accordion.builtin_solvers import BUILTIN_SOLVERS
+from games.argtypes import plugin, whole_number
+from games.registry import GameInfo, RecordInfo, later, later_value
 
 
-def _new_state(rng: random.Random) -> AccordionState:
-    return AccordionState(shuffled_deck(rng))
-
-
-def add_arguments(parser) -> None:
-    from games.accordion.solvers import BUILTIN_SOLVERS
-
+def table_options(parser) -> None:
     parser.add_argument("--deal", type=whole_number(0, 999_999_999, what="the deal number"), default=None, metavar="N",
                         help="play deal N (the canonical deck shuffled by random.Random(N))")
-    parser.add_argument("--solver", type=solver_spec, default="simple", metavar="NAME",
+    parser.add_argument("--solver", type=plugin(BUILTIN_SOLVERS, "solve", fallback="simple", load=solver_problem),
+                        default="simple", metavar="NAME",
                         help="the computer's solver: simple (default), strong, rollout, or module:attribute")
     layout = parser.add_mutually_exclusive_group()
     layout.add_argument("--one", dest="layout", action="store_const", const="one",
@@ -28,31 +21,26 @@ def add_arguments(parser) -> None:
                         help="lay out the whole pack at once (do not ask)")
 
 
-def solver_spec(spec: str) -> str:
-    """A type for ``--solver``: a built-in, or a plug-in loaded now, as the game will run it: in
-    a worker process, within the game's time limit (one that cannot load, or hangs, or ends the
-    program as it loads is refused at once, and nothing it prints reaches our output)."""
-    from games.accordion import computer
-    from games.accordion.solvers import BUILTIN_SOLVERS
-    from games.accordion.worker import SolverWorker
+def solver_problem(spec: str) -> Optional[str]:
+    """Why ``spec`` cannot be the solver, or None. A plug-in is loaded as the game will run
+    it: in a worker process, within the game's time limit (one that cannot load, or hangs,
+    or ends the program as it loads is refused at once, and nothing it prints reaches our
+    output)."""
     if spec in BUILTIN_SOLVERS:
-        return spec
+        return None
+    from games.accordion import computer
+    from games.accordion.worker import SolverWorker
     with SolverWorker(spec) as worker:
-        problem = worker.load(computer.GAME_TIME_LIMIT)
-    if problem is not None:
-        raise argparse.ArgumentTypeError(problem)
-    return spec
+        return worker.load(computer.GAME_TIME_LIMIT)
 
 
 GAME = GameInfo(
-    name="accordion",
-    title="Accordion",
-    menu_key="1",
-    new_state=_new_state,
+    name="accordion", title="Accordion", menu_key="1", blurb="A patience, and a challenge",
+    seats=(1, 1), zero_sum=False, new_state=later("games.accordion.rules:new_deal"), builtins=BUILTIN_SOLVERS,
+    table_options=table_options, rules=later_value("games.accordion.rulebook:RULES"),
     scene=later("games.accordion.scene:AccordionScene"),
-    add_arguments=add_arguments,
+    coach=later("games.accordion.coach:hint"),
     commands={"bench": later("games.accordion.bench:main")},
-    zero_sum=False,
-    blurb="A patience, and a challenge",
-    seats=(1, 1),
-)
+    record=RecordInfo(noun="Deals", won="solved", always_points=True,
+                      figures=later("games.accordion.record:figures"), said=later("games.accordion.record:said"),
+                      line=later("games.accordion.record:line")))

@@ -30,8 +30,7 @@ from games.accordion.onecard import play_one_at_a_time
 from games.accordion.rules import deal_codes
 from games.accordion.solvers import BUILTIN_SOLVERS, Outcome
 from games.accordion.worker import SolverWorker
-from games.argtypes import whole_number
-from games.matchcli import positive_int
+from games.argtypes import MOST_GAMES, job_count, positive_int, seed_number, whole_number
 from games.plugins import plugin_name
 from games.stats import Progress, median, percentile
 
@@ -116,13 +115,13 @@ def parser() -> argparse.ArgumentParser:
     p.add_argument("--solver", action="append", default=[], metavar="NAME",
                    help=f"a built-in ({names}) or module:attribute; repeat for more "
                         f"(default: {' and '.join(DEFAULT_SOLVERS)})")
-    p.add_argument("--deals", type=positive_int, default=100, metavar="N",
+    p.add_argument("--deals", type=whole_number(1, MOST_GAMES), default=100, metavar="N",
                    help="number of deals (default 100)")
-    p.add_argument("--seed", type=whole_number(0), default=0, metavar="S",
+    p.add_argument("--seed", type=seed_number(0), default=0, metavar="S",
                    help="first deal number (default 0)")
     p.add_argument("--time-limit", type=positive_float, default=2.0, metavar="SECONDS",
                    help="each solver's budget per deal (default 2)")
-    p.add_argument("--jobs", type=positive_int, default=all_cores(), metavar="N",
+    p.add_argument("--jobs", type=job_count, default=all_cores(), metavar="N",
                    help=f"worker processes for each solver (default: all cores, here {all_cores()}); "
                         "the results are the same whatever N")
     p.add_argument("--one", action="store_true",

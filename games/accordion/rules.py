@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
 from games.cards import Card, CardError, cards, codes, shuffled_deck
-from games.engine import TERMINAL, IllegalMove, InvalidNotation
+from games.engine import TERMINAL, IllegalMove, InvalidNotation, View
 
 __all__ = ["AccordionState", "AccordionView", "Move", "NO_MOVE", "IllegalMove",
            "InvalidNotation", "deal_cards", "deal_codes", "compatible", "move_reason", "cards", "codes"]
@@ -35,6 +35,11 @@ def deal_cards(number: int) -> list[Card]:
 def deal_codes(number: int) -> list[str]:
     """Deal ``number`` as the solver protocol gives it: 52 codes such as ``"SK"``."""
     return [str(c) for c in deal_cards(number)]
+
+
+def new_deal(setup) -> "AccordionState":
+    """The game of deal ``setup.seed`` (a :class:`games.registry.Setup`): its ``new_state``."""
+    return AccordionState(deal_cards(setup.seed))
 
 
 def compatible(a: Card, b: Card) -> bool:
@@ -82,12 +87,13 @@ NO_MOVE = Move()
 
 
 @dataclass(frozen=True)
-class AccordionView:
-    """What the player sees: the pile tops and sizes, and how many cards are still to come."""
+class AccordionView(View):
+    """What the player (seat 0) sees: the pile tops and sizes, and how many cards are still
+    to come. ``phase`` is "play" or "over"; ``hand`` is empty (every card dealt lies on the
+    table); ``scores`` holds the one player's piles on the table (the fewer the better)."""
     tops: tuple[Card, ...]
     sizes: tuple[int, ...]
-    stock_left: int
-    finished: bool
+    stock_count: int
 
 
 def move_reason(tops: Sequence[Card], card: Card, onto: Card,
@@ -183,8 +189,11 @@ class AccordionState:
         return [-float(len(self.piles) + len(self.stock))]
 
     def view(self, player: int = 0) -> AccordionView:
-        return AccordionView(tuple(self.tops()), tuple(len(p) for p in self.piles),
-                             len(self.stock), self.finished)
+        return AccordionView(seat=player, phase="over" if self.finished else "play",
+                             to_move=self.current_player(), hand=(), scores=(len(self.piles),),
+                             legal_moves=tuple(self.legal_moves()) if player == 0 else (),
+                             tops=tuple(self.tops()), sizes=tuple(len(p) for p in self.piles),
+                             stock_count=len(self.stock))
 
     def clone(self) -> "AccordionState":
         other = AccordionState.__new__(AccordionState)

@@ -53,7 +53,9 @@ def piles_text(count: int) -> str:
 
 class AccordionScene(GameScene):
     palette = (GREEN, BLACK, RED, WHITE)
-    paper, ink, alert, strip_text = 0, 3, 2, 3
+    # On green only black reads (15.3 to 1; red is 2.9, white 1.4): a refusal is red on a
+    # black band, the key strip black on red.
+    paper, ink, alert, alert_paper, strip_text = 0, 1, 2, 1, 1
 
     def __init__(self, app, options=None) -> None:
         super().__init__(app, options)
@@ -66,11 +68,11 @@ class AccordionScene(GameScene):
         self.post_mortem: Optional[PostMortem] = None
         self._new_deal()
 
-    def apply_move(self, state, move) -> None:
+    def apply_move(self, state, move):
         # Every move of yours is kept for the post-mortem, those replayed on resuming too.
         if move != NO_MOVE and state is self.state:
             self.steps.append(Step.before(state, move))
-        super().apply_move(state, move)
+        return super().apply_move(state, move)
 
     # -- the course of one deal ---------------------------------------------------
     def _new_deal(self) -> None:
@@ -153,7 +155,7 @@ class AccordionScene(GameScene):
         else:
             verdict = f"A tie: {piles_text(yours)} each."
         self.prompt.say(verdict)
-        self.prompt.ask("Play again?", keep_message=True)
+        self.prompt.ask("Another game?", keep_message=True)
 
     # -- keys ---------------------------------------------------------------------
     def on_command(self, command) -> None:
@@ -326,6 +328,9 @@ class AccordionScene(GameScene):
     def suit_keys_live(self) -> bool:
         return self.phase in ("move", "dest")
 
+    def asking_a_move(self) -> bool:
+        return self.phase in ("move", "dest", "end")
+
     def question_keys(self) -> list[tuple[str, str]]:
         if self.phase == "mode":
             return [("Return or Y", "deal one card at a time"), ("N", "lay the whole pack out")]
@@ -399,7 +404,7 @@ class AccordionScene(GameScene):
         screen.text(1, RESULT_ROW + 1, f"{name[:23]:<24}{piles_text(self.outcome.piles)}", self.ink)
         if self.outcome.failed:
             for i, line in enumerate(textwrap.wrap(self.outcome.failure, 38)[:3]):
-                screen.text(1, RESULT_ROW + 3 + i, line, self.alert)
+                screen.text(1, RESULT_ROW + 3 + i, line, self.alert, self.alert_paper)
         self._render_post_mortem(screen)
 
     def _render_post_mortem(self, screen) -> None:

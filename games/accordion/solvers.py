@@ -42,15 +42,10 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Optional, Sequence
 
+from games.accordion.builtin_solvers import BUILTIN_SOLVERS
 from games.accordion.rules import AccordionState, Move, cards
 from games.engine import IllegalMove, InvalidNotation
 from games.plugins import load_object
-
-BUILTIN_SOLVERS = {
-    "simple": "games.accordion.simple:SimpleSolver",
-    "strong": "games.accordion.strong:StrongSolver",
-    "rollout": "games.accordion.onecard:RolloutSolver",
-}
 
 # Every failure reason starts with one of these words.
 EXCEPTION, ILLEGAL, WRONG_TYPE, OVER_TIME = "exception", "illegal move", "wrong return type", "over time"

@@ -7,7 +7,9 @@ seats, its trick rules, the points a card carries, its scoring); the rest is sha
 ``hand``      one deal: passing, Polignac's capot, the tricks (:class:`Hand`, :class:`HandView`)
 ``game``      a game of hands with the deal going round (:class:`AvoidanceGame`, :class:`Settings`)
 ``moves``     ``Play`` (``SQ``), ``Pass`` (``pass SA SK SQ``), ``Bid`` (``capot``)
-``players``   ``simple``, ``careful``, ``random`` (and ``BUILTINS``); ``computer`` the search
+``players``   ``simple``, ``careful``, ``random``; ``computer`` the search
 ``rollout``   quick play-outs of guessed deals for the computer
-``match``     the match command on :mod:`games.match`; ``options`` the registry entry
+``match``     a game's figures in a match (:mod:`games.match`) and its ``new_game``
+``options``   the games' descriptor (:func:`~games.avoidance.options.trick_game`), their
+              options and built-in players, read without loading the rules
 """

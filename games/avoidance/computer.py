@@ -44,8 +44,8 @@ class ComputerPlayer:
         return max(self.min_samples, min(self.max_samples, self.budget // max(1, candidates)))
 
     def choose(self, view: HandView, rng: random.Random):
-        if len(view.legal) == 1:
-            return view.legal[0]
+        if len(view.legal_moves) == 1:
+            return view.legal_moves[0]
         table = table_of(view)
         if view.phase == "pass":
             return self.choose_pass(view, table, rng)
@@ -65,8 +65,8 @@ class ComputerPlayer:
             return view.bidder
         if not view.variant.moon:
             return None
-        taken = [s for s, p in enumerate(view.points) if p > 0]
-        if len(taken) == 1 and taken[0] != view.seat and 3 * view.points[taken[0]] >= self.moon_total(table):
+        taken = [s for s, p in enumerate(view.scores) if p > 0]
+        if len(taken) == 1 and taken[0] != view.seat and 3 * view.scores[taken[0]] >= self.moon_total(table):
             return taken[0]
         return None
 
@@ -74,7 +74,7 @@ class ComputerPlayer:
         """The plans its own play-outs may follow."""
         if view.bidder == view.seat:
             return [SHOOT]
-        if view.variant.moon and not any(p for s, p in enumerate(view.points) if s != view.seat):
+        if view.variant.moon and not any(p for s, p in enumerate(view.scores) if s != view.seat):
             return [DUCK, SHOOT]
         return [DUCK]
 
@@ -96,7 +96,17 @@ class ComputerPlayer:
 
     # --- play -----------------------------------------------------------------------------
     def choose_play(self, view: HandView, table: Table, rng: random.Random):
-        moves = list(view.legal)
+        moves = list(view.legal_moves)
+        costs, dealt = self.play_costs(view, table, rng)
+        if not dealt:
+            return moves[0]
+        return min(moves, key=lambda m: (costs[m], moves.index(m)))
+
+    def play_costs(self, view: HandView, table: Table, rng: random.Random) -> tuple[dict, int]:
+        """Each legal play's cost to this seat (its penalty points, less a little of the
+        others'), added up over the guessed deals under its better plan, and how many deals
+        were guessed (none when no deal agrees with what was seen)."""
+        moves = list(view.legal_moves)
         plans = self.plans(view)
         threat = self.threat(view, table)
         target = view.bidder if view.bidder is not None else threat
@@ -115,10 +125,7 @@ class ComputerPlayer:
                 for plan in plans:
                     tricks = play_out(table, after, self.policies(view.seats, view.seat, plan, threat), target)
                     totals[(move, plan)] += self.cost(view, tricks)
-        if not dealt:
-            return moves[0]
-        best = min(totals, key=lambda mp: (totals[mp], moves.index(mp[0])))
-        return best[0]
+        return {m: min(totals[(m, p)] for p in plans) for m in moves}, dealt
 
     # --- passing ----------------------------------------------------------------------------
     def pass_candidates(self, view: HandView, table: Table, count: int) -> list[tuple]:
@@ -157,20 +164,33 @@ class ComputerPlayer:
         return out
 
     def choose_pass(self, view: HandView, table: Table, rng: random.Random):
-        count = len(view.legal[0].cards)
+        costs, _ = self.pass_costs(view, table, rng)
+        return min(costs, key=lambda move: costs[move])
+
+    def pass_costs(self, view: HandView, table: Table, rng: random.Random) -> tuple[dict, int]:
+        """The likely passes (in the order they are tried), each with its cost to this seat
+        added up over the guessed deals under its better plan, and how many deals."""
+        count = len(view.legal_moves[0].cards)
         candidates = self.pass_candidates(view, table, count)
         plans = [DUCK, SHOOT] if view.variant.moon else [DUCK]
         totals = {(i, p): 0.0 for i in range(len(candidates)) for p in plans}
-        for _ in range(self.samples(len(candidates) * len(plans))):
+        samples = self.samples(len(candidates) * len(plans))
+        for _ in range(samples):
             for i, deal in enumerate(self.guess_after_pass(view, table, candidates, rng)):
                 for plan in plans:
                     tricks = play_out(table, deal, self.policies(view.seats, view.seat, plan, None))
                     totals[(i, plan)] += self.cost(view, tricks)
-        best = min(totals, key=lambda ip: (totals[ip], ip[0]))
-        return view.variant.pass_move(candidates[best[0]])
+        return {view.variant.pass_move(cands): min(totals[(i, p)] for p in plans)
+                for i, cands in enumerate(candidates)}, samples
 
     # --- capot ------------------------------------------------------------------------------
     def bid_capot(self, view: HandView, table: Table, rng: random.Random) -> bool:
+        quiet, bid, samples = self.capot_costs(view, table, rng)
+        return bid < quiet - 0.1 * samples
+
+    def capot_costs(self, view: HandView, table: Table, rng: random.Random) -> tuple[float, float, int]:
+        """This seat's penalty points added up over the guessed deals keeping quiet, and
+        bidding capot (the others then playing to stop it), and how many deals."""
         quiet = bid = 0.0
         samples = self.samples(2)
         for _ in range(samples):
@@ -181,4 +201,4 @@ class ComputerPlayer:
             policies[view.seat] = SHOOT
             tricks = play_out(table, deal, policies, view.seat)
             bid += view.variant.score(tricks, view.seats, view.seat, True).points[view.seat]
-        return bid < quiet - 0.1 * samples
+        return quiet, bid, samples

@@ -13,8 +13,8 @@ from typing import Any, Optional
 
 from games.avoidance.hand import Hand, HandView
 from games.avoidance.variant import HandScore, Variant
-from games.engine import TERMINAL, IllegalMove
 from games.passing import direction_for
+from games.series import Series
 
 
 @dataclass(frozen=True)
@@ -51,24 +51,28 @@ def deal(variant: Variant, seats: int, dealer: int, rng: random.Random) -> tuple
     return hands, deck[:unused]
 
 
-class AvoidanceGame:
+class AvoidanceGame(Series):
     def __init__(self, variant: Variant, rng: random.Random, settings: Settings = Settings(),
                  first_dealer: Optional[int] = None) -> None:
         settings.check(variant)
-        self.variant, self.settings, self.rng = variant, settings, rng
+        self.variant, self.settings = variant, settings
         self.seats = settings.seats
         self.hands = settings.hand_count()
         self.first_dealer = rng.randrange(self.seats) if first_dealer is None else first_dealer
-        self.totals = [0] * self.seats
-        self.history: list[HandScore] = []
-        self.finished: list[Hand] = []         # the hands played, last one last
-        self.hand = self._deal(0)
+        super().__init__(rng, self.seats)
 
-    def _deal(self, number: int) -> Hand:
+    def deal(self) -> Hand:
+        number = self.hand_number - 1
         dealer = (self.first_dealer + number) % self.seats
         direction = direction_for(number, self.seats) if self.settings.passes(self.variant) else "hold"
         hands, unused = deal(self.variant, self.seats, dealer, self.rng)
         return Hand(self.variant, hands, dealer, direction, unused)
+
+    def result_of(self, hand: Hand) -> HandScore:
+        return hand.result
+
+    def points(self, result: HandScore) -> tuple[int, ...]:
+        return result.points
 
     @property
     def number(self) -> int:
@@ -76,29 +80,16 @@ class AvoidanceGame:
         return len(self.history)
 
     # --- the protocol ---------------------------------------------------------------
-    def current_player(self) -> int:
-        return TERMINAL if self.is_terminal() else self.hand.current_player()
-
     def is_terminal(self) -> bool:
         return len(self.history) >= self.hands
-
-    def legal_moves(self) -> list:
-        return [] if self.is_terminal() else self.hand.legal_moves()
 
     def illegal_reason(self, move: Any) -> Optional[str]:
         return "The game is over" if self.is_terminal() else self.hand.illegal_reason(move)
 
-    def apply(self, move: Any) -> None:
-        if self.is_terminal():
-            raise IllegalMove("The game is over")
-        self.hand.apply(move)
-        if self.hand.is_terminal():
-            result = self.hand.result
-            self.history.append(result)
-            self.finished.append(self.hand)
-            self.totals = [t + p for t, p in zip(self.totals, result.points)]
-            if not self.is_terminal():
-                self.hand = self._deal(self.number)
+    def news(self, seat: int) -> list:
+        """Nothing besides the moves, as these games have always told an observer (the
+        points of each hand reach it through its view's ``totals``)."""
+        return []
 
     def returns(self) -> list[float]:
         return [-float(t) for t in self.totals]
@@ -110,21 +101,7 @@ class AvoidanceGame:
 
     def view(self, seat: int) -> HandView:
         number = min(self.number, self.hands - 1)
-        before = self.totals if not self.hand.is_terminal() else [
-            t - p for t, p in zip(self.totals, self.hand.result.points)]
-        return replace(self.hand.view(seat), number=number, hands=self.hands, totals=tuple(before))
-
-    def all_cards(self) -> list:
-        return self.hand.all_cards()
+        return replace(self.hand.view(seat), number=number, hands=self.hands, totals=self.totals_before())
 
     def pack(self) -> list:
         return self.variant.deck(self.seats)
-
-    def clone(self) -> "AvoidanceGame":
-        copy = AvoidanceGame.__new__(AvoidanceGame)
-        copy.__dict__.update(self.__dict__)
-        copy.rng = random.Random()
-        copy.rng.setstate(self.rng.getstate())
-        copy.totals, copy.history, copy.finished = list(self.totals), list(self.history), list(self.finished)
-        copy.hand = self.hand.clone()
-        return copy

@@ -21,22 +21,19 @@ from typing import Any, Optional, Sequence
 
 from games.avoidance.moves import Bid, Move
 from games.avoidance.variant import HandScore, Variant
-from games.engine import TERMINAL, IllegalMove
+from games.engine import TERMINAL, IllegalMove, View
 from games.passing import Passing, pass_choices
 from games.sampling import determinise
 from games.tricks import Trick, TrickPlay, seat_right
 
 
 @dataclass(frozen=True)
-class HandView:
-    """What one seat may see of a hand (and of the game around it)."""
-    seat: int
+class HandView(View):
+    """What one seat may see of a hand (and of the game around it): its ``phase`` is pass,
+    bid, play or over, its ``hand`` in the variant's order, and ``scores`` the penalty
+    points taken so far this hand, by seat."""
     seats: int
     variant: Variant
-    phase: str                             # pass, bid, play or over
-    to_play: int                           # TERMINAL once over
-    legal: tuple                           # the seat's legal moves when it is to play, else ()
-    hand: tuple                            # its cards, in the variant's order
     dealer: int
     leader: int                            # who led the first trick
     direction: str                         # right, left, across or hold
@@ -49,7 +46,6 @@ class HandView:
     tricks: tuple                          # finished, in order
     voids: tuple                           # per seat, the suits it has shown it lacks
     sizes: tuple                           # cards each seat holds
-    points: tuple                          # penalty points taken so far this hand, per seat
     result: Optional[HandScore]            # once the hand is over
     deck: tuple                            # every card of the deal
     number: int = 0                        # the hand's number in the game, from 0
@@ -206,10 +202,10 @@ class Hand:
         received = passing.received(seat) if passing and passing.is_done() else None
         play = self.play
         trick = play.trick if play else Trick(self.leader)
-        to_play = self.current_player()
+        to_move = self.current_player()
         return HandView(
-            seat=seat, seats=self.seats, variant=self.variant, phase=self.phase, to_play=to_play,
-            legal=tuple(self.legal_moves()) if to_play == seat else (),
+            seat=seat, seats=self.seats, variant=self.variant, phase=self.phase, to_move=to_move,
+            legal_moves=tuple(self.legal_moves()) if to_move == seat else (),
             hand=tuple(sorted(self.held(seat), key=self.variant.sort_key)),
             dealer=self.dealer, leader=self.leader, direction=self.direction,
             passed=passed, receiver=passing.receiver(seat) if passing else None, received=received,
@@ -217,4 +213,4 @@ class Hand:
             tricks=tuple(play.tricks) if play else (),
             voids=tuple(frozenset(v) for v in play.voids) if play else tuple(frozenset() for _ in self.dealt),
             sizes=tuple(len(self.held(s)) for s in range(self.seats)),
-            points=self.score().points, result=self.result, deck=tuple(self.deck()))
+            scores=self.score().points, result=self.result, deck=tuple(self.deck()))

@@ -2,7 +2,7 @@
 other :class:`games.avoidance.variant.Variant`, dominoes included).
 
 A player is any object with ``choose(view, rng) -> move``: ``view`` is a
-:class:`games.avoidance.hand.HandView` and the move must be one of ``view.legal``.
+:class:`games.avoidance.hand.HandView` and the move must be one of ``view.legal_moves``.
 
 ``simple``   duck and dump: lead its lowest card, follow with the highest card that
              still loses the trick (or its highest, when every card would win), and
@@ -24,13 +24,6 @@ from typing import Any, Sequence
 from games.avoidance.hand import HandView
 from games.avoidance.moves import Bid
 from games.avoidance.rollout import Table
-
-BUILTINS = {
-    "computer": "games.avoidance.computer:ComputerPlayer",
-    "simple": "games.avoidance.players:SimplePlayer",
-    "careful": "games.avoidance.players:CarefulPlayer",
-    "random": "games.avoidance.players:RandomPlayer",
-}
 
 
 @lru_cache(maxsize=32)
@@ -61,7 +54,7 @@ def trick_state(table: Table, view: HandView) -> tuple[str, int, int]:
 
 class RandomPlayer:
     def choose(self, view: HandView, rng: random.Random):
-        return rng.choice(list(view.legal))
+        return rng.choice(list(view.legal_moves))
 
 
 class SimplePlayer:
@@ -70,10 +63,10 @@ class SimplePlayer:
     def choose(self, view: HandView, rng: random.Random):
         table = table_of(view)
         if view.phase == "pass":
-            return view.variant.pass_move(most_dangerous(table, view.hand, len(view.legal[0].cards)))
+            return view.variant.pass_move(most_dangerous(table, view.hand, len(view.legal_moves[0].cards)))
         if view.phase == "bid":
             return Bid(False)
-        plays = list(view.legal)
+        plays = list(view.legal_moves)
         if not view.trick.plays:
             return min(plays, key=lambda m: (table.points[table.index[m.card]],
                                              in_suit_rank(table, m.card, m.suit or table.suits[table.index[m.card]][0])))
@@ -91,7 +84,7 @@ class CarefulPlayer:
     def choose(self, view: HandView, rng: random.Random):
         table = table_of(view)
         if view.phase == "pass":
-            return view.variant.pass_move(self.pass_cards(table, view, len(view.legal[0].cards)))
+            return view.variant.pass_move(self.pass_cards(table, view, len(view.legal_moves[0].cards)))
         if view.phase == "bid":
             return Bid(False)
         if not view.trick.plays:
@@ -141,12 +134,12 @@ class CarefulPlayer:
             # leading above the big penalty card while it is out draws it onto oneself
             drawn = heavy in out and table.rank[heavy].get(suit, 99) < r
             return (table.points[c], drawn, lower / (higher + lower + 1) if higher else 1 + lower, r)
-        return min(view.legal, key=risk)
+        return min(view.legal_moves, key=risk)
 
     def follow(self, table: Table, view: HandView):
         suit, best, points_in = trick_state(table, view)
         last = len(view.trick.plays) == view.seats - 1
-        plays = list(view.legal)
+        plays = list(view.legal_moves)
         following = [m for m in plays if in_suit_rank(table, m.card, suit) >= 0]
         if not following:
             return max(plays, key=lambda m: table.danger[table.index[m.card]])

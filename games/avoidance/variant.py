@@ -47,6 +47,17 @@ class Variant:
     sort_key: Callable[[Any], Any] = str            # how a hand is shown in order
     word: str = "card"                              # "card" or "tile", for messages
     unused: Callable[[int], int] = field(default=lambda seats: 0)  # cards dealt to nobody (a tile)
+    # what a trick costs its taker besides its cards, from its number (0 first) and the
+    # tricks in a hand: (words, points) pairs, as Slobberhannes' first and last tricks
+    trick_extras: Callable[[int, int], tuple[tuple[str, int], ...]] = field(default=lambda index, count: ())
 
     def hand_size(self, seats: int) -> int:
         return (len(self.deck(seats)) - self.unused(seats)) // seats
+
+    def trick_penalties(self, trick: Trick, index: int, count: int) -> list[tuple[Any, int]]:
+        """What taking the ``index``-th trick of a hand of ``count`` costs, item by item:
+        each card that carries points, then the words of anything else (``trick_extras``).
+        Without a hand's whole-hand event (moon, capot, all three) a seat's items add up to
+        its score."""
+        cards = [(card, self.card_points(card)) for card in trick.cards if self.card_points(card)]
+        return cards + list(self.trick_extras(index, count))

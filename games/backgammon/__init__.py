@@ -2,40 +2,10 @@
 from __future__ import annotations
 
 import argparse
-import random
 from typing import Optional
 
-from games.argtypes import whole_number
-from games.backgammon.game import BackgammonState
-from games.backgammon.matchplay import MAX_LENGTH
-from games.registry import GameInfo, OptionError, later
-
-
-def new_state(rng: random.Random) -> BackgammonState:
-    return BackgammonState.new(rng)
-
-
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--position", metavar="ID", type=position_id,
-                       help="start from a GNU Backgammon Position ID (you on roll)")
-    parser.add_argument("--engine", action="store_true",
-                       help="engine mode: read '<Position ID> <die> <die>' lines, print plays")
-    parser.add_argument("--level", type=int, choices=(1, 2, 3), default=None,
-                       help="computer's level: 1 friendly (1983), 2 strong, 3 expert (default)")
-    parser.add_argument("--match", metavar="N", type=whole_number(1, MAX_LENGTH, "a match"),
-                        default=None, help="play a match to N points (Crawford rule) instead of "
-                                           "money games")
-
-
-def position_id(text: str) -> str:
-    from games.backgammon.board import Position
-    try:
-        position = Position.from_id(text)
-    except ValueError as exc:
-        raise argparse.ArgumentTypeError(str(exc)) from None
-    if position.winner_points():
-        raise argparse.ArgumentTypeError(f"{text!r}: the game in that position is over")
-    return text
+from games.backgammon.options import BUILTINS, match_options, table_options
+from games.registry import GameInfo, MatchInfo, OptionError, RecordInfo, later, later_value
 
 
 def headless(options: argparse.Namespace) -> Optional[int]:
@@ -52,7 +22,15 @@ def headless(options: argparse.Namespace) -> Optional[int]:
     return run(options.level or TOP_LEVEL)
 
 
-GAME = GameInfo(name="backgammon", title="Backgammon", menu_key="4", new_state=new_state,
-                scene=later("games.backgammon.scene:BackgammonScene"), add_arguments=add_arguments,
-                headless=headless, commands={"match": later("games.backgammon.match:main")},
-                aliases=("bg",), blurb="Dice, doubling and gammons")
+GAME = GameInfo(
+    name="backgammon", title="Backgammon", menu_key="4", blurb="Dice, doubling and gammons",
+    aliases=("bg",), new_state=later("games.backgammon.match:new_game"), builtins=BUILTINS,
+    table_options=table_options, rules=later_value("games.backgammon.rulebook:RULES"),
+    scene=later("games.backgammon.scene:BackgammonScene"), headless=headless,
+    coach=later("games.backgammon.coach:hint"),
+    match=MatchInfo(options=match_options, figures=later("games.backgammon.match:figures"),
+                    notes="by refusal: games won when the other refused a double; "
+                          "by resignation: when the other resigned; with --match, "
+                          "each game is a whole match"),
+    record=RecordInfo(always_points=True, figures=later("games.backgammon.record:figures"),
+                      said=later("games.backgammon.record:said")))

@@ -22,6 +22,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Optional, Union
 
+from games import engine
 from games.backgammon.board import Position
 from games.backgammon.notation import Play
 from games.engine import TERMINAL, IllegalMove, InvalidNotation
@@ -114,16 +115,14 @@ class Settings:
 
 
 @dataclass(frozen=True)
-class View:
-    """What a seat sees (everything: backgammon hides nothing), from its own side."""
-    seat: int
-    to_move: int            # seat to act (the taker during a double), or TERMINAL
-    phase: str
+class View(engine.View):
+    """What a seat sees (everything: backgammon hides nothing), from its own side: ``to_move``
+    is the seat to act (the taker during a double), ``hand`` is empty and ``scores`` is the
+    match score before this game (settings.score)."""
     dice: tuple[int, int]   # (0, 0) before the throw
     cube: int
     owner: Optional[int]    # seat owning the doubling dice, None while centred
     position: Position      # me = this seat's pieces
-    legal_moves: tuple      # this seat's legal moves when it is to act
     settings: Settings
     resigning: int = 0      # in the resign phase: the level offered (1, 2 or 3)
     rejected: int = 0       # the highest level of this seat's resignations rejected this game
@@ -135,15 +134,6 @@ class View:
     def plays(self) -> tuple:
         """The legal moves that are plays of the dice (the others: decisions and resignations)."""
         return tuple(m for m in self.legal_moves if isinstance(m, Play))
-
-    # the names these fields had before every game's view used the same ones
-    @property
-    def on_roll(self) -> int:
-        return self.to_move
-
-    @property
-    def legal(self) -> tuple:
-        return self.legal_moves
 
 
 @dataclass
@@ -236,6 +226,17 @@ class BackgammonState:
         return [float(self.points), -float(self.points)] if self.winner == 0 else \
             [-float(self.points), float(self.points)]
 
+    def legal_form(self, move: Move) -> Optional[Move]:
+        """The play of :meth:`legal_moves` that ``move`` makes, when it is one written
+        another way (a person's route to the same board, see ``Position.find_play``), which
+        :meth:`apply` also takes; else None."""
+        if self.phase != MOVE or not isinstance(move, Play) or not move.steps:
+            return None
+        try:
+            return self.position().find_play(move, *self.dice)
+        except IllegalMove:
+            return None
+
     def position(self, seat: Optional[int] = None) -> Position:
         """The board from ``seat``'s side (default: the seat whose turn it is)."""
         seat = self.turn if seat is None else seat
@@ -243,9 +244,10 @@ class BackgammonState:
 
     def view(self, player: int) -> View:
         acting = self.current_player() == player
-        return View(player, self.current_player(), self.phase, self.dice, self.cube, self.owner,
-                    self.position(player), tuple(self.legal_moves()) if acting else (),
-                    self.settings, self.resigning, self.rejected[player])
+        return View(seat=player, phase=self.phase, to_move=self.current_player(), hand=(),
+                    scores=self.settings.score, legal_moves=tuple(self.legal_moves()) if acting else (),
+                    dice=self.dice, cube=self.cube, owner=self.owner, position=self.position(player),
+                    settings=self.settings, resigning=self.resigning, rejected=self.rejected[player])
 
     def clone(self) -> "BackgammonState":
         rng = random.Random()

@@ -16,17 +16,36 @@ SHOTS = {1: 12, 2: 13, 3: 15, 4: 15, 5: 16, 6: 17, 7: 6, 8: 6, 9: 5, 10: 3, 11: 
 
 HOME_POINT = {1: 1.0, 2: 1.5, 3: 2.0, 4: 3.0, 5: 4.0, 6: 3.5}
 
+# The estimate is sure of itself far beyond the trained network: measured on 7,642 positions
+# of level-1 games (before a throw), the network's log-odds of winning are 0.47 times these
+# in contact and 0.62 in a race, and in contact its gammons 0.70 times these. That does not
+# change which play ranks first, but the doubling dice needs the chances themselves: tempered
+# so, the friendly player doubles (and takes) about when the network would, and never at its
+# first turn (untempered, it doubled there in 8 games of 100, as the network never does).
+TEMPER_CONTACT, TEMPER_RACE, TEMPER_GAMMONS = 0.47, 0.62, 0.70
+
 
 def outputs(me: Sequence[int], opp: Sequence[int]) -> tuple[float, float, float, float, float]:
     """(win, win gammon, win backgammon, lose gammon, lose backgammon) for ``me`` on roll."""
+    return _outputs(me, opp, 1.0, 1.0, 1.0)
+
+
+def cube_outputs(me: Sequence[int], opp: Sequence[int]) -> tuple[float, float, float, float, float]:
+    """As :func:`outputs`, with the chances tempered for the doubling dice (see TEMPER_CONTACT)."""
+    return _outputs(me, opp, TEMPER_CONTACT, TEMPER_RACE, TEMPER_GAMMONS)
+
+
+def _outputs(me: Sequence[int], opp: Sequence[int], contact: float, race: float, gammons: float):
     if _race(me, opp):
-        score = _race_score(me, opp)
+        score = _race_score(me, opp) * race
         scale = 2.0 + 0.06 * (_pips(me) + _pips(opp)) / 2
+        gammons = 1.0
     else:
-        score = _side(me, opp, on_roll=True) - _side(opp, me, on_roll=False) + 8.0
+        score = (_side(me, opp, on_roll=True) - _side(opp, me, on_roll=False) + 8.0) * contact
         scale = 14.0
     win = 1.0 / (1.0 + math.exp(-score / scale))
-    return (win, *_gammons(me, opp, win), *_gammons(opp, me, 1.0 - win))
+    return (win, *(gammons * g for g in _gammons(me, opp, win)),
+            *(gammons * g for g in _gammons(opp, me, 1.0 - win)))
 
 
 def _gammons(me: Sequence[int], opp: Sequence[int], win: float) -> tuple[float, float]:

@@ -1,4 +1,4 @@
-"""``main.py match backgammon``: money games on the shared harness (:mod:`games.match`).
+"""Backgammon in a match (``main.py match backgammon``, :mod:`games.match`): money games.
 
 Games go in pairs on the same seed with the seats swapped, which cancels much of
 the dice's luck. A game's points are what it was played for (the stake, doubled
@@ -6,23 +6,11 @@ for a gammon, trebled for a backgammon), won or lost.
 """
 from __future__ import annotations
 
-import argparse
-
-from games.argtypes import whole_number
 from games.backgammon.game import BackgammonState, Settings
-from games.backgammon.matchplay import MAX_LENGTH, MatchState
-from games.backgammon.players import BUILTINS
-from games.match import MatchGame, Setup, run
+from games.backgammon.matchplay import MatchState
+from games.registry import Setup
 
 KINDS = {"gammon": "gammons", "backgammon": "backgammons", "dropped": "by_refusal"}
-
-
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--cube", action=argparse.BooleanOptionalAction, default=True,
-                        help="play with the doubling dice (default on; --no-cube for cubeless games)")
-    parser.add_argument("--match", metavar="N", type=whole_number(1, MAX_LENGTH, "a match"),
-                        default=None, help="each game of the report is a whole match to N points "
-                                           "(Crawford rule), worth 1 to its winner")
 
 
 def figures(state) -> list[dict[str, int]]:
@@ -52,13 +40,3 @@ def new_game(setup: Setup):
         return MatchState(setup.rng(), length, settings)
     return BackgammonState.new(setup.rng(), settings)
 
-
-MATCH = MatchGame(name="backgammon", builtins=BUILTINS, new_state=new_game,
-                  default_players=("computer", "simple"), add_arguments=add_arguments,
-                  figures=figures, notes="by refusal: games won when the other refused a double; "
-                        "by resignation: when the other resigned; with --match, "
-                        "each game is a whole match")
-
-
-def main(argv: list[str]) -> int:
-    return run(MATCH, argv)

@@ -25,8 +25,8 @@ from functools import lru_cache
 from typing import Optional, Sequence
 
 from games.backgammon.game import BackgammonState, Settings
+from games.backgammon.options import MAX_LENGTH
 
-MAX_LENGTH = 99
 # The model behind match_winning_chance: evenly matched sides, a quarter of the games won
 # won with a gammon (backgammons counted as gammons), no doubling before the Crawford game.
 GAMMON_SHARE = 0.25

@@ -21,7 +21,7 @@ from games.engine import InvalidNotation
 BAR = 25
 OFF = 0
 
-_COUNT = re.compile(r"^(.*)\((\d)\)$")
+_COUNT = re.compile(r"^(.*)\(([0-9])\)$")
 
 
 @dataclass(frozen=True, order=True)
@@ -185,7 +185,8 @@ def _parse_point(text: str, first: bool, last: bool) -> int:
         return BAR
     if text == "off" and last:
         return OFF
-    if text.isdigit():
+    # ASCII figures only: str.isdigit() takes "²", which int() then refuses with a bare ValueError.
+    if text.isascii() and text.isdigit():
         n = int(text)
         if (1 <= n <= 24) or (n == BAR and first) or (n == OFF and last):
             return n

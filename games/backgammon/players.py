@@ -25,12 +25,6 @@ from games.backgammon.board import Position
 from games.backgammon.game import CUBE, MOVE, OPENING, RESIGN, TAKE, Decision, Resign, Settings, View
 from games.backgammon.notation import OFF, Play
 
-BUILTINS = {
-    "simple": "games.backgammon.players:SimplePlayer",
-    "friendly": "games.backgammon.players:FriendlyPlayer",
-    "computer": "games.backgammon.players:ComputerPlayer",
-    "expert": "games.backgammon.players:ExpertPlayer",
-}
 LEVELS = {1: "friendly", 2: "computer", 3: "expert"}
 TOP_LEVEL = 3
 
@@ -65,8 +59,10 @@ class SearchPlayer:
 
     def __init__(self, evaluate: Optional[search.Evaluator] = None, plies: int = 1,
                  bearoff: bool = False, batch: Optional[search.BatchEvaluator] = None,
-                 resigns: bool = False, match_aware: bool = True) -> None:
+                 resigns: bool = False, match_aware: bool = True,
+                 cube_evaluate: Optional[search.Evaluator] = None) -> None:
         self._evaluate = evaluate
+        self._cube_evaluate = cube_evaluate   # the chances the doubling dice is judged by, if not evaluate's
         self.match_aware = match_aware  # False: decides as in a money game whatever the score
         self._batch = batch
         self._network = evaluate is None
@@ -89,6 +85,10 @@ class SearchPlayer:
             from games.backgammon.network import default_network
             self._evaluate = default_network().outputs
         return self._evaluate
+
+    @property
+    def cube_evaluate(self) -> search.Evaluator:
+        return self._cube_evaluate or self.evaluate
 
     @property
     def batch(self) -> Optional[search.BatchEvaluator]:
@@ -135,18 +135,18 @@ class SearchPlayer:
 
     def doubles(self, view: View) -> bool:
         owned = view.owner == view.seat
-        money = search.should_double(self.evaluate, view.position, owned)
+        money = search.should_double(self.cube_evaluate, view.position, owned)
         rules = self._rules(view)
         if not rules.match_length:
             return money
-        o = self.evaluate(view.position.me, view.position.opp)
+        o = self.cube_evaluate(view.position.me, view.position.opp)
         return matchplay.should_double(rules, view.seat, o, view.cube, money)
 
     def takes(self, view: View) -> bool:
         rules = self._rules(view)
         if not rules.match_length:
-            return search.should_take(self.evaluate, view.position.flipped())
-        o = flip(self.evaluate(view.position.opp, view.position.me))
+            return search.should_take(self.cube_evaluate, view.position.flipped())
+        o = flip(self.cube_evaluate(view.position.opp, view.position.me))
         return matchplay.should_take(rules, view.seat, o, view.cube)
 
     def outcomes_facing(self, view: View) -> tuple[float, ...]:
@@ -217,7 +217,7 @@ class FriendlyPlayer(SearchPlayer):
     """The hand-made evaluator, one ply: a reasonably proficient 1983 opponent."""
 
     def __init__(self) -> None:
-        super().__init__(heuristic.outputs)
+        super().__init__(heuristic.outputs, cube_evaluate=heuristic.cube_outputs)
 
 
 class ComputerPlayer(SearchPlayer):

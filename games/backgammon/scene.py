@@ -5,8 +5,9 @@ points numbered 1 to 24 with your inner table bottom left and the computer's top
 left; pieces on the bar on the white line in the middle; the stake to the left of
 the bar and the dice to the right; messages and questions at the bottom. Moves are
 entered as point numbers (25 is the bar, O bears off); U takes back the last piece
-moved, P shows the GNU Backgammon Position ID, H the computer's best three plays
-(worked out beside the loop, like its own moves), R offers to resign. With
+moved, P shows the GNU Backgammon Position ID, H (or F9, the hint key of every game)
+the computer's best three plays (worked out beside the loop, like its own moves), R
+offers to resign. With
 ``--match N`` the games make a match to N points (see
 :mod:`games.backgammon.matchplay`).
 """
@@ -17,6 +18,7 @@ import sys
 from typing import Optional
 
 from games.backgammon.board import Position
+from games.backgammon.coach import DECISIONS
 from games.backgammon.entry import MoveBuilder
 from games.backgammon.game import (CUBE, LEVELS, MOVE, OPENING, RESIGN, TAKE, BackgammonState,
                                    Decision, Resign, Settings)
@@ -25,14 +27,15 @@ from games.backgammon.notation import OFF, Play
 from games.backgammon.players import LEVELS as PLAYER_NAMES, TOP_LEVEL, player_for_level
 from games.engine import IllegalMove
 from games.paths import AssetError
+from games.seats import OPPONENT, YOU
 from games.ui.keys import Command
 from games.ui.prompt import LineEntry, yes_no
-from games.ui.scene import GameScene
+from games.ui.hint import no_hint
+from games.ui.scene import GameScene, hint_key
 from games.ui.screen import BLACK, CELL, RED, WHITE, YELLOW, Screen
 from games.ui.thinker import Thinker
 
 COMPUTER_PAUSE = 0.8
-YOU, COMPUTER = 0, 1
 TOP_NUMBERS, TOP_EDGE, BOTTOM_EDGE, BOTTOM_NUMBERS = 2, 3, 19, 20
 STACK = 5                      # pieces drawn on a point before a count takes the last place
 MIDDLE = 11                    # the row of the stake and the dice
@@ -57,7 +60,7 @@ def point_cell(point: int) -> tuple[int, bool]:
 
 class BackgammonScene(GameScene):
     palette = (BLACK, RED, YELLOW, WHITE)
-    paper, ink, alert, strip_text = 0, 3, 1, 3
+    paper, ink, alert, strip_text = 0, 3, 1, 0     # the key strip black on red: 5.3 to 1
 
     def __init__(self, app, options=None) -> None:
         super().__init__(app, options)
@@ -143,13 +146,13 @@ class BackgammonScene(GameScene):
             self.prompt.ask("")
             return
         if state.phase == RESIGN:
-            self.prompt.ask("Accept my resignation? (Y/N)", keep_message=True)
+            self.prompt.ask("Accept my resignation?", keep_message=True)
         elif state.phase == OPENING:
-            self.prompt.ask("Throw the dice again? (Y/N)", keep_message=True)
+            self.prompt.ask("Throw the dice again?", keep_message=True)
         elif state.phase == CUBE:
-            self.prompt.ask(f"Double the stake to {2 * state.cube}? (Y/N)", keep_message=True)
+            self.prompt.ask(f"Double the stake to {2 * state.cube}?", keep_message=True)
         elif state.phase == TAKE:
-            self.prompt.ask(f"Accept, stake {2 * state.cube}? (Y/N)", keep_message=True)
+            self.prompt.ask(f"Accept, stake {2 * state.cube}?", keep_message=True)
         elif state.phase == MOVE:
             self.builder = keep or MoveBuilder(state.position(YOU), state.dice)
             if self.builder.forced_pass:
@@ -194,7 +197,7 @@ class BackgammonScene(GameScene):
     @property
     def busy(self) -> bool:
         return self.hinter.thinking or (not self.state.is_terminal()
-                                        and self.state.current_player() == COMPUTER)
+                                        and self.state.current_player() == OPPONENT)
 
     def wait_for_background(self) -> None:
         super().wait_for_background()
@@ -210,7 +213,7 @@ class BackgammonScene(GameScene):
         if self.resign_asked:
             return [("Return or Y", "resign at this level"), ("N", "ask about the next level up")]
         extras = [] if self.state.is_terminal() or self.state.current_player() != YOU else \
-            [("H", "a hint: my best plays"), ("R", "offer to resign")]
+            [(f"H or {hint_key()}", "a hint: my best plays"), ("R", "offer to resign")]
         if self.state.is_terminal() or self.state.phase != MOVE or builder is None or self.busy:
             return [*super().question_keys(), *extras, position]
         undo = ("U or Delete", "take back the last piece moved")
@@ -268,7 +271,7 @@ class BackgammonScene(GameScene):
         self._ask_resign_level()
 
     def _ask_resign_level(self) -> None:
-        self.prompt.ask(f"Resign {self._level_text(self.resign_asked)}? (Y/N)")
+        self.prompt.ask(f"Resign {self._level_text(self.resign_asked)}?")
         self.prompt.say("N asks about more" if self.resign_asked < 3 else "N goes back to the game")
 
     def _answer_resign_question(self, yes: bool) -> None:
@@ -287,6 +290,13 @@ class BackgammonScene(GameScene):
             self._next(keep=self.builder)
 
     # ----- the hint ----------------------------------------------------------------
+    def ask_hint(self) -> None:
+        """F9 does what H does (see games.ui.hint for the other games' hint)."""
+        if self.state.is_terminal() or self.state.current_player() != YOU:
+            self.refuse(no_hint())
+        else:
+            self._ask_hint()
+
     def _ask_hint(self) -> None:
         """H: what the computer would do in your place, worked out beside the loop; one hint
         at a time, so one asked while the last turn's is still being worked out waits for it."""
@@ -327,7 +337,7 @@ class BackgammonScene(GameScene):
         """Refusing loses the game at once: one N too many must not do it."""
         self.refusing = True
         stake = self.state.cube
-        self.prompt.ask(f"Refuse, losing {stake} point{'s' if stake != 1 else ''}? (Y/N)")
+        self.prompt.ask(f"Refuse, losing {stake} point{'s' if stake != 1 else ''}?")
         self.prompt.say("N goes back to my offer")
 
     def _back_to_offer(self) -> None:
@@ -414,7 +424,7 @@ class BackgammonScene(GameScene):
         else:
             self.prompt.say("")
         if self.builder.complete:
-            self.prompt.ask(f"Play {self.builder.play()}? (Y/N)", keep_message=True)
+            self.prompt.ask(f"Play {self.builder.play()}?", keep_message=True)
         else:
             self._ask_from()
 
@@ -453,7 +463,7 @@ class BackgammonScene(GameScene):
         if self.pause < COMPUTER_PAUSE:
             return
         state = self.state
-        move = self.computer_move(state, COMPUTER, self.rng)
+        move = self.computer_move(state, OPPONENT, self.rng)
         if move is None:
             return
         self.pause = 0.0
@@ -511,7 +521,7 @@ class BackgammonScene(GameScene):
         result = f"{who} {kind}: {state.points} point{'s' if state.points != 1 else ''}."
         if self.match is None:
             self.prompt.say(f"{result} Total: you {self.totals[YOU]:+d}")
-            self.prompt.ask("Play again? (Y/N)", keep_message=True)
+            self.prompt.ask("Another game?", keep_message=True)
             return
         self.match.record(state)
         if self.match.is_over():
@@ -519,10 +529,10 @@ class BackgammonScene(GameScene):
             who = "You win" if won == YOU else "I win"
             score = f"{self.match.score[won]}-{self.match.score[1 - won]}"
             self.prompt.say(f"{result} {who} the match {score}.")
-            self.prompt.ask("New match? (Y/N)", keep_message=True)
+            self.prompt.ask("Another match?", keep_message=True)
         else:
-            self.prompt.say(f"{result} Match: you {self.match.score[YOU]}, me {self.match.score[COMPUTER]}.")
-            self.prompt.ask("Next game? (Y/N)", keep_message=True)
+            self.prompt.say(f"{result} Match: you {self.match.score[YOU]}, me {self.match.score[OPPONENT]}.")
+            self.prompt.ask("Next game?", keep_message=True)
 
     # ----- drawing ------------------------------------------------------------
     def render(self, screen: Screen) -> None:
@@ -594,7 +604,7 @@ class BackgammonScene(GameScene):
     def _draw_info(self, screen: Screen, position: Position) -> None:
         state = self.state
         owner = {None: "The doubling dice is in the middle", YOU: "You own the doubling dice",
-                 COMPUTER: "I own the doubling dice"}[state.owner]
+                 OPPONENT: "I own the doubling dice"}[state.owner]
         if not state.settings.cube:
             owner = "No doubling dice"
         elif state.settings.crawford:
@@ -610,21 +620,19 @@ class BackgammonScene(GameScene):
         if self.notice:
             screen.text(0, NOTICE_ROW, self.notice, POINT_A)
         if self.builder is not None and self.builder.history:
-            screen.text(0, 26, ("So far: " + str(Play(tuple(self.builder.hops))))[:40], INK)
+            screen.text(0, 26, "So far: " + str(Play(tuple(self.builder.hops))), INK)
         elif self.last_computer:
-            screen.text(0, 26, self.last_computer[:40], X_INK)
-        screen.text(0, 27, "U undo  H hint  R resign  P position ID", POINT_A)
+            screen.text(0, 26, self.last_computer, X_INK)
+        screen.text(0, 27, f"U undo H/{hint_key()} hint R resign P position ID"[:40], POINT_A)
 
     def _level_line(self) -> str:
         if self.match is None:
             return f"Level {self.level} ({PLAYER_NAMES[self.level]})  Total: you {self.totals[YOU]:+d}"
         score = self.match.score
-        return f"Level {self.level}  Match to {self.match.length}: you {score[YOU]}, me {score[COMPUTER]}"
+        return f"Level {self.level}  Match to {self.match.length}: you {score[YOU]}, me {score[OPPONENT]}"
 
 
-HINT_WORDS = {"roll": "throw without doubling", "double": "double", "take": "accept the double",
-              "drop": "refuse the double", "keep": "keep the dice", "reroll": "throw again",
-              "accept": "accept the resignation", "reject": "reject the resignation"}
+HINT_WORDS = DECISIONS
 
 
 class _Hinter:

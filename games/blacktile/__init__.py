@@ -2,8 +2,7 @@
 
 Scripting: ``games.blacktile.rules.VARIANT`` on :mod:`games.avoidance`.
 """
-from games.avoidance.options import game_info
-from games.blacktile.rules import VARIANT
+from games.avoidance.options import trick_game
 
-GAME = game_info(VARIANT, "blacktile", "G", "blacktile", "Hearts with dominoes: 3s and the 0-0",
-                 aliases=("black_tile", "eleven"))
+GAME = trick_game(__name__, "blacktile", "Eleven Point Black Tile", "G", seats=(3, 4), passing=True,
+                  blurb="Hearts with dominoes: 3s and the 0-0", aliases=("black_tile", "eleven"))

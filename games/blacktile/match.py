@@ -1,11 +1,6 @@
-"""``main.py match blacktile`` (see :mod:`games.avoidance.match`): three or four seats,
-``--players N`` (else one seat a player), each player's share of the points."""
-from games.avoidance.match import avoidance_match
+"""The games of ``main.py match blacktile`` and of random play-outs (see :mod:`games.avoidance.match`)."""
+from games.avoidance.match import new_game_of, playout_of
 from games.blacktile.rules import VARIANT
-from games.match import run
 
-MATCH = avoidance_match(VARIANT, "blacktile")
-
-
-def main(argv):
-    return run(MATCH, argv)
+new_game = new_game_of(VARIANT)
+playout = playout_of(VARIANT)

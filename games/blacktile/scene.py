@@ -99,9 +99,23 @@ class Scene(TrickTableScene):
         return suit if suit in suits_of(card) else None
 
     def suit_hint(self, card: Tile) -> str:
-        if card.is_double:
-            return f"{card.high} or D for Doubles"
-        return f"{card.high} or {card.low}"
+        """The tile's two suits and their keys: ``6s or 3s (6 or 3)``, ``4s or Doubles (4 or D)``."""
+        first, second = suits_of(card)
+        return f"{suit_name(first)} or {suit_name(second)} ({first} or {second})"
+
+    def question_keys(self) -> list[tuple[str, str]]:
+        """A tile is named by its two numbers, not by a key under it as a card is."""
+        numbers = ("0-6 0-6", "its two numbers, either first")
+        if self.mode == "pass":
+            return [("", "Name a tile to mark it to pass, or unmark it:"), numbers,
+                    ("Delete", "take back the first number, or unmark all"), ("Return", "pass the tiles marked")]
+        if self.mode == "card":
+            return [("", "Name a tile to play it:"), numbers, ("Delete", "take back the first number")]
+        if self.mode == "suit":
+            first, second = suits_of(self.pending_card)
+            return [(f"{first} or {second}", f"the suit it leads: {suit_name(first)} or {suit_name(second)}"),
+                    ("Delete", "choose another tile")]
+        return super().question_keys()
 
     def render(self, screen: Screen) -> None:
         super().render(screen)

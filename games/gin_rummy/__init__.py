@@ -4,24 +4,27 @@ Scripting: ``from games.gin_rummy.melds import best_melds``.
 """
 from __future__ import annotations
 
-import random
-
 from games.argtypes import add_opponent_option
-from games.gin_rummy.hand import GinHand
-from games.registry import GameInfo, later
+from games.registry import GameInfo, MatchInfo, later, later_value
+
+BUILTINS = {
+    "computer": "games.gin_rummy.computer:ComputerPlayer",
+    "simple": "games.gin_rummy.players:SimplePlayer",
+    "random": "games.gin_rummy.players:RandomPlayer",
+}
 
 
-def new_state(rng: random.Random) -> GinHand:
-    """One hand (it always ends: by a knock, or when the stock runs down)."""
-    return GinHand.deal(rng, dealer=rng.randrange(2))
-
-
-def add_arguments(parser) -> None:
-    from games.gin_rummy.players import BUILTINS
+def table_options(parser) -> None:
     add_opponent_option(parser, BUILTINS)
 
 
-GAME = GameInfo(name="gin", title="Gin Rummy", menu_key="2", new_state=new_state,
-                scene=later("games.gin_rummy.scene:GinScene"),
-                add_arguments=add_arguments, commands={"match": later("games.gin_rummy.match:main")},
-                blurb="Knock, Gin and Box, to 100", aliases=("gin_rummy", "rummy"))
+GAME = GameInfo(
+    name="gin", title="Gin Rummy", menu_key="2", blurb="Knock, Gin and Box, to 100",
+    aliases=("gin_rummy", "rummy"),
+    new_state=later("games.gin_rummy.match:new_game"), playout=later("games.gin_rummy.match:one_hand"),
+    builtins=BUILTINS,
+    table_options=table_options, rules=later_value("games.gin_rummy.rulebook:RULES"),
+    scene=later("games.gin_rummy.scene:GinScene"),
+    coach=later("games.gin_rummy.coach:hint"),
+    match=MatchInfo(figures=later("games.gin_rummy.match:figures"),
+                    notes="undercuts: hands won by undercutting; undercut against: own knocks undercut"))

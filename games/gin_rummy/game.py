@@ -15,47 +15,44 @@ down) scores nothing and the same dealer deals again.
 from __future__ import annotations
 
 import random
-from typing import Optional, Union
+from typing import Optional
 
-from games.engine import TERMINAL
 from games.gin_rummy.hand import GinHand
 from games.gin_rummy.moves import Move
-from games.gin_rummy.scoring import GameScore, Rules
+from games.gin_rummy.scoring import GameScore, HandResult, Rules
 from games.gin_rummy.view import Event, GinView
+from games.series import Series
 
 
-class GinGame:
+class GinGame(Series):
     def __init__(self, rng: random.Random, rules: Rules = Rules(), first_dealer: Optional[int] = None):
-        self.rng, self.rules = rng, rules
-        dealer = rng.randrange(2) if first_dealer is None else first_dealer
-        self.score = GameScore()
-        self.finished: list[GinHand] = []
-        self.hand = GinHand.deal(rng, dealer, rules)
+        self.rules = rules
+        self.first_dealer = rng.randrange(2) if first_dealer is None else first_dealer
+        super().__init__(rng, seats=2)
 
-    # ---- the state protocol -------------------------------------------------------------
+    def deal(self) -> GinHand:
+        if not self.finished:
+            dealer = self.first_dealer
+        else:
+            done = self.finished[-1]
+            dealer = done.dealer if done.result.dead else 1 - done.dealer
+        return GinHand.deal(self.rng, dealer, self.rules)
 
-    def current_player(self) -> int:
-        return TERMINAL if self.is_terminal() else self.hand.current_player()
+    def result_of(self, hand: GinHand) -> HandResult:
+        return hand.result
+
+    def points(self, result: HandResult) -> tuple[int, int]:
+        """The hand's card points (with Gin and undercut bonuses), to its winner."""
+        return (result.points if result.winner == 0 else 0, result.points if result.winner == 1 else 0)
+
+    @property
+    def score(self) -> GameScore:
+        """Card points and hands won (boxes), per seat."""
+        boxes = tuple(sum(1 for r in self.history if r.winner == seat) for seat in (0, 1))
+        return GameScore((self.totals[0], self.totals[1]), boxes)
 
     def is_terminal(self) -> bool:
         return self.score.game_winner(self.rules) is not None
-
-    def legal_moves(self) -> list[Move]:
-        return [] if self.is_terminal() else self.hand.legal_moves()
-
-    def apply(self, move: Move) -> None:
-        self.hand.apply(move)
-        if self.hand.is_terminal():
-            self._next_hand()
-
-    def _next_hand(self) -> None:
-        done = self.hand
-        self.finished.append(done)
-        self.score = self.score.add(done.result)
-        if self.is_terminal():
-            return
-        dealer = done.dealer if done.result.dead else 1 - done.dealer
-        self.hand = GinHand.deal(self.rng, dealer, self.rules)
 
     def returns(self) -> list[float]:
         """Each seat's total (cards, Box, Game, whitewash) less the other's."""
@@ -63,27 +60,16 @@ class GinGame:
         return [float(t[0] - t[1]), float(t[1] - t[0])]
 
     def view(self, player: int) -> GinView:
-        return self.hand.view(player, self.score.cards)
+        return self.hand.view(player, (self.totals[0], self.totals[1]))
 
-    def seen_by(self, seat: int, move: Move) -> list[Union[Event, GinView]]:
-        """What ``seat`` may see of ``move``, just made: the hand's record of it (the card
-        of another seat's draw from the stock left out) and, when it ended a hand, that
-        hand's final view (phase "over", with the result and the other hand)."""
-        ended = not self.hand.events or self.hand.is_terminal()
-        hand = self.finished[-1] if ended else self.hand
+    def seen(self, seat: int, mover: int, move: Move, hand: GinHand) -> list[Event]:
+        """The hand's record of the move, the card of another seat's draw from the stock
+        left out."""
         event = hand.events[-1]
         if event.seat != seat and event.action == "draw":
             event = Event(event.seat, "draw", None)
-        return [event, hand.view(seat, self.score.cards)] if ended else [event]
+        return [event]
 
-    def clone(self) -> "GinGame":
-        other = GinGame.__new__(GinGame)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        other.rules, other.score = self.rules, self.score
-        other.finished = list(self.finished)
-        other.hand = self.hand.clone()
-        return other
-
-    def all_cards(self):
-        return self.hand.all_cards()
+    def news(self, seat: int) -> list[GinView]:
+        """The end of a hand: its final view (phase "over", with the result and the other hand)."""
+        return [self.finished[-1].view(seat, (self.totals[0], self.totals[1]))]

@@ -1,4 +1,6 @@
-"""``main.py match gin``: whole games to 100 on the shared harness (:mod:`games.match`).
+"""Gin Rummy's games for the descriptor: a whole game to 100 (``new_state``, what
+``main.py match gin`` plays, :mod:`games.match`) and its figures, and one hand for
+random play-outs.
 
 Both games of a pair use the same seed, so every hand is dealt alike and the
 same seat deals first, and the two players swap seats for the second game. A
@@ -8,8 +10,8 @@ need not be the player who reached Game.
 from __future__ import annotations
 
 from games.gin_rummy.game import GinGame
-from games.gin_rummy.players import BUILTINS
-from games.match import MatchGame, Setup, run
+from games.gin_rummy.hand import GinHand
+from games.registry import Setup
 
 FIGURES = ("reached_game", "hands_won", "knocks", "gins", "undercuts", "undercut_against")
 
@@ -34,9 +36,7 @@ def new_game(setup: Setup) -> GinGame:
     return GinGame(setup.rng())
 
 
-MATCH = MatchGame(name="gin", builtins=BUILTINS, new_state=new_game, figures=figures,
-                  notes="undercuts: hands won by undercutting; undercut against: own knocks undercut")
-
-
-def main(argv: list[str]) -> int:
-    return run(MATCH, argv)
+def one_hand(setup: Setup) -> GinHand:
+    """One hand (it always ends: by a knock, or when the stock runs down)."""
+    rng = setup.rng()
+    return GinHand.deal(rng, dealer=rng.randrange(2))

@@ -15,12 +15,6 @@ from games.gin_rummy.melds import CARD_VALUES, deadwood, mask_of
 from games.gin_rummy.moves import Discard, Draw, Move, Pass, Take
 from games.gin_rummy.view import GinView
 
-BUILTINS = {
-    "computer": "games.gin_rummy.computer:ComputerPlayer",
-    "simple": "games.gin_rummy.players:SimplePlayer",
-    "random": "games.gin_rummy.players:RandomPlayer",
-}
-
 
 def completes_set(hand: int, card: Card) -> bool:
     """True if ``card`` would sit in a set in the best arrangement of ``hand`` plus it."""

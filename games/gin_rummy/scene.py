@@ -15,18 +15,18 @@ from __future__ import annotations
 from typing import Optional
 
 from games.cards import RANKS, SUITS, Card
+from games.gin_rummy import BUILTINS
 from games.gin_rummy import scene_layout as lay
 from games.gin_rummy.game import GinGame
 from games.gin_rummy.hand import GinHand
 from games.gin_rummy.melds import best_melds, deadwood, mask_of
 from games.gin_rummy.moves import Discard, Draw, Pass, Take
-from games.gin_rummy.players import BUILTINS
+from games.seats import OPPONENT, YOU
 from games.ui.prompt import Refusal, pick_card, yes_no
 from games.ui.cardtable import CardTableScene
 from games.ui.helpkeys import label_keys
 from games.ui.screen import BLACK, BLUE, RED, WHITE
 
-HUMAN, COMPUTER = lay.HUMAN, lay.COMPUTER
 PAUSE = {"computer": 0.7, "auto": 0.5}
 CHOOSING = ("draw", "discard", "throw", "knock", "move")
 
@@ -35,6 +35,7 @@ class GinScene(CardTableScene):
     palette = (BLUE, BLACK, RED, WHITE)
     builtins = BUILTINS
     accent = 3
+    hint_modes = CHOOSING
 
     # --- the flow -----------------------------------------------------------------
     def new_game(self) -> None:
@@ -44,10 +45,10 @@ class GinScene(CardTableScene):
         self._new_hand_display()
 
     def _new_hand_display(self) -> None:
-        self.order: list[Card] = sorted(self.game.hand.hands[HUMAN], key=suit_order)
+        self.order: list[Card] = sorted(self.game.hand.hands[YOU], key=suit_order)
         self.raised: Optional[Card] = None
         self.play: list[str] = []
-        dealer = "You deal." if self.game.hand.dealer == HUMAN else "I deal."
+        dealer = "You deal." if self.game.hand.dealer == YOU else "I deal."
         self.prompt.say(f"{dealer} The up-card is the {self.game.hand.discards[-1].name}.")
 
     def _advance(self) -> None:
@@ -57,7 +58,7 @@ class GinScene(CardTableScene):
             self.prompt.ask("Return for the scores")
             return
         hand = self.game.hand
-        if self.game.current_player() == COMPUTER:
+        if self.game.current_player() == OPPONENT:
             self._wait("computer")
             return
         legal = hand.legal_moves()
@@ -99,7 +100,7 @@ class GinScene(CardTableScene):
         if self.timer > 0:
             return
         if self.mode == "computer":
-            move = self.computer_move(self.game, COMPUTER, self.computer_rng)
+            move = self.computer_move(self.game, OPPONENT, self.computer_rng)
             if move is not None:
                 self._apply(move)
         else:
@@ -126,23 +127,23 @@ class GinScene(CardTableScene):
             self.prompt.say(f"{lay.who(seat)} pass the {card.name}.")
         elif isinstance(move, Take):
             self.play.append(f"{lay.who(seat)} took {card.glyph}")
-            self.prompt.say(f"You took the {card.name}." if seat == HUMAN else f"I take the {card.name}.")
+            self.prompt.say(f"You took the {card.name}." if seat == YOU else f"I take the {card.name}.")
         elif isinstance(move, Draw):
             self.play.append(f"{lay.who(seat)} drew from the stock")
-            self.prompt.say(f"You drew the {card.name}." if seat == HUMAN else "I draw from the stock.")
+            self.prompt.say(f"You drew the {card.name}." if seat == YOU else "I draw from the stock.")
         else:
             verb = "knocked" if move.knock else "threw"
             self.play[-1:] = [f"{self.play[-1]}, {verb} {card.glyph}" if self.play else f"{verb} {card.glyph}"]
             if move.knock:
-                self.prompt.say("I knock!" if seat == COMPUTER else "You knock.")
-            elif seat == COMPUTER:
+                self.prompt.say("I knock!" if seat == OPPONENT else "You knock.")
+            elif seat == OPPONENT:
                 self.prompt.say(f"I throw the {card.name}.")
             else:
                 self.prompt.say("")
 
     def _sync_order(self) -> None:
         """Keep the player's arrangement; new cards go on the right."""
-        held = self.game.hand.hands[HUMAN]
+        held = self.game.hand.hands[YOU]
         self.order = [c for c in self.order if c in held] + [c for c in held if c not in self.order]
         if self.raised not in self.order:
             self.raised = None
@@ -337,13 +338,16 @@ class GinScene(CardTableScene):
     def in_progress(self) -> bool:
         return not self.game.is_terminal()
 
+    def score_line(self, state: GinGame) -> list:
+        return list(state.score.totals(state.rules))     # the final score's Total row
+
     # --- resuming (games.ui.resume) ---------------------------------------------------
     def rules_state(self) -> GinGame:
         return self.game
 
     def take_up(self) -> None:
         self.finished, self.raised, self.play = None, None, []
-        self.order = sorted(self.game.hand.hands[HUMAN], key=suit_order)
+        self.order = sorted(self.game.hand.hands[YOU], key=suit_order)
         self._advance()
 
     # --- drawing --------------------------------------------------------------------
@@ -351,7 +355,7 @@ class GinScene(CardTableScene):
         if self.finished is not None and self.mode in ("hand_over", "scores", "over"):
             self._render_end(screen)
             return
-        view = self.game.view(HUMAN)
+        view = self.game.view(YOU)
         lay.header(screen, self.game, view.to_move, self.ink)
         lay.computer_hand(screen, view.opponent_count)
         lay.table(screen, self.game.hand, self.ink)

@@ -15,12 +15,12 @@ from games.gin_rummy.game import GinGame
 from games.gin_rummy.hand import GinHand
 from games.gin_rummy.melds import Arrangement
 from games.gin_rummy.scoring import GameScore, HandResult, Rules
+from games.seats import OPPONENT, YOU
 from games.ui.cardart import CardColours, draw_back, draw_face, outline_cells
 from games.ui.screen import Screen
 
 COLOURS = CardColours(face=3, red=2, black=1)
 LABELS = "1234567890A"        # keys naming the cards by place (S H D C and N stay free)
-HUMAN, COMPUTER = 0, 1
 HAND_ROW, LABEL_ROW = 24, 25
 HAND_COL, STEP = 3, 3
 STOCK_ROW, STOCK_COL, PILE_COL = 8, 16, 23
@@ -29,15 +29,15 @@ ME_COL, YOU_COL = 26, 33
 
 
 def who(seat: int) -> str:
-    return "You" if seat == HUMAN else "I"
+    return "You" if seat == YOU else "I"
 
 
 def header(screen: Screen, game: GinGame, turn: Optional[int], ink: int) -> None:
     if turn is not None and turn >= 0:
-        screen.text(0, 0, "Your turn" if turn == HUMAN else "My turn", ink)
+        screen.text(0, 0, "Your turn" if turn == YOU else "My turn", ink)
     cards = game.score.cards
-    screen.text(0, 1, f"Me {cards[COMPUTER]}  You {cards[HUMAN]}", ink)
-    dealer = "You deal" if game.hand.dealer == HUMAN else "I deal"
+    screen.text(0, 1, f"Me {cards[OPPONENT]}  You {cards[YOU]}", ink)
+    dealer = "You deal" if game.hand.dealer == YOU else "I deal"
     hand = f"Hand {len(game.finished) + 1}"
     screen.text(40 - len(hand), 0, hand, ink)
     screen.text(40 - len(dealer), 1, dealer, ink)
@@ -87,8 +87,8 @@ def score_table(screen: Screen, score: GameScore, rules: Rules, top: int, ink: i
     for i, (label, pair) in enumerate(rows):
         colour = accent if label in ("Total", "Hands won") else ink
         screen.text(2, top + 1 + i, label, colour)
-        screen.text(ME_COL, top + 1 + i, f"{pair[COMPUTER]:>3}", colour)
-        screen.text(YOU_COL, top + 1 + i, f"{pair[HUMAN]:>3}", colour)
+        screen.text(ME_COL, top + 1 + i, f"{pair[OPPONENT]:>3}", colour)
+        screen.text(YOU_COL, top + 1 + i, f"{pair[YOU]:>3}", colour)
     return top + 2 + len(rows)
 
 
@@ -124,22 +124,22 @@ def hand_result(screen: Screen, result: HandResult, ink: int, accent: int) -> in
     if result.dead:
         screen.text(1, 2, "The stock is down to two cards:", accent)
         screen.text(1, 3, "no score; the same dealer deals again.", accent)
-        for n, seat in enumerate((COMPUTER, HUMAN)):
+        for n, seat in enumerate((OPPONENT, YOU)):
             arrangement = result.hands[seat]
-            name = "My hand" if seat == COMPUTER else "Your hand"
+            name = "My hand" if seat == OPPONENT else "Your hand"
             screen.text(1, 5 + 4 * n, f"{name} counted {arrangement.value}", accent)
             laid_out(screen, 6 + 4 * n, arrangement, ink=ink)
         return 14
     knocker, defender = result.knocker, 1 - result.knocker
-    k_name = "I" if knocker == COMPUTER else "You"
+    k_name = "I" if knocker == OPPONENT else "You"
     k_what = "went Gin" if result.gin else f"knocked with {result.hands[knocker].value}"
     screen.text(1, 2, f"{k_name} {k_what}", accent)
     starts = laid_out(screen, 3, result.hands[knocker], ink=ink)
     if result.layoffs:
         draw_layoffs(screen, 4, starts, result.layoffs)
-        who_laid = "your" if defender == HUMAN else "my"
+        who_laid = "your" if defender == YOU else "my"
         screen.text(1, 5, f"(with {who_laid} lay-offs beneath)", ink)
-    d_name = "Your" if defender == HUMAN else "My"
+    d_name = "Your" if defender == YOU else "My"
     laid = " after laying off" if result.layoffs else ""
     screen.text(1, 7, f"{d_name} hand counts {result.hands[defender].value}{laid}", accent)
     laid_out(screen, 8, result.hands[defender], ink=ink)
@@ -148,7 +148,7 @@ def hand_result(screen: Screen, result: HandResult, ink: int, accent: int) -> in
 
 
 def score_lines(screen: Screen, result: HandResult, top: int, ink: int) -> int:
-    winner = "me" if result.winner == COMPUTER else "you"
+    winner = "me" if result.winner == OPPONENT else "you"
     rows = [("Cards", result.difference)]
     if result.gin or result.undercut:
         rows.append(("Gin" if result.gin else "Undercut", result.bonus))
@@ -163,14 +163,14 @@ def final_lines(score: GameScore, rules: Rules) -> list[str]:
     """The result of a game in words, with the manual's note where it applies."""
     totals = score.totals(rules)
     game = score.game_winner(rules)
-    lines = [f"Game to {'me' if game == COMPUTER else 'you'}"
+    lines = [f"Game to {'me' if game == OPPONENT else 'you'}"
              + (", with a whitewash!" if score.whitewash(rules) else ".")]
     if totals[0] == totals[1]:
         lines.append("The totals are equal: a draw.")
         return lines
-    winner = HUMAN if totals[HUMAN] > totals[COMPUTER] else COMPUTER
+    winner = YOU if totals[YOU] > totals[OPPONENT] else OPPONENT
     margin = abs(totals[0] - totals[1])
-    lines.append(f"{'You win' if winner == HUMAN else 'I win'} by {margin}.")
+    lines.append(f"{'You win' if winner == YOU else 'I win'} by {margin}.")
     if winner != game:
         lines.append("Game went one way, the total")
         lines.append("the other: Box counts too!")

@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Optional
 
 from games.cards import Card, full_deck
+from games.engine import View
 
 if TYPE_CHECKING:
-    from games.gin_rummy.moves import Move
     from games.gin_rummy.scoring import HandResult, Rules
 
 
@@ -31,20 +31,16 @@ class Event:
 
 
 @dataclass(frozen=True)
-class GinView:
-    seat: int
+class GinView(View):
+    """``phase`` is "offer", "draw", "discard" or "over" (``to_move`` -1 then); ``scores``
+    the card scores in the game so far, by seat."""
     dealer: int
-    phase: str                          # "offer", "draw", "discard" or "over"
-    to_move: int                        # -1 once the hand is over
-    hand: tuple[Card, ...]
     discard_pile: tuple[Card, ...]      # bottom first; the last is the up-card
     stock_count: int
     opponent_count: int
     events: tuple[Event, ...]
-    legal_moves: tuple["Move", ...]     # empty unless it is this seat's move
     taken: Optional[Card]               # the card just taken from the pile (may not be thrown back)
     rules: "Rules"
-    scores: tuple[int, int] = (0, 0)    # card scores in the game so far, by seat
     result: Optional["HandResult"] = None
     opponent_hand: Optional[tuple[Card, ...]] = None   # only once the hand is over
 

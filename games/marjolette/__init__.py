@@ -4,24 +4,22 @@ Scripting: ``from games.marjolette.game import MarjoletteGame``.
 """
 from __future__ import annotations
 
-import random
-
 from games.argtypes import add_opponent_option
-from games.marjolette.game import MarjoletteGame
-from games.registry import GameInfo, later
+from games.marjolette.players import BUILTINS
+from games.registry import GameInfo, MatchInfo, later, later_value
 
 
-def new_state(rng: random.Random) -> MarjoletteGame:
-    return MarjoletteGame(rng)
-
-
-def add_arguments(parser) -> None:
-    from games.marjolette.players import BUILTINS
+def table_options(parser) -> None:
     add_opponent_option(parser, BUILTINS)
 
 
-GAME = GameInfo(name="marjolette", title="Marjolette", menu_key="C", new_state=new_state,
-                scene=later("games.marjolette.scene:MarjoletteScene"),
-                add_arguments=add_arguments,
-                commands={"match": later("games.marjolette.match:main")},
-                blurb="Melds and brisques, game to 250", tape=2, seats=(2, 2))
+GAME = GameInfo(
+    name="marjolette", title="Marjolette", menu_key="C", blurb="Melds and brisques, game to 250",
+    tape=2, new_state=later("games.marjolette.match:new_game"), builtins=BUILTINS,
+    table_options=table_options, rules=later_value("games.marjolette.rulebook:RULES"),
+    scene=later("games.marjolette.scene:MarjoletteScene"),
+    coach=later("games.marjolette.coach:hint"),
+    match=MatchInfo(points=later("games.marjolette.match:points"),
+                    figures=later("games.marjolette.match:figures"), per_game=("score", "hands"),
+                    notes="points: the margin of the final totals; dix: the seven of trumps "
+                          "turned up or exchanged"))

@@ -15,14 +15,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import Any, Optional, Sequence
+from typing import Optional, Sequence
 
-from games.cards import Card, shuffled_deck
-from games.engine import TERMINAL, Moved
+from games.cards import shuffled_deck
 from games.marjolette.hand import Hand
 from games.marjolette.moves import Move
 from games.marjolette.rules import DEFAULT_RULES, PACK_RANKS, MarjoletteRules
 from games.marjolette.view import HandResult, MarjoletteView
+from games.series import Series
 
 
 def game_winner(totals: Sequence[int], rules: MarjoletteRules = DEFAULT_RULES) -> Optional[int]:
@@ -33,57 +33,34 @@ def game_winner(totals: Sequence[int], rules: MarjoletteRules = DEFAULT_RULES) -
     return 0 if a > b else 1
 
 
-class MarjoletteGame:
+class MarjoletteGame(Series):
     def __init__(self, rng: random.Random, rules: MarjoletteRules = DEFAULT_RULES,
                  first_dealer: Optional[int] = None):
-        self.rng, self.rules = rng, rules
+        self.rules = rules
         self.first_dealer = rng.randrange(2) if first_dealer is None else first_dealer
-        self.totals = [0, 0]
-        self.history: list[HandResult] = []
-        self.winner: Optional[int] = None
-        self.hand_number = 1
-        self.hand = self._deal()
-        self.last: tuple[int, bool] = (TERMINAL, False)   # who made the last move; did it end a hand
+        super().__init__(rng, seats=2)
 
-    def _deal(self) -> Hand:
+    def deal(self) -> Hand:
         dealer = self.first_dealer if self.hand_number % 2 == 1 else 1 - self.first_dealer
         return Hand(shuffled_deck(self.rng, PACK_RANKS), dealer=dealer, rules=self.rules)
 
-    def current_player(self) -> int:
-        return TERMINAL if self.is_terminal() else self.hand.current_player()
+    def result_of(self, hand: Hand) -> HandResult:
+        return hand.result()
 
-    def legal_moves(self) -> list[Move]:
-        return [] if self.is_terminal() else self.hand.legal_moves()
+    def points(self, result: HandResult) -> tuple[int, int]:
+        return result.scores
 
-    def illegal_reason(self, move: Move) -> str:
-        return "the game is over" if self.is_terminal() else self.hand.illegal_reason(move)
-
-    def apply(self, move: Move) -> None:
-        mover = self.hand.current_player()
-        self.hand.apply(move)
-        self.last = (mover, self.hand.is_terminal())
-        if self.hand.is_terminal():
-            self.end_hand()
-
-    def seen_by(self, seat: int, move: Move) -> list[Any]:
-        """What ``seat`` may see of ``move``, just made: all of it (every play and
-        declaration is made face up; the draws are not moves); after a hand's last
-        trick, the hand's result too."""
-        mover, ended = self.last
-        return [Moved(mover, move)] + ([self.history[-1]] if ended else [])
-
-    def end_hand(self) -> None:
-        """Add the finished hand to the totals; deal the next unless the game is won."""
-        result = self.hand.result()
-        self.history.append(result)
-        self.totals = [self.totals[i] + result.scores[i] for i in (0, 1)]
-        self.winner = game_winner(self.totals, self.rules)
-        if self.winner is None:
-            self.hand_number += 1
-            self.hand = self._deal()
+    @property
+    def winner(self) -> Optional[int]:
+        """The seat that has won, once a hand has ended with a total of 250 or more; else None
+        (the totals are weighed only when a hand ends: the last hand stays in play)."""
+        return game_winner(self.totals, self.rules) if self.hand.is_terminal() else None
 
     def is_terminal(self) -> bool:
         return self.winner is not None
+
+    def illegal_reason(self, move: Move) -> str:
+        return "the game is over" if self.is_terminal() else self.hand.illegal_reason(move)
 
     def returns(self) -> list[float]:
         if self.winner is None:
@@ -92,19 +69,5 @@ class MarjoletteGame:
 
     def view(self, seat: int) -> MarjoletteView:
         # the totals leave out the hand in progress (or the last one, once the game is over)
-        before = tuple(self.totals) if not self.hand.is_terminal() else tuple(
-            self.totals[i] - self.hand.scores()[i] for i in (0, 1))
-        return replace(self.hand.view(seat), hand_number=self.hand_number, totals=before,
+        return replace(self.hand.view(seat), hand_number=self.hand_number, totals=self.totals_before(),
                        history=tuple(self.history))
-
-    def all_cards(self) -> list[Card]:
-        return self.hand.all_cards()
-
-    def clone(self) -> "MarjoletteGame":
-        other = object.__new__(MarjoletteGame)
-        other.__dict__.update(self.__dict__)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        other.totals, other.history = list(self.totals), list(self.history)
-        other.hand = self.hand.clone()
-        return other

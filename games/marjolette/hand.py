@@ -22,10 +22,17 @@ from games.marjolette.melds import Meld, available
 from games.marjolette.moves import Declare, Exchange, Move, Pass, Play
 from games.marjolette.rules import (BRISQUES, DEFAULT_RULES, DIX_RANK, HAND_SIZE, PACK_RANKS,
                                     RANK_ORDER, MarjoletteRules)
-from games.marjolette.view import Event, HandResult, MarjoletteView, Trick
-from games.tricks import head_options, trick_winner
+from games.marjolette.view import Event, HandResult, MarjoletteView
+from games.tricks import Trick, TrickPlay, TrickRules, any_card, card_rules, follow_and_head
 
 TRICKS = 16
+
+
+def trick_rules(trump: str, closed: bool) -> TrickRules:
+    """Before the close any card may be played; after it, the strict rule."""
+    if closed:
+        return card_rules(RANK_ORDER, trump, follow=follow_and_head)
+    return card_rules(RANK_ORDER, trump, follow=any_card, obliged=False)
 
 
 def sort_cards(cs) -> list[Card]:
@@ -41,20 +48,19 @@ class Hand:
             raise ValueError("a Marjolette deal is the 32-card pack")
         self.rules, self.dealer = rules, dealer
         elder = 1 - dealer
-        self.held: list[list[Card]] = [[], []]
-        self.held[elder] = list(deal[:HAND_SIZE])
-        self.held[dealer] = list(deal[HAND_SIZE:2 * HAND_SIZE])
+        held: list[list[Card]] = [[], []]
+        held[elder] = list(deal[:HAND_SIZE])
+        held[dealer] = list(deal[HAND_SIZE:2 * HAND_SIZE])
         self.turnup: Optional[Card] = deal[2 * HAND_SIZE]
         self.trump = self.turnup.suit
+        # the cards in hand, played in tricks (a melded card is picked up from the table
+        # as it is played), the non-dealer leading first
+        self.play = TrickPlay(trick_rules(self.trump, closed=False), held, leader=elder)
         self.stock = list(deal[2 * HAND_SIZE + 1:])
         self.table: list[list[Card]] = [[], []]        # melded cards lying face up
         self.melds: list[list[Meld]] = [[], []]
         self.shown: list[set[Card]] = [set(), set()]   # cards each has shown (melded, or taken face up)
         self.declared = [0, 0]
-        self.won: list[list[Card]] = [[], []]
-        self.tricks: list[Trick] = []
-        self.trick: list[Card] = []
-        self.leader = elder
         self.last_winner: Optional[int] = None
         self.phase = "play"
         self.events: list[Event] = []
@@ -69,6 +75,23 @@ class Hand:
     @property
     def closed(self) -> bool:
         return self.turnup is None
+
+    @property
+    def held(self) -> list[list[Card]]:
+        return self.play.hands
+
+    @property
+    def tricks(self) -> list[Trick]:
+        return self.play.tricks
+
+    @property
+    def trick(self) -> list[Card]:
+        """The cards on the table, the lead first."""
+        return self.play.trick.cards
+
+    @property
+    def leader(self) -> int:
+        return self.play.trick.leader
 
     def current_player(self) -> int:
         if self.phase == "over":
@@ -85,7 +108,7 @@ class Hand:
         return [self.declared[s] + self.rules.brisque * self.brisques(s) for s in (0, 1)]
 
     def brisques(self, seat: int) -> int:
-        return sum(1 for c in self.won[seat] if c.rank in BRISQUES)
+        return sum(1 for c in self.play.taken(seat) if c.rank in BRISQUES)
 
     def returns(self) -> list[float]:
         a, b = self.scores()
@@ -97,10 +120,9 @@ class Hand:
         seat = self.current_player()
         if self.phase == "declare":
             return self.declarations(seat)
-        cards = self.held[seat] + self.table[seat]
-        if self.closed:
-            cards = head_options(cards, self.trick, RANK_ORDER, self.trump)
-        return [Play(c) for c in sort_cards(cards)]
+        # the melded cards lying on the table are as free as the rest: nothing binds
+        # before the close, and at the close they go back into the hand
+        return [Play(c) for c in sort_cards(self.play.legal_cards() + self.table[seat])]
 
     def declarations(self, seat: int) -> list[Move]:
         """What the trick's winner may do before drawing: a meld, the dix, or nothing."""
@@ -161,35 +183,31 @@ class Hand:
         return "you cannot follow suit: you must trump"
 
     def all_cards(self) -> list[Card]:
-        played = [c for t in self.tricks for c in (t.lead, t.follow)]
         up = [self.turnup] if self.turnup is not None else []
         return (self.held[0] + self.held[1] + self.table[0] + self.table[1]
-                + self.stock + up + played + self.trick)
+                + self.stock + up + self.play.played())
 
     def clone(self) -> "Hand":
         other = object.__new__(Hand)
         other.__dict__.update(self.__dict__)
-        for name in ("held", "table", "melds", "won"):
+        other.play = self.play.clone()
+        for name in ("table", "melds"):
             setattr(other, name, [list(x) for x in getattr(self, name)])
         other.shown = [set(x) for x in self.shown]
-        for name in ("stock", "declared", "tricks", "trick", "events"):
+        for name in ("stock", "declared", "events"):
             setattr(other, name, list(getattr(self, name)))
         return other
 
     # --- the moves ----------------------------------------------------------------
     def _play(self, card: Card) -> None:
         seat = self.current_player()
-        if card in self.held[seat]:
-            self.held[seat].remove(card)
-        else:
+        if card in self.table[seat]:
             self.table[seat].remove(card)
-        self.trick.append(card)
-        if len(self.trick) < 2:
+            self.held[seat].append(card)
+        done = self.play.play(card)
+        if done is None:
             return
-        winner = self.leader if trick_winner(self.trick, RANK_ORDER, self.trump) == 0 else seat
-        self.tricks.append(Trick(self.leader, self.trick[0], self.trick[1], winner))
-        self.won[winner] += self.trick
-        self.trick, self.leader, self.last_winner = [], winner, winner
+        winner = self.last_winner = done.winner
         if len(self.tricks) == TRICKS:
             self._score(winner, self.rules.last_trick, Event(winner, "last", points=self.rules.last_trick))
             self.phase = "over"
@@ -234,6 +252,7 @@ class Hand:
             self.held[loser].append(self.stock.pop(0))
             return
         taken, self.turnup = self.turnup, None
+        self.play.rules = trick_rules(self.trump, closed=True)
         self.held[loser].append(taken)
         self.shown[loser].add(taken)
         self.events.append(Event(loser, "close", card=taken))
@@ -259,7 +278,7 @@ class Hand:
     def view(self, seat: int) -> MarjoletteView:
         other = 1 - seat
         mover = self.current_player()
-        played = {c for t in self.tricks for c in (t.lead, t.follow)} | set(self.trick)
+        played = set(self.play.played())
         known = (self.shown[other] - played) | set(self.table[other])
         return MarjoletteView(
             seat=seat, dealer=self.dealer, phase=self.phase, to_move=mover,
@@ -271,5 +290,6 @@ class Hand:
             leader=self.leader, tricks=tuple(self.tricks),
             melds=(tuple(self.melds[0]), tuple(self.melds[1])),
             declared=(self.declared[0], self.declared[1]),
-            brisques=(self.brisques(0), self.brisques(1)), events=tuple(self.events),
+            brisques=(self.brisques(0), self.brisques(1)), scores=tuple(self.scores()),
+            events=tuple(self.events),
             last_winner=self.last_winner, rules=self.rules)

@@ -1,4 +1,4 @@
-"""``main.py match marjolette``: whole games to 250 on the shared harness (:mod:`games.match`).
+"""Marjolette in a match (``main.py match marjolette``, :mod:`games.match`): whole games to 250.
 
 Both games of a pair use the same seed, so every hand is dealt alike and the
 same seat deals first, and the two players swap seats for the second game. A
@@ -8,8 +8,7 @@ or lost.
 from __future__ import annotations
 
 from games.marjolette.game import MarjoletteGame
-from games.marjolette.players import BUILTINS
-from games.match import MatchGame, Setup, run
+from games.registry import Setup
 
 FIGURES = ("score", "hands", "hands_won", "melds", "meld_points", "brisques", "last_tricks", "dix")
 
@@ -41,12 +40,3 @@ def figures(game: MarjoletteGame) -> list[dict[str, int]]:
 def new_game(setup: Setup) -> MarjoletteGame:
     return MarjoletteGame(setup.rng())
 
-
-MATCH = MatchGame(name="marjolette", builtins=BUILTINS, new_state=new_game, points=points,
-                  figures=figures, per_game=("score", "hands"),
-                  notes="points: the margin of the final totals; dix: the seven of trumps "
-                        "turned up or exchanged")
-
-
-def main(argv: list[str]) -> int:
-    return run(MATCH, argv)

@@ -11,25 +11,54 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Optional
 
-from games.cards import SUIT_NAMES, Card
+from games.cards import SUIT_NAMES, SUITS, Card
 from games.marjolette import scene_layout as lay
 from games.marjolette.game import MarjoletteGame
 from games.marjolette.hand import Hand
 from games.marjolette.moves import Declare, Exchange, Pass, Play
 from games.marjolette.players import BUILTINS
-from games.marjolette.view import MarjoletteView
+from games.marjolette.rules import BRISQUES, DEFAULT_RULES, PACK_RANKS, MarjoletteRules
+from games.marjolette.view import MarjoletteView, Trick
+from games.seats import OPPONENT, YOU
 from games.ui.cardtable import CardTableScene
 from games.ui.prompt import pick_card, yes_no
 from games.ui.screen import BLACK, MAGENTA, RED, WHITE
 
-HUMAN, COMPUTER = lay.HUMAN, lay.COMPUTER
+
+def trick_words(trick: Trick, last: bool, rules: MarjoletteRules) -> str:
+    """Who won the trick, what it is worth and why: the brisques in it (counted at the
+    end of the hand) and the last trick's points.
+
+    >>> from games.cards import Card
+    >>> ace, seven = Card("S", "A"), Card("S", "7")
+    >>> trick_words(Trick(YOU, "S", ((YOU, ace), (OPPONENT, seven)), YOU), False, DEFAULT_RULES)
+    'You win the trick: 10 points (brisque ♠A).'
+    >>> trick_words(Trick(YOU, "S", ((YOU, seven), (OPPONENT, Card("H", "8"))), YOU), True, DEFAULT_RULES)
+    'You win the last trick: 10 points (the last trick).'
+    >>> trick_words(Trick(YOU, "S", ((YOU, seven), (OPPONENT, Card("S", "8"))), OPPONENT), False, DEFAULT_RULES)
+    'I win the trick: no points.'
+    """
+    who = "I win" if trick.winner == OPPONENT else "You win"
+    what = "the last trick" if last else "the trick"
+    brisques = [c.glyph for c in (trick.lead, trick.follow) if c.rank in BRISQUES]
+    points = rules.brisque * len(brisques) + (rules.last_trick if last else 0)
+    if not points:
+        return f"{who} {what}: no points."
+    why = ["the last trick"] if last else []
+    if brisques:
+        why.append(f"brisque{'s' if len(brisques) > 1 else ''} {' and '.join(brisques)}")
+    return f"{who} {what}: {points} point{'s' if points != 1 else ''} ({', '.join(why)})."
 
 
 class MarjoletteScene(CardTableScene):
     palette = (MAGENTA, BLACK, RED, WHITE)
     builtins = BUILTINS
     pauses = {"computer": 0.7, "auto": 0.6, "trick": 1.2}
-    accent = 1
+    hint_modes = ("declare", "card")
+    # On magenta black is 6.7 to 1, white 3.1 (enough for headings, not for the message
+    # line) and red 1.3.
+    ink, accent = 1, 3
+    card_ranks = PACK_RANKS
 
     # --- the flow -----------------------------------------------------------------
     def new_game(self) -> None:
@@ -44,15 +73,15 @@ class MarjoletteScene(CardTableScene):
     def human_view(self) -> MarjoletteView:
         """The human's view, made once per move (drawing happens every frame)."""
         if self._view is None:
-            self._view = self.game.view(HUMAN)
+            self._view = self.game.view(YOU)
         return self._view
 
     def _announce_deal(self) -> None:
         hand = self.game.hand
-        dealer = "You deal" if hand.dealer == HUMAN else "I deal"
+        dealer = "You deal" if hand.dealer == YOU else "I deal"
         text = f"{dealer}: {SUIT_NAMES[hand.trump]} are trumps ({hand.turnup.glyph})."
         if any(e.action == "turnup" for e in hand.events):
-            text += f" The dix: 10 to {'you' if hand.dealer == HUMAN else 'me'}."
+            text += f" The dix: 10 to {'you' if hand.dealer == YOU else 'me'}."
         self.tell(text, afresh=True)
 
     def _advance(self) -> None:
@@ -60,7 +89,7 @@ class MarjoletteScene(CardTableScene):
         if self.finished is not None:
             self._hand_over()
             return
-        if self.game.current_player() == COMPUTER:
+        if self.game.current_player() == OPPONENT:
             self.wait("computer")
             return
         hand = self.game.hand
@@ -71,11 +100,11 @@ class MarjoletteScene(CardTableScene):
             self.wait("auto")
         else:
             self.mode = "card"
-            self.prompt.ask("Your card?" if hand.trick else "Your lead?", keep_message=True)
+            self.prompt.ask("Your card?", keep_message=True)    # as every card game asks
 
     def pause_over(self, mode: str) -> None:
         if mode == "computer":
-            move = self.computer_move(self.game, COMPUTER, self.computer_rng)
+            move = self.computer_move(self.game, OPPONENT, self.computer_rng)
             if move is not None:
                 self._apply(move)
         elif mode == "auto":
@@ -89,11 +118,11 @@ class MarjoletteScene(CardTableScene):
         hand = self.game.hand
         seat = hand.current_player()
         before = self.human_view()
-        held = set(hand.held[HUMAN]) | set(hand.table[HUMAN])
+        held = set(hand.held[YOU]) | set(hand.table[YOU])
         self.apply_move(self.game, move)
         self._view = None
         if self.game.hand is not hand or self.game.is_terminal():
-            self.finished = replace(hand.view(HUMAN), hand_number=before.hand_number,
+            self.finished = replace(hand.view(YOU), hand_number=before.hand_number,
                                     totals=before.totals)
         self._tell_move(hand, seat, move, held)
         if isinstance(move, Play) and hand.trick:
@@ -101,7 +130,7 @@ class MarjoletteScene(CardTableScene):
             self._advance()
         elif isinstance(move, Play):
             last = hand.tricks[-1]
-            self.shown_trick = (last.card_of(COMPUTER), last.card_of(HUMAN))
+            self.shown_trick = (last.card_of(OPPONENT), last.card_of(YOU))
             self.wait("trick")
         else:
             self._advance()
@@ -109,18 +138,16 @@ class MarjoletteScene(CardTableScene):
     # --- what happened, on the message line --------------------------------------------
     def _tell_move(self, hand: Hand, seat: int, move, held: set) -> None:
         if isinstance(move, Play):
-            if seat == COMPUTER:
+            if seat == OPPONENT:
                 self.tell(f"I play the {move.card.glyph}.")
             if not hand.trick:
-                self.tell("I win the trick." if hand.tricks[-1].winner == COMPUTER else "You win the trick.")
-                if hand.is_terminal():
-                    self.tell(f"Last trick: 10 to {'me' if hand.last_winner == COMPUTER else 'you'}.")
+                self.tell(trick_words(hand.tricks[-1], hand.is_terminal(), hand.rules))
         elif isinstance(move, Declare):
             name, points = move.meld.name(hand.trump), move.meld.points(hand.trump, hand.rules)
-            self.tell(f"{'I declare' if seat == COMPUTER else 'You declare'} {name}: {points}.")
+            self.tell(f"{'I declare' if seat == OPPONENT else 'You declare'} {name}: {points}.")
         elif isinstance(move, Exchange):
             taken = hand.events[-1].card
-            self.tell(f"{'I' if seat == COMPUTER else 'You'} exchange the dix for the {taken.glyph}: 10.")
+            self.tell(f"{'I' if seat == OPPONENT else 'You'} exchange the dix for the {taken.glyph}: 10.")
         if hand.phase == "play" and not hand.trick and hand.tricks and not hand.is_terminal():
             self._tell_draw(hand, move, held)
 
@@ -129,14 +156,14 @@ class MarjoletteScene(CardTableScene):
         if len(hand.tricks) > 10:                 # after the close nobody draws
             return
         gone = {move.card} if isinstance(move, Play) else set()
-        new = (set(hand.held[HUMAN]) | set(hand.table[HUMAN])) - held - gone
+        new = (set(hand.held[YOU]) | set(hand.table[YOU])) - held - gone
         new -= {e.card for e in hand.events if e.action == "dix"}      # taken face up, not drawn
         close = hand.events[-1] if hand.events and hand.events[-1].action == "close" else None
         drawn = [c for c in new if close is None or c != close.card]
         if drawn:
             self.tell(f"You draw the {drawn[0].glyph}.")
         if close is not None:
-            taker = "You take" if close.seat == HUMAN else "I take"
+            taker = "You take" if close.seat == YOU else "I take"
             self.tell(f"{taker} the turn-up {close.card.glyph}. Now follow suit and win if you can.")
 
     # --- questions ----------------------------------------------------------------------
@@ -195,6 +222,14 @@ class MarjoletteScene(CardTableScene):
         self.tell("", afresh=True)
         self._apply(Play(answer))
 
+    def _key_trick(self, command) -> None:
+        """A key while the finished trick is shown ends the pause; a card's key also plays
+        the card, if it is then yours to play (as at the trick-avoidance table)."""
+        self._advance()
+        if self.mode == "card" and (command.name == "suit" or
+                                    (command.name == "char" and command.char in lay.LABELS + SUITS)):
+            self._key_card(command)
+
     def _key_hand_over(self, command) -> None:
         if not command.is_yes:
             self.refuse("Press Return for the next hand")
@@ -230,6 +265,9 @@ class MarjoletteScene(CardTableScene):
     def in_progress(self) -> bool:
         return not self.game.is_terminal()
 
+    def score_line(self, state: MarjoletteGame) -> list:
+        return list(state.totals)                          # the summary's Game row
+
     # --- resuming (games.ui.resume) ---------------------------------------------------
     def rules_state(self) -> MarjoletteGame:
         return self.game
@@ -258,4 +296,4 @@ class MarjoletteScene(CardTableScene):
         if not view.trick:
             return self.shown_trick
         lead = view.trick[0]
-        return (lead, None) if view.leader == COMPUTER else (None, lead)
+        return (lead, None) if view.leader == OPPONENT else (None, lead)

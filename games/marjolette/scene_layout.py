@@ -13,12 +13,12 @@ from typing import Optional, Sequence
 
 from games.cards import SUIT_GLYPHS, Card
 from games.marjolette.view import Event, HandResult, MarjoletteView
+from games.seats import OPPONENT, YOU
 from games.ui.cardart import CardColours, draw_back, draw_face, outline_cells
 from games.ui.screen import Screen
 
 COLOURS = CardColours(face=3, red=2, black=1)
 LABELS = "123456"              # the keys naming your cards, hand first, then the table
-HUMAN, COMPUTER = 0, 1
 STEP = 3
 THEIR_ROW, THEIR_TABLE_ROW = 3, 5
 STOCK_ROW = 8
@@ -30,15 +30,15 @@ LAST_SUMMARY_ROW = 27
 
 
 def who(seat: int) -> str:
-    return "You" if seat == HUMAN else "I"
+    return "You" if seat == YOU else "I"
 
 
 def header(screen: Screen, view: MarjoletteView, ink: int) -> None:
-    dealer = "you deal" if view.dealer == HUMAN else "I deal"
+    dealer = "you deal" if view.dealer == YOU else "I deal"
     screen.text(0, 0, f"Hand {view.hand_number}: {dealer}", ink)
     trumps = f"Trumps {SUIT_GLYPHS[view.trump]}"
     screen.text(40 - len(trumps), 0, trumps, ink)
-    game = f"Game to {view.rules.target}:  Me {view.totals[COMPUTER]}  You {view.totals[HUMAN]}"
+    game = f"Game to {view.rules.target}:  Me {view.totals[OPPONENT]}  You {view.totals[YOU]}"
     screen.text(0, 1, game, ink)
 
 
@@ -87,10 +87,10 @@ def trick_area(screen: Screen, view: MarjoletteView, shown: Optional[tuple[Optio
         draw_face(screen, 22, TRICK_ROW, yours, COLOURS)
     scores = view.scores
     screen.text(1, TRICK_ROW - 1, "This hand", accent)
-    screen.text(1, TRICK_ROW, f"Me  {scores[COMPUTER]:>3}", ink)
-    screen.text(29, TRICK_ROW, f"You {scores[HUMAN]:>3}", ink)
-    screen.text(1, TRICK_ROW + 1, f"Brisques {view.brisques[COMPUTER]}", ink)
-    screen.text(28, TRICK_ROW + 1, f"Brisques {view.brisques[HUMAN]}", ink)
+    screen.text(1, TRICK_ROW, f"Me  {scores[OPPONENT]:>3}", ink)
+    screen.text(29, TRICK_ROW, f"You {scores[YOU]:>3}", ink)
+    screen.text(1, TRICK_ROW + 1, f"Brisques {view.brisques[OPPONENT]}", ink)
+    screen.text(28, TRICK_ROW + 1, f"Brisques {view.brisques[YOU]}", ink)
 
 
 def event_line(event: Event, trump: str) -> Optional[str]:
@@ -109,7 +109,7 @@ def declarations(screen: Screen, view: MarjoletteView, ink: int, accent: int) ->
     if not lines:
         return
     for i, (seat, text) in enumerate(lines[-NOTES_ROWS:]):
-        screen.text(1, NOTES_TOP + i, text[:38], ink if seat == HUMAN else accent)
+        screen.text(1, NOTES_TOP + i, text[:38], ink if seat == YOU else accent)
 
 
 def options_list(screen: Screen, lines: Sequence[str], ink: int, accent: int) -> None:
@@ -151,20 +151,20 @@ def hand_summary(screen: Screen, history: Sequence[HandResult], totals: Sequence
         row = 6 + i + (i >= 3)
         colour = accent if i >= 3 else ink
         screen.text(1, row, label, colour)
-        screen.text(ME_COL, row, f"{values[COMPUTER]:>3}", colour)
-        screen.text(YOU_COL, row, f"{values[HUMAN]:>3}", colour)
+        screen.text(ME_COL, row, f"{values[OPPONENT]:>3}", colour)
+        screen.text(YOU_COL, row, f"{values[YOU]:>3}", colour)
     row = 13
-    for seat in (COMPUTER, HUMAN):
+    for seat in (OPPONENT, YOU):
         melds = result.melds[seat]
         words = ", ".join(m.name(result.trump) for m in melds) if melds else "no melds"
-        row = wrapped(screen, row, f"{'My' if seat == COMPUTER else 'Your'} melds: {words}", ink)
+        row = wrapped(screen, row, f"{'My' if seat == OPPONENT else 'Your'} melds: {words}", ink)
     row += 1
     screen.text(1, row, "Hand by hand", accent)
     shown = list(enumerate(history, 1))[-(LAST_SUMMARY_ROW - row):]
     for i, (n, past) in enumerate(shown):
-        screen.text(2, row + 1 + i, f"{n}  {'you' if past.dealer == HUMAN else 'I'} dealt", ink)
-        screen.text(ME_COL, row + 1 + i, f"{past.scores[COMPUTER]:>3}", ink)
-        screen.text(YOU_COL, row + 1 + i, f"{past.scores[HUMAN]:>3}", ink)
+        screen.text(2, row + 1 + i, f"{n}  {'you' if past.dealer == YOU else 'I'} dealt", ink)
+        screen.text(ME_COL, row + 1 + i, f"{past.scores[OPPONENT]:>3}", ink)
+        screen.text(YOU_COL, row + 1 + i, f"{past.scores[YOU]:>3}", ink)
 
 
 def wrapped(screen: Screen, row: int, text: str, ink: int, width: int = 38) -> int:
@@ -183,5 +183,5 @@ def wrapped(screen: Screen, row: int, text: str, ink: int, width: int = 38) -> i
 
 def game_result(totals: Sequence[int], winner: int) -> str:
     high, low = totals[winner], totals[1 - winner]
-    return f"{'You win' if winner == HUMAN else 'I win'} the game, {high} to {low}."
+    return f"{'You win' if winner == YOU else 'I win'} the game, {high} to {low}."
 

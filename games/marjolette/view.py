@@ -11,22 +11,13 @@ unseen can be counted.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Optional
 
 from games.cards import Card, full_deck
+from games.engine import View
 from games.marjolette.melds import Meld
 from games.marjolette.rules import DEFAULT_RULES, PACK_RANKS, MarjoletteRules
-
-
-@dataclass(frozen=True)
-class Trick:
-    leader: int
-    lead: Card
-    follow: Card
-    winner: int
-
-    def card_of(self, seat: int) -> Card:
-        return self.lead if seat == self.leader else self.follow
+from games.tricks import Trick
 
 
 @dataclass(frozen=True)
@@ -55,14 +46,12 @@ class HandResult:
 
 
 @dataclass(frozen=True)
-class MarjoletteView:
-    seat: int
+class MarjoletteView(View):
+    """``phase`` is "play", "declare" (the trick's winner may meld) or "over" (``to_move`` -1
+    then); ``hand`` the cards in hand (not those on the table); ``scores`` this hand's so far:
+    declarations and brisques won (counted at the end)."""
     dealer: int
-    phase: str                       # "play", "declare" (the trick's winner may meld) or "over"
-    to_move: int                     # -1 once the hand is over
-    legal_moves: tuple[Any, ...]     # empty unless this seat is to move
     trump: str
-    hand: tuple[Card, ...]           # own cards in hand
     table: tuple[Card, ...]          # own melded cards lying face up
     opponent_table: tuple[Card, ...]
     opponent_count: int              # the opponent's cards not on the table
@@ -95,12 +84,6 @@ class MarjoletteView:
     def cards(self) -> tuple[Card, ...]:
         """Everything this seat may play: hand and table."""
         return self.hand + self.table
-
-    @property
-    def scores(self) -> tuple[int, int]:
-        """This hand's scores so far: declarations and brisques won (counted at the end)."""
-        b = self.rules.brisque
-        return (self.declared[0] + b * self.brisques[0], self.declared[1] + b * self.brisques[1])
 
     def played_cards(self) -> list[Card]:
         return [c for t in self.tricks for c in (t.lead, t.follow)] + list(self.trick)

@@ -2,28 +2,24 @@
 from __future__ import annotations
 
 import argparse
-import random
 from typing import Optional
 
-from games.marrakech.rules import MarrakechState
-from games.registry import GameInfo, later
+from games.registry import GameInfo, MatchInfo, later, later_value
+from games.seats import add_seat_options, refuse_bad_seats
 
 SEATS = (2, 4)
+BUILTINS = {
+    "computer": "games.marrakech.computer:ComputerPlayer",
+    "greedy": "games.marrakech.players:GreedyPlayer",
+    "random": "games.marrakech.players:RandomPlayer",
+}
 
 
-def new_state(rng: random.Random, seats: int = 2) -> MarrakechState:
-    return MarrakechState(rng, seats)
-
-
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    from games.marrakech.players import BUILTINS
-    from games.seats import add_seat_options
-
+def table_options(parser: argparse.ArgumentParser) -> None:
     add_seat_options(parser, BUILTINS, *SEATS, people=True)
-    add_rule_options(parser)
 
 
-def add_rule_options(parser: argparse.ArgumentParser) -> None:
+def rule_options(parser: argparse.ArgumentParser) -> None:
     """The rules' options, shared by the game and its match command."""
     parser.add_argument("--rugs", type=int, choices=(12, 15), default=12, metavar="N",
                         help="two players: rugs of each colour, 12 (Board Game Arena, default) "
@@ -33,11 +29,19 @@ def add_rule_options(parser: argparse.ArgumentParser) -> None:
 
 
 def headless(options: argparse.Namespace) -> Optional[int]:
-    from games.seats import refuse_bad_seats
-
     return refuse_bad_seats(options, *SEATS)
 
 
-GAME = GameInfo(name="marrakech", title="Marrakech", menu_key="B", new_state=new_state,
-                scene=later("games.marrakech.scene:MarrakechScene"), add_arguments=add_arguments,
-                headless=headless, commands={"match": later("games.marrakech.match:main")}, zero_sum=False, tape=2, seats=SEATS, blurb="Assam, rugs and dirhams")
+GAME = GameInfo(
+    name="marrakech", title="Marrakech", menu_key="B", blurb="Assam, rugs and dirhams", tape=2,
+    seats=SEATS, zero_sum=False, new_state=later("games.marrakech.match:new_game"), builtins=BUILTINS,
+    options=rule_options, table_options=table_options,
+    rules=later_value("games.marrakech.rulebook:RULES"),
+    scene=later("games.marrakech.scene:MarrakechScene"), headless=headless,
+    coach=later("games.marrakech.coach:hint"),
+    match=MatchInfo(default_players=("computer", "random"), points=later("games.marrakech.match:points"),
+                    shares=later("games.marrakech.match:shares"),
+                    figures=later("games.marrakech.match:figures"),
+                    per_game=("dirhams", "shown", "paid", "received", "rugs"),
+                    notes="points: score (visible squares plus dirhams); paid and received: dirhams a game; "
+                          "out: games in which the player could not pay"))

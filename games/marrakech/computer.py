@@ -105,7 +105,7 @@ class ComputerPlayer:
     def _rug(self, view: MarrakechView, table: _Table, assam: int, facing: int,
              money: Sequence[int]) -> tuple[Rug, float]:
         colours = view.colours
-        rugs = view.legal if view.phase != TURN else [Rug(a, b) for a, b in placements(view.tops, assam)]
+        rugs = view.legal_moves if view.phase != TURN else [Rug(a, b) for a, b in placements(view.tops, assam)]
         number = len(view.rug_colours)
         best: Optional[tuple[Rug, float]] = None
         for rug in rugs:

@@ -1,5 +1,5 @@
-"""``main.py match marrakech``: whole games for 2 to 4 seats on the shared harness
-(:mod:`games.match`).
+"""Marrakech in a match (``main.py match marrakech``, :mod:`games.match`): whole games
+for 2 to 4 seats.
 
 Each deal (the order of the rug piles and the throws of the die, from its seed) is
 played once for every turn of the players round the seats. A game's points are a
@@ -10,10 +10,8 @@ from __future__ import annotations
 
 import argparse
 
-from games.marrakech import add_rule_options
-from games.marrakech.players import BUILTINS
 from games.marrakech.rules import Laid, MarrakechState, Paid, Settings
-from games.match import MatchGame, Setup, run
+from games.registry import Setup
 
 
 def settings(options: argparse.Namespace) -> Settings:
@@ -40,13 +38,11 @@ def figures(state: MarrakechState) -> list[dict[str, int]]:
             for s in range(state.players)]
 
 
-MATCH = MatchGame(name="marrakech", builtins=BUILTINS, new_state=new_game, seats=(2, 4),
-                  default_players=("computer", "random"), add_arguments=add_rule_options,
-                  points=lambda state: state.scores(), shares=lambda state: state.returns(),
-                  figures=figures, per_game=("dirhams", "shown", "paid", "received", "rugs"),
-                  notes="points: score (visible squares plus dirhams); paid and received: dirhams a game; "
-                        "out: games in which the player could not pay")
+def points(state: MarrakechState) -> list[int]:
+    """Each seat's score: visible squares plus dirhams."""
+    return state.scores()
 
 
-def main(argv: list[str]) -> int:
-    return run(MATCH, argv)
+def shares(state: MarrakechState) -> list[float]:
+    """The win to the best score (then the most dirhams), never to a seat that went out."""
+    return state.returns()

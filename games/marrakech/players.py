@@ -1,6 +1,6 @@
 """Marrakech's plain players: ``random`` and ``greedy``.
 
-A player is any object with ``choose(view, rng)`` returning one of ``view.legal``
+A player is any object with ``choose(view, rng)`` returning one of ``view.legal_moves``
 (see :class:`games.marrakech.rules.MarrakechView`).
 
 ``greedy`` looks one move ahead and no further: it turns Assam the way that costs
@@ -17,18 +17,12 @@ from games.marrakech.moves import Move, Rug, Turn
 from games.marrakech.reckoning import expected_payment, turn_facings
 from games.marrakech.rules import TURN, MarrakechView, owner_of
 
-BUILTINS = {
-    "computer": "games.marrakech.computer:ComputerPlayer",
-    "greedy": "games.marrakech.players:GreedyPlayer",
-    "random": "games.marrakech.players:RandomPlayer",
-}
-
 
 class RandomPlayer:
     """A legal move at random."""
 
     def choose(self, view: MarrakechView, rng: random.Random) -> Move:
-        return rng.choice(view.legal)
+        return rng.choice(view.legal_moves)
 
 
 class GreedyPlayer:
@@ -60,6 +54,6 @@ class GreedyPlayer:
             after[rug.a] = after[rug.b] = view.in_hand
             return shown, area(after, rug.a)
 
-        scored = [(worth(rug), rug) for rug in view.legal]
+        scored = [(worth(rug), rug) for rug in view.legal_moves]
         best = max(score for score, _ in scored)
         return rng.choice([rug for score, rug in scored if score == best])

@@ -32,10 +32,10 @@ rug on c2-c3; North leaves Assam facing down and throws 4.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
-from typing import Iterable, Optional, Sequence
+from dataclasses import dataclass
+from typing import Iterable, Optional
 
-from games.engine import TERMINAL, IllegalMove
+from games.engine import TERMINAL, IllegalMove, View
 from games.marrakech import market
 from games.marrakech.market import CENTRE, DIE, EMPTY, RIGHT, area, placement_reason, placements, turned, walk
 from games.marrakech.moves import Move, Rug, Turn
@@ -129,13 +129,11 @@ Event = object
 
 
 @dataclass(frozen=True)
-class MarrakechView:
-    """What a seat sees: everything but the order of the rug piles."""
-    seat: int
+class MarrakechView(View):
+    """What a seat sees: everything but the order of the rug piles. Nothing is held
+    unseen, so ``hand`` is empty; ``scores`` are each seat's visible squares plus dirhams."""
     players: int
     settings: Settings
-    to_move: int                         # TERMINAL once the game is over
-    phase: str
     tops: tuple[int, ...]                # the number of the rug on top of each square, or EMPTY
     rug_colours: tuple[int, ...]         # each rug's colour, by number
     assam: int
@@ -144,7 +142,6 @@ class MarrakechView:
     out: tuple[bool, ...]
     in_hand: Optional[int]               # the colour drawn by the seat to move
     piles: tuple[tuple[int, ...], ...]   # per seat, how many of each colour its pile still holds
-    legal: tuple = ()                    # this seat's legal moves when it is to move
 
     @property
     def colours(self) -> list[int]:
@@ -276,9 +273,11 @@ class MarrakechState:
                 each[colour] += 1
             counts.append(tuple(each))
         return MarrakechView(
-            seat, self.players, self.settings, self.current_player(), self.phase, tuple(self.tops),
-            tuple(self.rug_colours), self.assam, self.facing, tuple(self.dirhams), tuple(self.out),
-            self.in_hand, tuple(counts), tuple(self.legal_moves()) if seat == self.to_move else ())
+            seat=seat, phase=self.phase, to_move=self.current_player(), hand=(), scores=tuple(self.scores()),
+            legal_moves=tuple(self.legal_moves()) if seat == self.to_move else (),
+            players=self.players, settings=self.settings, tops=tuple(self.tops),
+            rug_colours=tuple(self.rug_colours), assam=self.assam, facing=self.facing,
+            dirhams=tuple(self.dirhams), out=tuple(self.out), in_hand=self.in_hand, piles=tuple(counts))
 
     def clone(self) -> "MarrakechState":
         other = MarrakechState.__new__(MarrakechState)

@@ -4,7 +4,8 @@ The market fills the left of the screen (see :mod:`games.marrakech.scene_art`), 
 die, Assam's way and the rug in hand stand on the right, and the seat table
 (dirhams, rugs left, visible squares, score) runs along the bottom. What each
 seat does is told on the message line as it happens, Assam walking square by
-square; a payment to or from a person beeps.
+square, each message standing long enough to read (a key hurries it on); a payment
+to or from a person beeps.
 
 Keys: **L** and **R** turn Assam, **Return** sends him straight on; a rug is named
 by its two squares (``C2 C3``) or chosen with the arrow keys, and laid with
@@ -22,8 +23,8 @@ from games.marrakech import market
 from games.marrakech import scene_art as art
 from games.marrakech.market import STEPS
 from games.marrakech.moves import Rug, Turn
-from games.marrakech.players import BUILTINS
-from games.marrakech.rules import (TURN, Ended, Laid, MarrakechState, Paid, Settings, Turned, Walked, WentOut,
+from games.marrakech import BUILTINS
+from games.marrakech.rules import (TURN, Laid, MarrakechState, Paid, Settings, Turned, Walked, WentOut,
                                    colours_of)
 from games.seats import PERSON, make_seats, seat_kinds
 from games.ui.keys import Command
@@ -31,12 +32,12 @@ from games.ui.seats import SeatCountQuestion, SeatedScene, draw_seat_table
 from games.ui.screen import BLACK, COLS, RED, WHITE, YELLOW, Screen
 
 STEP_TIME = 0.18        # seconds a square of Assam's walk
-NEWS_TIME = 0.5         # seconds a message stands before the next thing happens
+READ_TIME = 1.5         # seconds a message stands before the next one, unless a key hurries it on
+BEAT_TIME = 0.5         # between things that happen that are not told
 COMPUTER_PAUSE = 0.4    # before a computer seat acts
 PANEL = 25              # first column of the panel right of the market
 TABLE_ROW = art.LABEL_ROW + 1
 SQUARE_KEYS = "ABCDEFG1234567"
-NAME_A_RUG = "Two squares, as C2 C3, or the arrows"
 
 
 @dataclass
@@ -53,7 +54,8 @@ class Stroll:
 
 class MarrakechScene(SeatedScene):
     palette = (BLACK, RED, YELLOW, WHITE)
-    paper, ink, alert, strip_text = 0, 3, 1, 3
+    paper, ink, alert, strip_text = 0, 3, 1, 0     # the key strip black on red: 5.3 to 1
+    hint_modes = ("play",)
 
     def __init__(self, app, options=None) -> None:
         super().__init__(app, options)
@@ -69,6 +71,8 @@ class MarrakechScene(SeatedScene):
         self.throw_shown = 0
         self.typed = ""
         self.pick: Optional[int] = None
+        self.reading = False             # a message told is standing: a key hurries it on
+        self.example = "C2 C3"           # a rug the person may lay (see _next)
         self.question: Optional[SeatCountQuestion] = None
         self.count = 0
         try:
@@ -110,6 +114,7 @@ class MarrakechScene(SeatedScene):
         self.state = MarrakechState(self.rng, players, self.settings, first=first)
         self.mode = "play"
         self.beats.clear()
+        self.reading = False
         self.stroll, self.path_shown, self.throw_shown = None, (), 0
         self.seen = 0
         self.money_shown = list(self.state.dirhams)   # paid as the payment is told
@@ -120,6 +125,10 @@ class MarrakechScene(SeatedScene):
 
     def in_progress(self) -> bool:
         return self.mode == "play"
+
+    def score_line(self, state) -> list:
+        """The table's Score column: a seat that went out shows none."""
+        return [None if out else score for score, out in zip(state.scores(), state.out)]
 
     # -- resuming (games.ui.resume) ------------------------------------------------------
     def start_next_game(self) -> None:
@@ -151,7 +160,7 @@ class MarrakechScene(SeatedScene):
         seat = state.current_player()
         if not self.is_person(seat):
             self.prompt.ask("", keep_message=True)
-            self.timer = COMPUTER_PAUSE
+            self.timer = max(self.timer, COMPUTER_PAUSE)    # the last message is read first
             return
         if state.phase == TURN:
             when = " now" if self.settings.late_turn else ""
@@ -159,9 +168,15 @@ class MarrakechScene(SeatedScene):
             if self.settings.late_turn and not self.prompt.message:
                 self.prompt.say("He walks that way at the next throw")
         else:
-            self.prompt.ask(self._asking(seat, "lay your rug (C2 C3)?"), keep_message=True)
+            # the example is a rug the person may lay now (a fixed one could be illegal
+            # where Assam stands); worked out once, not at every frame the keys are drawn
+            self.example = str(state.legal_moves()[0]).upper()
+            self.prompt.ask(self._asking(seat, f"lay your rug ({self.example})?"), keep_message=True)
             if not self.prompt.message:
                 self.prompt.say("Name its squares, or choose with the arrows")
+
+    def _name_a_rug(self) -> str:
+        return f"Two squares, as {self.example}, or the arrows"
 
     def _asking(self, seat: int, question: str) -> str:
         """A question, to a person by name when several share the keyboard."""
@@ -177,7 +192,8 @@ class MarrakechScene(SeatedScene):
             return super().question_keys()
         if self.state.phase == TURN:
             return [("L  R", "turn Assam a quarter left or right"), ("Return or S", "straight on")]
-        return [("A-G 1-7", "a square, then the other: C2 C3"), ("Arrows", "go through the rugs you may lay"),
+        return [("A-G 1-7", f"a square, then the other: {self.example}"),
+                ("Arrows", "go through the rugs you may lay"),
                 ("Return", "lay the rug"), ("Delete", "take back a letter or figure")]
 
     # -- keys --------------------------------------------------------------------------
@@ -186,6 +202,8 @@ class MarrakechScene(SeatedScene):
             self._answer_count(command)
         elif self.mode == "over":
             self.answer_play_again(command, self._new_game)
+        elif self.reading and self.busy:
+            self._hurry()
         elif self.beats:
             self.refuse("Wait: Assam is on his way")
         elif not self.is_person(self.state.current_player()):
@@ -233,13 +251,13 @@ class MarrakechScene(SeatedScene):
             self.typed = (self.typed + (" " if len(self.typed) == 2 else "") + command.char)
             self.pick = None
         else:
-            self.refuse(NAME_A_RUG)
+            self.refuse(self._name_a_rug())
             return
         self.prompt.typed = self.typed
 
     def _lay(self) -> None:
         if len(self.typed.replace(" ", "")) < 4:
-            self.refuse(NAME_A_RUG)
+            self.refuse(self._name_a_rug())
             return
         try:
             rug = Rug.parse(self.typed)
@@ -249,18 +267,24 @@ class MarrakechScene(SeatedScene):
         if reason is not None:
             self.typed, self.pick = "", None          # type the rug afresh
             self.prompt.typed = ""
-            self.refuse(reason[:COLS])
+            self.refuse(reason)
             return
         self._play(rug)
 
     def _play(self, move) -> None:
         self.tell("", afresh=True)
-        self.typed, self.pick = "", None
+        self.typed, self.pick, self.reading, self.timer = "", None, False, 0.0
         self.prompt.ask("", keep_message=True)
         self.apply_move(self.state, move)
         self._take_events()
 
     # -- what happens, shown in order ------------------------------------------------------
+    def _hurry(self) -> None:
+        """A key while a message stands: the next thing is shown at once (a person who has
+        read it need not wait; one who has not can take the time)."""
+        self.reading = False
+        self.timer = 0.0
+
     def _take_events(self) -> None:
         log = self.state.log
         for event in log[self.seen:]:
@@ -283,17 +307,23 @@ class MarrakechScene(SeatedScene):
             return
         move = self.computer_turn(self.state)
         if move is not None:
+            self.reading = False
             self.apply_move(self.state, move)
             self._take_events()
 
     def _beat(self) -> None:
-        """Show the next thing that happened; when all are shown, go on."""
+        """Show the next thing that happened; when all are shown, go on. Each seat's walk,
+        payment, going out and rug is told in turn and stands READ_TIME before the next (or
+        until a key), so that what the computer seats did can be read, not only the last."""
         event = self.beats[0]
+        self.reading = False
         self.acting = getattr(event, "seat", self.acting)
         if isinstance(event, Walked) and self._walk_on(event):
             return
         self.beats.popleft()
-        self.timer = self._tell_event(event)
+        told = self._tell_event(event)
+        self.reading = told
+        self.timer = READ_TIME if told else (BEAT_TIME if isinstance(event, Laid) else 0.0)
         if not self.beats:
             self._next()
 
@@ -315,13 +345,13 @@ class MarrakechScene(SeatedScene):
         self.stroll = None
         return False
 
-    def _tell_event(self, event) -> float:
-        """Put an event on the message line; how long it should stand."""
+    def _tell_event(self, event) -> bool:
+        """Put an event on the message line; whether there was anything to tell."""
         name = lambda seat: self.seats[seat].name           # noqa: E731
         if isinstance(event, Walked):
             turned = self._last_turn(event)
             self.tell(f"{name(event.seat)}{turned} threw {event.throw}.")
-            return NEWS_TIME
+            return True
         if isinstance(event, Paid):
             self.money_shown[event.seat] -= event.amount
             self.money_shown[event.to] += event.amount
@@ -330,33 +360,30 @@ class MarrakechScene(SeatedScene):
             payer, payee = name(event.seat), self._object(event.to)
             verb = "pay" if payer == "You" else "pays"
             self.tell(f"{payer} {verb} {payee} {event.amount}.")
-            return NEWS_TIME * 2
+            return True
         if isinstance(event, WentOut):
             self.gone.add(event.seat)
             self.tell(f"{name(event.seat)} cannot pay: out!")
-            return NEWS_TIME * 2
-        if isinstance(event, Laid):
-            if not self.is_person(event.seat):
-                self.tell(f"{name(event.seat)} laid {event.rug}.")
-            return NEWS_TIME
+            return True
+        if isinstance(event, Laid) and not self.is_person(event.seat):
+            self.tell(f"{name(event.seat)} laid {event.rug}.")
+            return True
         if isinstance(event, Turned) and self.settings.late_turn:
-            self.tell(f"{name(event.seat)} turned {self._way(event.way)}.")
-            return NEWS_TIME
-        if isinstance(event, Ended):
-            return 0.0
-        return 0.0
+            self.tell(f"{name(event.seat)} {self._way(event.way)}.")
+            return True
+        return False
 
     def _last_turn(self, walked: Walked) -> str:
         if self.settings.late_turn:
             return ""
         for event in reversed(self.state.log[:self.state.log.index(walked)]):
             if isinstance(event, Turned):
-                return f" turned {self._way(event.way)},"
+                return f" {self._way(event.way)},"
         return ""
 
     @staticmethod
     def _way(way: str) -> str:
-        return {"L": "left", "R": "right", "S": "straight"}[way]
+        return {"L": "turned left", "R": "turned right", "S": "went straight on"}[way]
 
     def _object(self, seat: int) -> str:
         name = self.seats[seat].name
@@ -367,7 +394,7 @@ class MarrakechScene(SeatedScene):
         super().tell(message, afresh)
         while len(self.news) > 1 and len(" ".join(self.news)) > COLS:
             self.news.pop(0)
-        self.prompt.say(" ".join(self.news)[:COLS])
+        self.prompt.say(" ".join(self.news))
 
     def _game_over(self) -> None:
         self.mode = "over"
@@ -383,7 +410,7 @@ class MarrakechScene(SeatedScene):
         else:
             text = f"{' and '.join(names)} share the win: {scores[winners[0]]}."
         self.tell(text, afresh=True)
-        self.prompt.ask("Play again? (Y/N)", keep_message=True)
+        self.prompt.ask("Another game?", keep_message=True)
 
     # -- drawing -------------------------------------------------------------------------
     def render(self, screen: Screen) -> None:
@@ -450,7 +477,7 @@ class MarrakechScene(SeatedScene):
         if self.mode != "play" or not self.is_person(state.current_player()) or self.beats:
             return
         lines = (("L R", "turn him"), ("Return", "straight")) if state.phase == TURN else \
-            (("C2 C3", "a rug"), ("Arrows", "choose"), ("Return", "lay it"))
+            ((self.example, "a rug"), ("Arrows", "choose"), ("Return", "lay it"))
         for i, (key, what) in enumerate(lines):
             screen.text(PANEL, 15 + i, key, art.RED)
             screen.text(PANEL + 7, 15 + i, what, art.WHITE)

@@ -2,15 +2,10 @@
 from __future__ import annotations
 
 import argparse
-import random
 
 from games.argtypes import add_opponent_option
-from games.marrakesh.game import MarrakeshState
-from games.registry import GameInfo, later
-
-
-def new_state(rng: random.Random) -> MarrakeshState:
-    return MarrakeshState.new(rng)
+from games.marrakesh.players import BUILTINS
+from games.registry import GameInfo, MatchInfo, later, later_value
 
 
 def rounds(text: str) -> int:
@@ -19,22 +14,29 @@ def rounds(text: str) -> int:
     return int(text)
 
 
-def add_arguments(parser) -> None:
-    from games.marrakesh.players import BUILTINS
+def table_options(parser) -> None:
     add_opponent_option(parser, BUILTINS)
-    rule_options(parser)
 
 
 def rule_options(parser) -> None:
     """``--rounds`` and ``--purple``, for the game and its match command alike."""
-    parser.add_argument("--rounds", type=rounds, default=12, metavar="N",
+    # the choices name the short game where the options are listed (the settings' page)
+    parser.add_argument("--rounds", type=rounds, choices=(12, 6), default=12, metavar="N",
                         help="12 rounds (default), or 6 for a short game")
     parser.add_argument("--purple", action="store_true",
                         help="the author's variant: after a trick matching in suit and number, "
                              "a bonus card matching in neither counts once, not four times")
 
 
-GAME = GameInfo(name="marrakesh", title="Marrakesh", menu_key="A", new_state=new_state,
-                scene=later("games.marrakesh.scene:MarrakeshScene"), add_arguments=add_arguments,
-                commands={"match": later("games.marrakesh.match:main")},
-                tape=2, seats=(2, 2), blurb="Bearing off by tricks, for two")
+GAME = GameInfo(
+    name="marrakesh", title="Marrakesh", menu_key="A", blurb="Bearing off by tricks, for two", tape=2,
+    new_state=later("games.marrakesh.match:new_game"), builtins=BUILTINS,
+    options=rule_options, table_options=table_options,
+    rules=later_value("games.marrakesh.rulebook:RULES"),
+    scene=later("games.marrakesh.scene:MarrakeshScene"),
+    coach=later("games.marrakesh.coach:hint"),
+    match=MatchInfo(default_players=("computer", "random"), points=later("games.marrakesh.match:points"),
+                    shares=later("games.marrakesh.match:shares"),
+                    figures=later("games.marrakesh.match:figures"), per_game=("score",),
+                    notes="points: a game's margin; all off, gammons, backgammons, patterns (named), "
+                          "fez, marrakesh: rounds"))

@@ -173,6 +173,16 @@ class MarrakeshState:
             return [Bear(steps) for steps, _ in B.plays(self._mover_side(), self.numbers)]
         return []
 
+    def legal_form(self, move: Move) -> Optional[Move]:
+        """The move of :meth:`legal_moves` that ``move`` makes, when it is one written
+        another way: the same pieces moved in another order, or by another route to the
+        same board (the list holds one move per board it may leave); else None."""
+        if not isinstance(move, Bear) or self.illegal_reason(move) is not None:
+            return None
+        side = self._mover_side()
+        after = B.after_steps(side, move.steps)
+        return next((Bear(steps) for steps, board in B.plays(side, self.numbers) if board == after), None)
+
     def _mover_side(self) -> B.Side:
         return self.sides[self.winner]  # type: ignore[index]
 

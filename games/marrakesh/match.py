@@ -1,4 +1,4 @@
-"""``main.py match marrakesh``: whole games on the shared harness (:mod:`games.match`).
+"""Marrakesh in a match (``main.py match marrakesh``, :mod:`games.match`): whole games.
 
 Games go in pairs on the same seed with the seats swapped: the same dice and the
 same pack, shuffled the same way, with the players in the other seats. A game's
@@ -7,21 +7,13 @@ totals and then the rules' tie-breaks (rounds scored in, the best round).
 """
 from __future__ import annotations
 
-import argparse
-
-from games.marrakesh import rule_options
 from games.marrakesh.game import MarrakeshState
-from games.marrakesh.players import BUILTINS
 from games.marrakesh.rules import Settings
 from games.marrakesh.scoring import FEZ, GAME_PATTERNS, GAMMON_PATTERNS, is_backgammon, is_gammon
-from games.match import MatchGame, Setup, run
+from games.registry import Setup
 
 PATTERNS = {name for name, _ in list(GAME_PATTERNS.values()) + list(GAMMON_PATTERNS.values())}
 FEZES = {name for name, _ in FEZ.values()}
-
-
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    rule_options(parser)
 
 
 def new_game(setup: Setup) -> MarrakeshState:
@@ -57,13 +49,3 @@ def figures(state: MarrakeshState) -> list[dict[str, int]]:
             "marrakesh": sum(1 for r in state.history if r.scores[seat] == 30)})
     return out
 
-
-MATCH = MatchGame(name="marrakesh", builtins=BUILTINS, new_state=new_game,
-                  default_players=("computer", "random"), add_arguments=add_arguments,
-                  points=points, shares=shares, figures=figures, per_game=("score",),
-                  notes="points: a game's margin; all off, gammons, backgammons, patterns (named), "
-                        "fez, marrakesh: rounds")
-
-
-def main(argv: list[str]) -> int:
-    return run(MATCH, argv)

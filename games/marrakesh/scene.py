@@ -13,19 +13,19 @@ from typing import Optional
 
 from games.engine import IllegalMove
 from games.marrakesh import scene_layout as lay
-from games.marrakesh.deck import BOTH, NONE, NUMBER, SUIT
+from games.marrakesh.deck import BOTH, NONE, NUMBER, NUMBERED, SUIT
 from games.marrakesh.entry import MoveBuilder
 from games.marrakesh.game import MarrakeshState
 from games.marrakesh.moves import Bear, PlayCard
 from games.marrakesh.players import BUILTINS
 from games.marrakesh.rules import Settings
 from games.marrakesh.view import BONUS, LEAD, MOVE, REPLY, MarrakeshView, RoundResult, Trick
+from games.seats import OPPONENT, YOU
 from games.ui.cardtable import CardTableScene
 from games.ui.keys import Command
 from games.ui.prompt import pick_card
 from games.ui.screen import BLACK, BLUE, RED, WHITE
 
-HUMAN, COMPUTER = lay.HUMAN, lay.COMPUTER
 ORDINALS = ("1st", "2nd", "3rd")
 MATCHES = {NONE: "", SUIT: "suits match", NUMBER: "numbers match", BOTH: "suit and number match"}
 
@@ -42,8 +42,10 @@ def numbers_text(numbers) -> str:
 class MarrakeshScene(CardTableScene):
     palette = (BLACK, RED, BLUE, WHITE)
     builtins = BUILTINS
-    paper, ink, alert, strip_text = lay.PAPER, lay.INK, lay.RED_INK, lay.INK
+    paper, ink, alert, alert_paper, strip_text = lay.PAPER, lay.INK, lay.RED_INK, None, lay.PAPER
     pauses = {"computer": 0.8, "auto": 0.8, "turned": 1.2}
+    card_ranks = NUMBERED + "Q"
+    hint_modes = ("card", "from", "to", "confirm")
 
     # --- the flow -----------------------------------------------------------------
     def new_game(self) -> None:
@@ -59,14 +61,14 @@ class MarrakeshScene(CardTableScene):
     def human_view(self) -> MarrakeshView:
         """The human's view, made once per move (drawing happens every frame)."""
         if self._view is None:
-            self._view = self.state.view(HUMAN)
+            self._view = self.state.view(YOU)
         return self._view
 
     def _round_opening(self) -> str:
         view = self.human_view()
         again = f" Alike: thrown again{'' if view.rethrows == 1 else f' {view.rethrows}x'}." \
             if view.rethrows else ""
-        return f"Round {view.round_number}.{again} {'You' if view.leader == HUMAN else 'I'} lead."
+        return f"Round {view.round_number}.{again} {'You' if view.leader == YOU else 'I'} lead."
 
     def _advance(self) -> None:
         """Decide what happens next from the state of the game."""
@@ -75,7 +77,7 @@ class MarrakeshScene(CardTableScene):
         state = self.state
         if self.finished is not None:
             self._round_over()
-        elif state.current_player() == COMPUTER:
+        elif state.current_player() == OPPONENT:
             self.wait("computer")
         elif state.phase in (LEAD, REPLY):
             self.mode = "card"
@@ -88,7 +90,7 @@ class MarrakeshScene(CardTableScene):
 
     def pause_over(self, mode: str) -> None:
         if mode == "computer":
-            move = self.computer_move(self.state, COMPUTER, self.computer_rng)
+            move = self.computer_move(self.state, OPPONENT, self.computer_rng)
             if move is not None:
                 self._apply(move)
         elif mode == "auto":
@@ -122,28 +124,28 @@ class MarrakeshScene(CardTableScene):
     def _tell_move(self, seat: int, phase: str, move) -> None:
         state = self.state
         if phase == LEAD:
-            self.tell("You lead face down." if seat == HUMAN else "I lead face down.")
+            self.tell("You lead face down." if seat == YOU else "I lead face down.")
         elif phase == REPLY:
-            if seat == COMPUTER:
+            if seat == OPPONENT:
                 self.tell(f"I play {move.card.glyph}.")
             trick = self.finished.tricks[-1] if self.finished else (
                 state.tricks[-1] if state.phase == LEAD else None)
             lead = trick.lead if trick else self.state.lead.card
-            if seat == HUMAN:
+            if seat == YOU:
                 self.tell(f"I led {lead.glyph}.")
             if state.phase in (MOVE, BONUS):
-                who = "You win" if state.winner == HUMAN else "I win"
+                who = "You win" if state.winner == YOU else "I win"
                 match = MATCHES[state.kind or NONE]
                 what = f"{numbers_text(state.numbers)} to play" if state.phase == MOVE else "nothing"
                 self.tell(f"{who}{': ' + match if match else ''}, {what}.")
-        elif seat == COMPUTER:
+        elif seat == OPPONENT:
             self.tell(f"I move {move}.")
 
     def _trick_done(self, trick: Trick, phase: str) -> str:
         """The news of a trick just finished: what its oval now holds (and who won it,
         if the trick finished as it was turned; the bonus card, if it moved nothing)."""
         seat, index = trick.oval
-        whose = "your" if seat == HUMAN else "my"
+        whose = "your" if seat == YOU else "my"
         if trick.null:
             news = f"a null chip on {whose} {ORDINALS[index]} oval."
         else:
@@ -151,12 +153,12 @@ class MarrakeshScene(CardTableScene):
         if trick.bonus is not None and phase != BONUS:
             news = f"bonus {trick.bonus.glyph}, {news}"
         if phase == REPLY:
-            return f"{'You' if trick.winner == HUMAN else 'I'} win: {news}"
+            return f"{'You' if trick.winner == YOU else 'I'} win: {news}"
         return news[0].upper() + news[1:]
 
     # --- moving -----------------------------------------------------------------
     def _start_move(self) -> None:
-        self.builder = MoveBuilder(self.state.sides[HUMAN], self.state.numbers)
+        self.builder = MoveBuilder(self.state.sides[YOU], self.state.numbers)
         self._ask_from()
 
     def _ask_from(self) -> None:
@@ -196,7 +198,7 @@ class MarrakeshScene(CardTableScene):
         try:
             self.builder.add(src, dst)
         except IllegalMove as exc:
-            self.refuse(str(exc)[:40])
+            self.refuse(str(exc))
             return
         self.prompt.say("So far: " + str(Bear(tuple(self.builder.steps))))
         if self.builder.complete:
@@ -261,7 +263,7 @@ class MarrakeshScene(CardTableScene):
         if winner is None:
             return f"A draw, {you} all."
         tie = "" if you != me else " on the tie-break"
-        return f"{'You win' if winner == HUMAN else 'I win'} {max(you, me)} to {min(you, me)}{tie}."
+        return f"{'You win' if winner == YOU else 'I win'} {max(you, me)} to {min(you, me)}{tie}."
 
     def _key_over(self, command: Command) -> None:
         self.answer_play_again(command, self.new_game)
@@ -294,9 +296,13 @@ class MarrakeshScene(CardTableScene):
     def in_progress(self) -> bool:
         return not self.state.is_terminal()
 
+    def score_line(self, state) -> list:
+        return list(state.totals)                          # "Game: you 47, me 55"
+
     def take_up(self) -> None:
         """Go on from a state reached by replaying the saved moves (games.ui.resume)."""
         self._view, self.finished = None, None
+        self.tell(self._round_opening(), afresh=True)   # the round replayed to, not the first
         self._advance()
 
     # --- drawing --------------------------------------------------------------------
@@ -309,9 +315,9 @@ class MarrakeshScene(CardTableScene):
                            bonus=None, numbers=(), oval=None, round_number=result.number, hand=(),
                            opponent_count=0)
         lay.header(screen, view.round_number, view.settings.rounds, view.scores, self.ink)
-        shown = (self.builder.side, view.sides[COMPUTER]) if self.mode in ("from", "to", "confirm") \
+        shown = (self.builder.side, view.sides[OPPONENT]) if self.mode in ("from", "to", "confirm") \
             else view.sides
-        for seat in (HUMAN, COMPUTER):
+        for seat in (YOU, OPPONENT):
             filling = view.oval[1] if view.oval and view.oval[0] == seat else None
             lay.side(screen, seat, shown[seat], view.ovals[seat], view.dice[seat], filling, self.ink)
         if result is not None:
@@ -326,8 +332,8 @@ class MarrakeshScene(CardTableScene):
         lay.hand(screen, view.hand, view.opponent_count, self.ink)
 
     def _status_lines(self, view: MarrakeshView) -> list[str]:
-        lines = [f"Trick {view.trick_number}: " + ("you lead" if view.leader == HUMAN else "I lead")]
+        lines = [f"Trick {view.trick_number}: " + ("you lead" if view.leader == YOU else "I lead")]
         if view.phase in (MOVE, BONUS) and view.numbers:
-            who = "You" if view.winner == HUMAN else "I"
+            who = "You" if view.winner == YOU else "I"
             lines.append(f"{who} play {numbers_text(view.numbers)}")
         return lines

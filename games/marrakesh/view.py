@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Optional
 
 from games.cards import Card
+from games.engine import View
 from games.marrakesh.board import Side, Step
 from games.marrakesh.deck import pack
 from games.marrakesh.rules import Settings
@@ -61,16 +62,11 @@ class RoundResult:
 
 
 @dataclass(frozen=True)
-class MarrakeshView:
-    seat: int
-    phase: str
-    to_move: int
-    legal_moves: tuple[Any, ...]        # every move this seat may make now (empty if not its turn)
+class MarrakeshView(View):
+    """``scores`` are each seat's total for the rounds finished."""
     settings: Settings
     round_number: int
-    scores: tuple[int, int]             # each seat's total for the rounds finished
     history: tuple[RoundResult, ...]
-    hand: tuple[Card, ...]
     opponent_count: int                 # cards in the opponent's hand
     sides: tuple[Side, Side]
     ovals: tuple[Ovals, Ovals]

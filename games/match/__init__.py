@@ -1,40 +1,41 @@
 """The match harness: ``main.py match GAME`` for every game, 2 to 6 seats, one JSON shape.
 
-A game registers its match command by describing itself with a :class:`MatchGame`
-and handing the arguments to :func:`run`::
+A game has a match command when its descriptor (:class:`~games.registry.GameInfo`, in
+its package's ``__init__``) has a :class:`~games.registry.MatchInfo`; the harness reads
+the rest from the descriptor (its name, seats, built-in players, rules options and
+``new_state``)::
+
+    # games/mygame/__init__.py
+    from games.registry import GameInfo, MatchInfo, later
+
+    GAME = GameInfo(
+        name="mygame", title="My Game", menu_key="H", seats=(3, 6),
+        builtins={"computer": "games.mygame.players:Computer", ...},
+        new_state=later("games.mygame.match:new_game"),   # MyState(setup.rng(), seats=setup.seats)
+        match=MatchInfo(figures=later("games.mygame.match:figures")), ...)
 
     # games/mygame/match.py
-    from games.match import MatchGame, Setup, run
-
     def figures(state):                       # optional: the game's own counts, per seat
         return [{"tricks": state.tricks_won[s]} for s in range(state.seats)]
 
-    MATCH = MatchGame(
-        name="mygame", builtins=BUILTINS,     # {"computer": "games.mygame.players:Computer", ...}
-        new_state=lambda setup: MyState(setup.rng(), seats=setup.seats),
-        seats=(3, 6), figures=figures)
-
-    def main(argv):
-        return run(MATCH, argv)
-
-    # games/mygame/__init__.py:  GameInfo(..., commands={"match": later("games.mygame.match:main")})
-
-:class:`MatchGame` fields (only the first three are required):
-
-``name``, ``builtins``
-    The command-line name, and the built-in players (name -> ``module:attribute``).
-``new_state(setup)``
+``new_state(setup)`` (the descriptor's)
     A fresh state (the :mod:`games.engine` protocol) for a :class:`Setup`:
     ``setup.seed`` (``setup.rng()`` is ``random.Random(seed)``, the deal's own
     stream), ``setup.seats`` and ``setup.options`` (the parsed command line,
     with the game's own options).
-``seats``
-    (fewest, most). With more than one choice the command takes ``--players N``.
+``seats``, ``builtins``, ``options`` (the descriptor's)
+    (fewest, most): with more than one choice the command takes ``--players N``;
+    the built-in players (name -> ``module:attribute``); the rules' options (e.g.
+    ``--passing``), shared with the window's command line.
+
+:class:`MatchInfo` fields (all optional):
+
 ``default_players``, ``what``
     The players when none are given; the word for one game ("parties").
-``add_arguments(parser)``
-    Adds the game's own options (e.g. ``--no-cube``); they are reported under
-    ``options`` in the JSON and repeated in a replay's command line.
+``options(parser)``
+    Adds the match's own options (e.g. ``--no-cube``), before the rules' options;
+    all of them are reported under ``options`` in the JSON and repeated in a
+    replay's command line.
 ``points(state)``
     Each seat's points in a finished game (default: ``state.returns()``).
 ``shares(state)``
@@ -67,7 +68,7 @@ hidden).
 """
 from games.match.command import run
 from games.match.play import Entrant, GameRecord, PlayerFault
-from games.match.spec import MatchGame, Moved, Result, Setup, Start, seat_rng, seating, top_shares
+from games.match.spec import Moved, Result, Setup, Start, seat_rng, seating, top_shares
 
-__all__ = ["MatchGame", "Setup", "Start", "Moved", "Result", "run", "Entrant", "GameRecord",
+__all__ = ["Setup", "Start", "Moved", "Result", "run", "Entrant", "GameRecord",
            "PlayerFault", "seat_rng", "seating", "top_shares"]

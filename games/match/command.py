@@ -4,59 +4,60 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
-import math
 import os
 import signal
 import sys
 from typing import Any, Callable, Iterator, Optional, Sequence
 
-from games.argtypes import program_name, whole_number
+from games.argtypes import MOST_GAMES, job_count, positive_int, program_name, seed_number, whole_number
 from games.match.entrants import EntrantError, load_entrants, seat_specs
 from games.match.parallel import can_fork, chunks, run_parallel
 from games.match.play import Entrant, GameRecord, PlayerFault, play_game, stderr_log
 from games.match.report import fault_report, table
-from games.match.spec import MatchGame, Setup, seating
+from games.match.spec import Setup, seating
 from games.match.tally import figure_shares, summary, tally
 from games.paths import AssetError
 from games.plugins import PluginError, output_to_stderr
+from games.registry import GameInfo
 from games.stats import Progress
 
-positive_int = whole_number(1)
+game_count = whole_number(1, MOST_GAMES)
 
 
-def match_parser(game: MatchGame) -> tuple[argparse.ArgumentParser, list[argparse.Action]]:
+def match_parser(game: GameInfo) -> tuple[argparse.ArgumentParser, list[argparse.Action]]:
     """The parser, and the actions of the game's own options."""
     low, high = game.seats
+    what = game.match.what
     seats = f"{low}" if low == high else f"{low} to {high}"
     parser = argparse.ArgumentParser(
         prog=f"main.py match {game.name}", allow_abbrev=False,
-        description=f"Play {game.what} of {game.name} between {seats} players. Each deal is played "
+        description=f"Play {what} of {game.name} between {seats} players. Each deal is played "
                     "once for every turn of the players round the seats, so every player sits in "
                     "every seat equally often on the same cards and dice.")
     names = ", ".join(sorted(game.builtins))
     parser.add_argument("--player", action="append", default=[], metavar="SPEC",
                         help=f"a built-in ({names}) or module:attribute, either with arguments as "
                              "in Python, e.g. 'mine:Player(depth=3)'; once per player "
-                             f"(default: {' '.join(game.default_players)})")
+                             f"(default: {' '.join(game.match.default_players)})")
     if high > low:
         parser.add_argument("--players", type=whole_number(low, high, "the number of seats"),
                             metavar="N", help=f"seats at the table, {seats}; the last player "
                                               "given fills any seats left")
-    parser.add_argument("--games", type=positive_int, default=100, metavar="N",
-                        help=f"number of {game.what} (default 100), rounded up to whole rotations")
-    parser.add_argument("--seed", type=int, default=0, metavar="S",
+    parser.add_argument("--games", type=game_count, default=100, metavar="N",
+                        help=f"number of {what} (default 100), rounded up to whole rotations")
+    parser.add_argument("--seed", type=seed_number(), default=0, metavar="S",
                         help="the first deal's seed (default 0); deal k has seed S+k")
-    parser.add_argument("--game", type=positive_int, default=None, metavar="K",
+    parser.add_argument("--game", type=whole_number(1, MOST_GAMES), default=None, metavar="K",
                         help="play only game K of the match (to replay a failure)")
-    parser.add_argument("--jobs", type=positive_int, default=os.cpu_count() or 1, metavar="N",
+    parser.add_argument("--jobs", type=job_count, default=os.cpu_count() or 1, metavar="N",
                         help="play the games in N worker processes (default: all cores, here "
                              f"{os.cpu_count() or 1}); the results are the same")
     parser.add_argument("--verbose", action="store_true", help="show every move on the error stream")
     parser.add_argument("--json", action="store_true", help="one JSON object on stdout")
     own: list[argparse.Action] = []
-    if game.add_arguments is not None:
+    if game.match.options is not None or game.options is not None:
         group = parser.add_argument_group(f"{game.name} options")
-        game.add_arguments(group)
+        game.add_match_arguments(group)
         own = list(group._group_actions)
     return parser, own
 
@@ -85,7 +86,7 @@ def game_setup(seed: int, seats: int, number: int, options: argparse.Namespace) 
     return Setup(seed + deal, seats, options), seating(rotation, seats)
 
 
-def run_games(game: MatchGame, entrants: Sequence[Entrant], numbers: Sequence[int], seed: int,
+def run_games(game: GameInfo, entrants: Sequence[Entrant], numbers: Sequence[int], seed: int,
               options: argparse.Namespace, log: Optional[Callable[[str], None]] = None,
               step: Callable[[], None] = lambda: None,
               into: Optional[list[GameRecord]] = None) -> list[GameRecord]:
@@ -126,7 +127,7 @@ def option_words(args: argparse.Namespace, own: Sequence[argparse.Action]) -> li
     return words
 
 
-def replay_words(game: MatchGame, args: argparse.Namespace, own: Sequence[argparse.Action],
+def replay_words(game: GameInfo, args: argparse.Namespace, own: Sequence[argparse.Action],
                  number: int) -> list[str]:
     program = program_name()
     words = (["python", program] if program.endswith(".py") else [program]) + ["match", game.name]
@@ -137,26 +138,36 @@ def replay_words(game: MatchGame, args: argparse.Namespace, own: Sequence[argpar
     return words + ["--seed", str(args.seed)] + option_words(args, own) + ["--game", str(number), "--verbose"]
 
 
-def run(game: MatchGame, argv: Sequence[str]) -> int:
+def run(game: GameInfo, argv: Sequence[str]) -> int:
     """The whole command; returns its exit status."""
     parser, own = match_parser(game)
     args = parser.parse_args(list(argv))
+    how = game.match
     try:
-        specs = seat_specs(args.player, getattr(args, "players", None), game.seats, game.default_players)
+        specs = seat_specs(args.player, getattr(args, "players", None), game.seats, how.default_players)
     except EntrantError as exc:
         parser.error(str(exc))
     seats = len(specs)
-    games = seats * math.ceil(args.games / seats)
+    games = seats * -(-args.games // seats)
     if args.game is not None:
         numbers = [args.game]
     else:
         numbers = list(range(1, games + 1))
         if games != args.games:
-            print(f"playing {games} {game.what}, not {args.games}: each deal is played {seats} times, "
+            print(f"playing {games} {how.what}, not {args.games}: each deal is played {seats} times, "
                   "once for each turn of the players round the seats", file=sys.stderr)
     progress = Progress(len(numbers), f"{game.name} match", enabled=not args.json and sys.stderr.isatty())
+    # Sealed: a player's thread that prints after the match cannot add to the report on stdout.
+    with output_to_stderr(seal=True) as stdout:
+        return _play_and_report(game, args, own, parser, specs, numbers, progress, stdout)
+
+
+def _play_and_report(game: GameInfo, args: argparse.Namespace, own: Sequence[argparse.Action],
+                     parser: argparse.ArgumentParser, specs: list[str], numbers: list[int],
+                     progress: Progress, stdout: Any) -> int:
+    seats, how = len(specs), game.match
     pressed: list = []
-    with output_to_stderr(), ctrl_c_noted(pressed):
+    with ctrl_c_noted(pressed):
         try:
             entrants = load_entrants(specs, game.builtins)
             prepare(entrants)
@@ -176,6 +187,9 @@ def run(game: MatchGame, argv: Sequence[str]) -> int:
                 run_games(game, entrants, numbers, args.seed, args, log, progress.step, into=records)
         except PlayerFault as fault:
             if not pressed:
+                if not fault.names and fault.game >= 1:   # a worker that died: who sat where
+                    setup, seating_ = game_setup(args.seed, seats, fault.game, args)
+                    fault.seed, fault.names = setup.seed, tuple(entrants[i].name for i in seating_)
                 print(fault_report(fault, replay_words(game, args, own, fault.game)),
                       file=sys.stderr)
                 return 1
@@ -190,13 +204,11 @@ def run(game: MatchGame, argv: Sequence[str]) -> int:
                                      if records else ""), file=sys.stderr)
         if not records:
             return 130
-    shares = figure_shares(records, seats, game.share_of) if game.share_of else None
+    shares = figure_shares(records, seats, how.share_of) if how.share_of else None
     report = summary(game.name, args.seed, len(records), jobs, entrants, tally(records, seats),
-                     option_values(args, own), shares, game.share_of)
-    if args.json:
-        print(json.dumps(report))
-    else:
-        print(table(report, game.what, game.per_game, game.notes))
+                     option_values(args, own), shares, how.share_of)
+    text = json.dumps(report) if args.json else table(report, how.what, how.per_game, how.notes)
+    stdout.write(text + "\n")
     return 130 if interrupted else 0
 
 

@@ -12,7 +12,8 @@ import traceback
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Optional, Sequence, TextIO
 
-from games.match.spec import MatchGame, Moved, Result, Setup, Start, seat_rng, top_shares
+from games.match.spec import Moved, Result, Setup, Start, seat_rng, top_shares
+from games.registry import GameInfo
 
 FAULTS = (Exception, SystemExit, KeyboardInterrupt)   # a plug-in's exit is its failure, not ours
 SHOW_LEGAL = 24                                       # legal moves listed in a report
@@ -115,7 +116,7 @@ def seen_by(state: Any, observer: int, mover: int, move: Any) -> Iterable[Any]:
     return own(observer, move) if own is not None else (Moved(mover, move),)
 
 
-def play_game(game: MatchGame, setup: Setup, entrants: Sequence[Entrant], seating: Sequence[int],
+def play_game(game: GameInfo, setup: Setup, entrants: Sequence[Entrant], seating: Sequence[int],
               number: int, log: Optional[Callable[[str], None]] = None) -> GameRecord:
     """Play game ``number`` (from 1) with ``entrants[seating[s]]`` in seat ``s``.
 
@@ -128,7 +129,7 @@ def play_game(game: MatchGame, setup: Setup, entrants: Sequence[Entrant], seatin
         raise
 
 
-def _play(game: MatchGame, setup: Setup, seated: Sequence[Entrant], seating: tuple[int, ...],
+def _play(game: GameInfo, setup: Setup, seated: Sequence[Entrant], seating: tuple[int, ...],
           number: int, log: Optional[Callable[[str], None]]) -> GameRecord:
     state = game.new_state(setup)
     rngs = [seat_rng(setup.seed, s) for s in range(len(seated))]
@@ -151,9 +152,10 @@ def _play(game: MatchGame, setup: Setup, seated: Sequence[Entrant], seating: tup
         for s, entrant in watchers:
             for event in seen_by(state, s, seat, move):
                 _call(entrant, "observe", event, s)
-    points = tuple(float(p) for p in game.points(state))
-    shares = tuple(float(x) for x in (game.shares(state) if game.shares else top_shares(points)))
-    figures = tuple(dict(f) for f in game.figures(state)) if game.figures else tuple({} for _ in seated)
+    how = game.match
+    points = tuple(float(p) for p in how.points(state))
+    shares = tuple(float(x) for x in (how.shares(state) if how.shares else top_shares(points)))
+    figures = tuple(dict(f) for f in how.figures(state)) if how.figures else tuple({} for _ in seated)
     for s, entrant in enumerate(seated):
         if callable(getattr(entrant.player, "end", None)):
             _call(entrant, "end", Result(s, points, shares, state.view(s)), s)

@@ -1,62 +1,20 @@
-"""What a game tells the match harness, and what the harness tells a player.
+"""What the harness tells a player, and who sits where.
 
-:class:`MatchGame` is a game's description; :class:`Setup` is what one game is
-made from; :class:`Start`, :class:`~games.engine.Moved` and :class:`Result` are
+A game's description is its :class:`~games.registry.GameInfo` (with its
+:class:`~games.registry.MatchInfo`); :class:`~games.registry.Setup` is what one game
+is made from; :class:`Start`, :class:`~games.engine.Moved` and :class:`Result` are
 what a player's optional hooks are given.
 """
 from __future__ import annotations
 
-import argparse
 import random
-from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Optional, Sequence
+from dataclasses import dataclass
+from typing import Any, Sequence
 
 from games.engine import Moved
+from games.registry import Setup
 
-__all__ = ["Setup", "MatchGame", "Start", "Moved", "Result", "seating", "seat_rng", "top_shares"]
-
-
-@dataclass(frozen=True)
-class Setup:
-    """One game to make: the deal's seed, how many seats, and the game's own options."""
-    seed: int
-    seats: int = 2
-    options: argparse.Namespace = field(default_factory=argparse.Namespace)
-
-    def rng(self) -> random.Random:
-        """The game's own stream for shuffles and dice (never shared with a player)."""
-        return random.Random(self.seed)
-
-
-def state_points(state: Any) -> Sequence[float]:
-    """Points per seat: the state's ``returns()``."""
-    return state.returns()
-
-
-@dataclass(frozen=True)
-class MatchGame:
-    """A game's match command, described; ``games.match.run(game, argv)`` does the rest."""
-    name: str                                    # as on the command line: "gin"
-    builtins: Mapping[str, str]                  # player name -> "module:attribute"
-    new_state: Callable[[Setup], Any]            # a fresh game (the engine protocol) from a Setup
-    seats: tuple[int, int] = (2, 2)              # fewest and most seats
-    default_players: tuple[str, ...] = ("computer", "simple")
-    what: str = "games"                          # the word for one game: "parties" in Piquet
-    # Adds the game's own options (e.g. --no-cube) to the match parser; they reach
-    # new_state as Setup.options and are listed under "options" in the JSON.
-    add_arguments: Optional[Callable[[argparse.ArgumentParser], None]] = None
-    points: Callable[[Any], Sequence[float]] = state_points   # per seat, of a finished state
-    # Each seat's share of the win (summing to 1); None: the seats with the most
-    # points share it equally (a two-seat tie is half each).
-    shares: Optional[Callable[[Any], Sequence[float]]] = None
-    # The game's own figures per seat of a finished state, e.g. {"gins": 2}; summed over
-    # the match per player and reported under "figures".
-    figures: Optional[Callable[[Any], Sequence[Mapping[str, float]]]] = None
-    per_game: tuple[str, ...] = ()               # figures the text table shows per game, not summed
-    notes: str = ""                              # a line under the table explaining the figures
-    # A figure whose share of the whole each player took (penalty points in the trick-avoidance
-    # games): reported as "share" with a 95% interval over the deals, and shown in the table.
-    share_of: str = ""
+__all__ = ["Setup", "Start", "Moved", "Result", "seating", "seat_rng", "top_shares"]
 
 
 def top_shares(points: Sequence[float]) -> list[float]:

@@ -1,6 +1,6 @@
 """Adding finished games up by player, and the match's one JSON shape.
 
-The shape (``docs/match.schema.json`` is its schema; MANUAL.md describes it)::
+The shape (``docs/match.schema.json`` is its schema; docs/players.md describes it)::
 
     {"game": "gin", "seed": 1, "games": 200, "jobs": 1, "seats": 2, "options": {...},
      "players": [{"name": "computer", "spec": "computer", "wins": 132.5, "win_rate": 0.6625,

@@ -20,12 +20,13 @@ from games.piquet import dialogue as dlg
 from games.piquet.combos import PIQUET_RANKS, sort_hand
 from games.piquet.moves import CATEGORIES, Answer, Claim, Declare, Discard, DiscardChoices, Move, Play
 from games.piquet.rules import DEFAULT_RULES, HAND_SIZE, PiquetRules
-from games.piquet.view import HandResult, Line, PiquetView, Trick
-from games.tricks import follow_options, trick_winner
+from games.piquet.view import HandResult, Line, PiquetView
+from games.tricks import Trick, TrickPlay, card_rules
 
 ELDER_PHASES = ("exchange", "call", "detail")
 DIALOGUE_PHASES = ("call", "answer", "detail", "answer2")
 PLAYS = 12
+TRICK_RULES = card_rules(PIQUET_RANKS)       # follow suit if you can; no trumps
 
 
 class Hand:
@@ -34,9 +35,11 @@ class Hand:
         if len(deal) != 32 or len(set(deal)) != 32:
             raise ValueError("a Piquet deal is the 32-card pack")
         self.rules, self.elder = rules, elder
-        self.held: list[list[Card]] = [[], []]
-        self.held[elder] = list(deal[:HAND_SIZE])
-        self.held[1 - elder] = list(deal[HAND_SIZE:2 * HAND_SIZE])
+        held: list[list[Card]] = [[], []]
+        held[elder] = list(deal[:HAND_SIZE])
+        held[1 - elder] = list(deal[HAND_SIZE:2 * HAND_SIZE])
+        # the cards held, exchanged, declared, then played in tricks, Elder leading first
+        self.play = TrickPlay(TRICK_RULES, held, leader=elder)
         self.stock = list(deal[2 * HAND_SIZE:])
         self.discards: list[list[Card]] = [[], []]
         self.drawn: list[list[Card]] = [[], []]
@@ -50,10 +53,6 @@ class Hand:
         self.by_category = [dict.fromkeys(CATEGORIES, 0), dict.fromkeys(CATEGORIES, 0)]
         self.shown: list[set[Card]] = [set(), set()]
         self.scores = [0, 0]
-        self.tricks: list[Trick] = []
-        self.trick: list[Card] = []
-        self.leader = elder
-        self.tricks_won = [0, 0]
         self.repique: Optional[int] = None
         self.pique: Optional[int] = None
         self.capot: Optional[int] = None
@@ -63,6 +62,27 @@ class Hand:
     def younger(self) -> int:
         return 1 - self.elder
 
+    @property
+    def held(self) -> list[list[Card]]:
+        return self.play.hands
+
+    @property
+    def tricks(self) -> list[Trick]:
+        return self.play.tricks
+
+    @property
+    def trick(self) -> list[Card]:
+        """The cards on the table, the lead first."""
+        return self.play.trick.cards
+
+    @property
+    def leader(self) -> int:
+        return self.play.trick.leader
+
+    @property
+    def tricks_won(self) -> list[int]:
+        return [len(self.play.won(seat)) for seat in (0, 1)]
+
     def current_player(self) -> int:
         if self.phase == "over":
             return TERMINAL
@@ -71,7 +91,7 @@ class Hand:
         if self.phase in ELDER_PHASES:
             return self.elder
         if self.phase == "play":
-            return self.leader if not self.trick else 1 - self.leader
+            return self.play.to_play()
         return self.younger
 
     def is_terminal(self) -> bool:
@@ -93,17 +113,16 @@ class Hand:
         return move in self.legal_moves()     # the exchange's choices are checked, not listed
 
     def all_cards(self) -> list[Card]:
-        played = [c for t in self.tricks for c in (t.lead, t.follow)]
         return (self.held[0] + self.held[1] + self.discards[0] + self.discards[1]
-                + self.stock + played + self.trick)
+                + self.stock + self.play.played())
 
     def clone(self) -> "Hand":
         other = object.__new__(Hand)
         other.__dict__.update(self.__dict__)
-        for name in ("held", "discards", "drawn", "shown", "by_category"):
+        other.play = self.play.clone()
+        for name in ("discards", "drawn", "shown", "by_category"):
             setattr(other, name, [_copy(x) for x in getattr(self, name)])
-        for name in ("stock", "exchanged", "peeked", "dialogue", "scores", "tricks",
-                     "trick", "tricks_won"):
+        for name in ("stock", "exchanged", "peeked", "dialogue", "scores"):
             setattr(other, name, list(getattr(self, name)))
         other.outcome, other.sunk = dict(self.outcome), set(self.sunk)
         other.calls = {c: list(v) for c, v in self.calls.items()}
@@ -262,25 +281,18 @@ class Hand:
 
     # --- the play -----------------------------------------------------------------
     def _moves_play(self) -> list[Move]:
-        seat = self.current_player()
-        led = self.trick[0].suit if self.trick else None
-        return [Play(c) for c in sort_hand(follow_options(self.held[seat], led))]
+        return [Play(c) for c in sort_hand(self.play.legal_cards())]
 
     def _apply_play(self, move: Play) -> None:
         seat = self.current_player()
-        self.held[seat].remove(move.card)
-        self.trick.append(move.card)
-        if len(self.trick) == 1:
+        done = self.play.play(move.card)
+        if done is None:                    # a lead scores 1
             self._score_play(seat, 1)
             return
-        winner = self.leader if trick_winner(self.trick, PIQUET_RANKS) == 0 else seat
-        if winner != self.leader:
-            self._score_play(winner, 1)
-        self.tricks.append(Trick(self.leader, self.trick[0], self.trick[1], winner))
-        self.trick, self.leader = [], winner
-        self.tricks_won[winner] += 1
+        if done.winner != done.leader:      # and so does a trick won against the lead
+            self._score_play(done.winner, 1)
         if len(self.tricks) == PLAYS:
-            self._score_play(winner, 1)     # for the last trick
+            self._score_play(done.winner, 1)     # for the last trick
             self._finish()
 
     def _score_play(self, seat: int, points: int) -> None:

@@ -1,4 +1,4 @@
-"""``main.py match piquet``: whole parties on the shared harness (:mod:`games.match`).
+"""Piquet in a match (``main.py match piquet``, :mod:`games.match`): whole parties.
 
 Parties go in pairs on the same seed: the same cut and the same six deals, with
 the players in the other seats, so luck of the cards evens out. A partie's
@@ -6,9 +6,8 @@ points are its settlement (the Rubicon included), won or lost.
 """
 from __future__ import annotations
 
-from games.match import MatchGame, Setup, run
 from games.piquet.partie import Partie
-from games.piquet.players import BUILTINS
+from games.registry import Setup
 
 
 def figures(state: Partie) -> list[dict[str, int]]:
@@ -24,13 +23,3 @@ def figures(state: Partie) -> list[dict[str, int]]:
 
 def new_partie(setup: Setup) -> Partie:
     return Partie(setup.rng())
-
-
-MATCH = MatchGame(name="piquet", builtins=BUILTINS, new_state=new_partie, what="parties",
-                  figures=figures, per_game=("score",),
-                  notes="capots: hands with all the tricks; rubicons: parties won against a loser "
-                        "short of 100")
-
-
-def main(argv: list[str]) -> int:
-    return run(MATCH, argv)

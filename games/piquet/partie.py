@@ -14,12 +14,13 @@ from dataclasses import replace
 from typing import Any, Optional
 
 from games.cards import Card, shuffled_deck
-from games.engine import TERMINAL, Moved
+from games.engine import Moved
 from games.piquet.combos import rank_value
 from games.piquet.hand import Hand
 from games.piquet.moves import Discard, Move
 from games.piquet.rules import DEFAULT_RULES, PACK_RANKS, PiquetRules
 from games.piquet.view import Exchanged, HandResult, PiquetView
+from games.series import Series
 
 
 def settlement(totals: tuple[int, int], rules: PiquetRules = DEFAULT_RULES) -> tuple[int, Optional[int]]:
@@ -48,39 +49,22 @@ def cut_for_deal(rng: random.Random) -> tuple[tuple[Card, Card], int]:
             return cut, higher
 
 
-class Partie:
+class Partie(Series):
     def __init__(self, rng: random.Random, rules: PiquetRules = DEFAULT_RULES):
-        self.rng, self.rules = rng, rules
+        self.rules = rules
         # the winner of the cut deals: Younger in the first hand, Elder in the last
         self.cut, self.dealer = cut_for_deal(rng)
-        self.totals = [0, 0]
-        self.history: list[HandResult] = []
-        self.hand_number = 1
-        self.hand = self._deal()
-        self.last: tuple[int, bool] = (TERMINAL, False)   # who made the last move; did it end a hand
+        super().__init__(rng, seats=2)
 
-    def _deal(self) -> Hand:
+    def deal(self) -> Hand:
         dealer = self.dealer if self.hand_number % 2 == 1 else 1 - self.dealer
         return Hand(shuffled_deck(self.rng, PACK_RANKS), elder=1 - dealer, rules=self.rules)
 
-    def current_player(self) -> int:
-        return TERMINAL if self.is_terminal() else self.hand.current_player()
+    def result_of(self, hand: Hand) -> HandResult:
+        return hand.result()
 
-    def legal_moves(self) -> list[Move]:
-        return [] if self.is_terminal() else self.hand.legal_moves()
-
-    def apply(self, move: Move) -> None:
-        mover = self.hand.current_player()
-        self.hand.apply(move)
-        self.last = (mover, self.hand.is_terminal())
-        if not self.hand.is_terminal():
-            return
-        result = self.hand.result()
-        self.history.append(result)
-        self.totals = [self.totals[i] + result.scores[i] for i in (0, 1)]
-        if self.hand_number < self.rules.hands:
-            self.hand_number += 1
-            self.hand = self._deal()
+    def points(self, result: HandResult) -> tuple[int, int]:
+        return result.scores
 
     def is_terminal(self) -> bool:
         return len(self.history) >= self.rules.hands
@@ -98,29 +82,12 @@ class Partie:
 
     def view(self, seat: int) -> PiquetView:
         # the running totals leave out the hand in progress (or the last one, once over)
-        hand_totals = tuple(self.totals) if not self.hand.is_terminal() else tuple(
-            self.totals[i] - self.hand.scores[i] for i in (0, 1))
         return replace(self.hand.view(seat), hand_number=self.hand_number,
-                       hands=self.rules.hands, totals=hand_totals,
+                       hands=self.rules.hands, totals=self.totals_before(),
                        history=tuple(self.history))
 
-    def seen_by(self, seat: int, move: Move) -> list[Any]:
-        """What ``seat`` may see of ``move``, just made: the move, except that another
-        seat's discards are only counted (:class:`Exchanged`); after a hand's last
-        trick, the hand's result too."""
-        mover, ended = self.last
+    def seen(self, seat: int, mover: int, move: Move, hand: Hand) -> list[Any]:
+        """The move, except that another seat's discards are only counted (:class:`Exchanged`)."""
         if isinstance(move, Discard) and mover != seat:
             move = Exchanged(len(move.cards))
-        return [Moved(mover, move)] + ([self.history[-1]] if ended else [])
-
-    def all_cards(self) -> list[Card]:
-        return self.hand.all_cards()
-
-    def clone(self) -> "Partie":
-        other = object.__new__(Partie)
-        other.__dict__.update(self.__dict__)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        other.totals, other.history = list(self.totals), list(self.history)
-        other.hand = self.hand.clone()
-        return other
+        return [Moved(mover, move)]

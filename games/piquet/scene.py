@@ -13,15 +13,17 @@ from typing import Callable, Optional
 from games.cards import SUIT_NAMES, Card, spoken
 from games.piquet import dialogue as dlg
 from games.piquet import scene_layout as lay
+from games.piquet.combos import PIQUET_RANKS
+from games.piquet.hand import PLAYS
 from games.piquet.moves import Claim, Declare, Discard, Play
 from games.piquet.partie import Partie
 from games.piquet.players import BUILTINS
 from games.piquet.view import PiquetView
+from games.seats import OPPONENT, YOU
 from games.ui.prompt import pick_card, yes_no
 from games.ui.cardtable import CardTableScene
 from games.ui.screen import BLACK, GREEN, RED, WHITE
 
-HUMAN, COMPUTER = lay.HUMAN, lay.COMPUTER
 PAUSE = {"computer": 0.7, "auto": 0.5, "trick": 1.2}
 DIALOGUE_PHASES = ("call", "answer", "detail", "answer2", "claim")
 
@@ -29,7 +31,9 @@ DIALOGUE_PHASES = ("call", "answer", "detail", "answer2", "claim")
 class PiquetScene(CardTableScene):
     palette = (GREEN, BLACK, RED, WHITE)
     builtins = BUILTINS
-    accent = 1
+    ink = accent = 1      # black: on green, white is 1.4 to 1 and red 2.9
+    card_ranks = PIQUET_RANKS
+    hint_modes = ("discard", "card", "ask")
 
     # --- the flow -----------------------------------------------------------------
     def new_game(self) -> None:
@@ -43,14 +47,14 @@ class PiquetScene(CardTableScene):
         self.on_yes: Optional[Callable[[], None]] = None
         self.on_no: Optional[Callable[[], None]] = None
         you, me = self.state.cut
-        dealer = "You deal" if self.state.dealer == HUMAN else "I deal"
+        dealer = "You deal" if self.state.dealer == YOU else "I deal"
         self.tell(f"Cut: you {you.glyph}, me {me.glyph}. {dealer}.", afresh=True)
         self._advance()
 
     def human_view(self) -> PiquetView:
         """The human's view, made once per move (drawing happens every frame)."""
         if self._view is None:
-            self._view = self.state.view(HUMAN)
+            self._view = self.state.view(YOU)
         return self._view
 
     def _advance(self) -> None:
@@ -59,7 +63,7 @@ class PiquetScene(CardTableScene):
             self._hand_over()
             return
         seat = self.state.current_player()
-        if seat == COMPUTER:
+        if seat == OPPONENT:
             self._wait("computer", "")
             return
         legal = self.state.legal_moves()
@@ -91,7 +95,7 @@ class PiquetScene(CardTableScene):
         if self.timer > 0:
             return
         if self.mode == "computer":
-            move = self.computer_move(self.state, COMPUTER, self.computer_rng)
+            move = self.computer_move(self.state, OPPONENT, self.computer_rng)
             if move is not None:
                 self._apply(move)
         elif self.mode == "auto":
@@ -107,13 +111,13 @@ class PiquetScene(CardTableScene):
         self.apply_move(self.state, move)
         self._view = None
         if self.state.hand is not hand or self.state.is_terminal():
-            self.finished = replace(hand.view(HUMAN), hand_number=view.hand_number, hands=view.hands)
+            self.finished = replace(hand.view(YOU), hand_number=view.hand_number, hands=view.hands)
         self.prompt.typed = ""
         self._say_move(seat, move, hand)
         now = self.finished or self.human_view()
         for bonus, name in (("repique", "Repique"), ("pique", "Pique")):
             if getattr(now, bonus) is not None and getattr(view, bonus) is None:
-                self.tell(f"{name}! {'You score' if getattr(now, bonus) == HUMAN else 'I score'} "
+                self.tell(f"{name}! {'You score' if getattr(now, bonus) == YOU else 'I score'} "
                           f"{60 if bonus == 'repique' else 30} more.")
         if isinstance(move, Play) and hand.trick:
             self.shown_trick = None          # a new trick: the last one leaves the table
@@ -130,10 +134,10 @@ class PiquetScene(CardTableScene):
             # the whole dialogue stays in view, its last answers too, until you go on
             self.mode = "declared"
             self.prompt.ask("Return to play the cards", keep_message=True)
-        elif isinstance(move, Discard) and seat == HUMAN:
+        elif isinstance(move, Discard) and seat == YOU:
             self.marked = set()
-            self.order = [c for c in before if c not in move.cards] + list(hand.drawn[HUMAN])
-            drawn = hand.drawn[HUMAN]
+            self.order = [c for c in before if c not in move.cards] + list(hand.drawn[YOU])
+            drawn = hand.drawn[YOU]
             self.tell(f"You drew {spoken(drawn)}." if drawn else "You stand.", afresh=True)
             self.mode = "drawn"
             self.prompt.ask("Return to sort your hand", keep_message=True)
@@ -141,12 +145,16 @@ class PiquetScene(CardTableScene):
             self._advance()
 
     def _say_move(self, seat: int, move, hand) -> None:
-        if isinstance(move, Discard) and seat == COMPUTER:
+        if isinstance(move, Discard) and seat == OPPONENT:
             n = len(move.cards)
             self.tell(f"I take {n} card{'s' if n != 1 else ''}." if n else "I stand.")
         elif isinstance(move, Play):
-            won_by = None if hand.trick else hand.tricks[-1].winner
-            self.tell(lay.play_words(seat, move.card, won_by, forced=self.mode == "auto"))
+            if hand.trick:                   # a lead
+                self.tell(lay.play_words(seat, move.card, None, forced=self.mode == "auto"))
+                return
+            done = hand.tricks[-1]
+            self.tell(lay.play_words(seat, move.card, done.winner, forced=self.mode == "auto",
+                                     led_by=done.leader, last=len(hand.tricks) == PLAYS))
 
     # --- questions ------------------------------------------------------------------
     def _ask(self, question: str, message: str, on_yes, on_no, sinking: str = "") -> None:
@@ -185,13 +193,13 @@ class PiquetScene(CardTableScene):
             self._apply(Claim(tuple(order)))
             return
         cat, rest = left[0], left[1:]
-        words = dlg.category_words(cat, self.state.hand.held[HUMAN])
+        words = dlg.category_words(cat, self.state.hand.held[YOU])
         self._ask(f"Score {words}?", "I did not call it: N keeps it hidden",
                   lambda: self._claim_step(chosen + [cat], rest),
                   lambda: self._claim_step(chosen, rest), f"your {cat.capitalize()}")
 
     def _ask_discards(self, legal) -> None:
-        low, high = self.state.hand.exchange_limits(HUMAN)
+        low, high = self.state.hand.exchange_limits(YOU)
         self.mode = "discard"
         self.prompt.ask(f"Discard {low} to {high}, then Return", keep_message=True)
 
@@ -220,7 +228,7 @@ class PiquetScene(CardTableScene):
         return None if self.refuse_if(answer) else answer
 
     def _key_discard(self, command) -> None:
-        low, high = self.state.hand.exchange_limits(HUMAN)
+        low, high = self.state.hand.exchange_limits(YOU)
         if not self.entry.suit and (command.is_yes or command.is_no):
             if command.is_no and low > 0:
                 self.refuse(f"You must put out at least {low}")     # only Younger may stand
@@ -290,7 +298,7 @@ class PiquetScene(CardTableScene):
     def _hand_over(self) -> None:
         if self.state.is_terminal():
             self.mode = "over"
-            self.prompt.ask("Another partie?")
+            self.prompt.ask("Another game?")
             self.prompt.say("Return = Yes, N = No")
         else:
             self.mode = "hand_over"
@@ -301,7 +309,7 @@ class PiquetScene(CardTableScene):
 
     def question_keys(self) -> list[tuple[str, str]]:
         if self.mode == "discard":
-            low, _ = self.state.hand.exchange_limits(HUMAN)
+            low, _ = self.state.hand.exchange_limits(YOU)
             stand = [] if low else [("N", "put out nothing: stand")]
             return [*self.card_keys("mark it to put out, or unmark it", lay.LABELS),
                     ("Return", "put out the cards marked"), *stand]
@@ -313,6 +321,9 @@ class PiquetScene(CardTableScene):
 
     def in_progress(self) -> bool:
         return not self.state.is_terminal()
+
+    def score_line(self, state) -> list:
+        return list(state.totals)                          # the partie's Total row
 
     def take_up(self) -> None:
         """Go on from a state reached by replaying the saved moves (games.ui.resume)."""
@@ -327,7 +338,7 @@ class PiquetScene(CardTableScene):
         if self.mode in ("hand_over", "over"):
             self._render_summary(screen)
             return
-        lay.computer_hand(screen, view.opponent_held, view.shown_still_held())
+        lay.computer_hand(screen, view.opponent_count, view.shown_still_held())
         lay.stock_line(screen, view, self.ink)
         if view.phase in DIALOGUE_PHASES or self.mode == "declared":
             lay.dialogue(screen, view.dialogue, self.ink, self.accent)

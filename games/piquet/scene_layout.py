@@ -11,6 +11,7 @@ from typing import Optional, Sequence
 
 from games.cards import Card
 from games.piquet.view import HandResult, Line, PiquetView, Trick
+from games.seats import OPPONENT, YOU
 from games.ui.cardart import CardColours, draw_back, draw_face, outline_cells
 from games.ui.screen import Screen
 
@@ -24,15 +25,14 @@ DIALOGUE_TOP, DIALOGUE_ROWS = 7, 15    # rows 7-21, down to the discard box's he
 SUMMARY_TOP, TRICK_ROW = 7, 14
 LAST_TRICK_ROW = 19
 TEXT_WIDTH = ME_COL - 2                # a line of the dialogue, clear of the score columns
-HUMAN, COMPUTER = 0, 1
 
 
 def who(seat: int) -> str:
-    return "You" if seat == HUMAN else "Me"
+    return "You" if seat == YOU else "Me"
 
 
 def header(screen: Screen, view: PiquetView, ink: int) -> None:
-    screen.text(0, 0, "You are Elder" if view.elder == HUMAN else "I am Elder", ink)
+    screen.text(0, 0, "You are Elder" if view.elder == YOU else "I am Elder", ink)
     label = f"Hand {view.hand_number} of {view.hands}"
     screen.text(40 - len(label), 0, label, ink)
 
@@ -48,9 +48,9 @@ def computer_hand(screen: Screen, count: int, shown: Sequence[Card] = ()) -> Non
 
 
 def stock_line(screen: Screen, view: PiquetView, ink: int) -> None:
-    if view.phase == "exchange" or view.stock_left:
-        screen.text(0, 4, f"Stock {view.stock_left}", ink)
-    taken = view.exchanged[COMPUTER]
+    if view.phase == "exchange" or view.stock_count:
+        screen.text(0, 4, f"Stock {view.stock_count}", ink)
+    taken = view.exchanged[OPPONENT]
     if taken >= 0:
         screen.text(12, 4, f"I took {taken}" if taken else "I stood", ink)
     if view.peeked:
@@ -104,9 +104,9 @@ def _show_lines(screen: Screen, top: int, lines: Sequence[Line], ink: int, accen
     """Draw dialogue lines from row ``top``, points in the speaker's column; the next free row."""
     row = top
     for line in lines:
-        colour = ink if line.seat == HUMAN else accent
+        colour = ink if line.seat == YOU else accent
         if line.points is not None:
-            screen.text(ME_COL if line.seat == COMPUTER else YOU_COL, row, str(line.points), colour)
+            screen.text(ME_COL if line.seat == OPPONENT else YOU_COL, row, str(line.points), colour)
         for text in rows_of(line):
             screen.text(1, row, text, colour)
             row += 1
@@ -126,7 +126,7 @@ def dialogue(screen: Screen, lines: Sequence[Line], ink: int, accent: int) -> No
 def declared_summary(screen: Screen, view: PiquetView, ink: int, accent: int) -> None:
     """During the play: who scored each category, with the points to the right."""
     score_heads(screen, SUMMARY_TOP - 1, accent)
-    scored = [line for seat in (COMPUTER, HUMAN) for line in view.dialogue
+    scored = [line for seat in (OPPONENT, YOU) for line in view.dialogue
               if line.points is not None and line.seat == seat]
     if not scored:
         screen.text(1, SUMMARY_TOP, "Nothing declared scored", ink)
@@ -142,10 +142,10 @@ def trick_area(screen: Screen, view: PiquetView, shown: Optional[tuple[Optional[
         draw_face(screen, 14, row, mine, COLOURS)
     if yours is not None:
         draw_face(screen, 24, row, yours, COLOURS)
-    screen.text(3, row, f"Me {view.scores[COMPUTER]:>3}", ink)
-    screen.text(29, row, f"You {view.scores[HUMAN]:>3}", ink)
-    screen.text(1, row + 2, f"Tricks {view.tricks_won[COMPUTER]:>2}", ink)
-    screen.text(29, row + 2, f"Tricks {view.tricks_won[HUMAN]:>2}", ink)
+    screen.text(3, row, f"Me {view.scores[OPPONENT]:>3}", ink)
+    screen.text(29, row, f"You {view.scores[YOU]:>3}", ink)
+    screen.text(1, row + 2, f"Tricks {view.tricks_won[OPPONENT]:>2}", ink)
+    screen.text(29, row + 2, f"Tricks {view.tricks_won[YOU]:>2}", ink)
 
 
 def last_trick(screen: Screen, trick: Trick, ink: int) -> None:
@@ -154,34 +154,53 @@ def last_trick(screen: Screen, trick: Trick, ink: int) -> None:
     screen.text(1, LAST_TRICK_ROW, "Last trick", ink)
     draw_face(screen, 14, LAST_TRICK_ROW, mine, COLOURS)
     draw_face(screen, 24, LAST_TRICK_ROW, yours, COLOURS)
-    screen.text(29, LAST_TRICK_ROW, "yours" if trick.winner == HUMAN else "mine", ink)
+    screen.text(29, LAST_TRICK_ROW, "yours" if trick.winner == YOU else "mine", ink)
 
 
 def trick_pair(trick: Trick) -> tuple[Card, Card]:
     """(computer's card, human's card) of a finished trick."""
-    return (trick.lead, trick.follow) if trick.leader == COMPUTER else (trick.follow, trick.lead)
+    return (trick.lead, trick.follow) if trick.leader == OPPONENT else (trick.follow, trick.lead)
 
 
-def play_words(seat: int, card: Card, won_by: Optional[int], forced: bool = False) -> str:
-    """What the message line says of a card played; ``won_by`` is the trick's winner when
-    the card finished a trick. Cards are named in words, as everywhere in messages.
+def play_words(seat: int, card: Card, won_by: Optional[int], forced: bool = False,
+               led_by: Optional[int] = None, last: bool = False) -> str:
+    """What the message line says of a card played, with the points the play scored:
+    ``won_by`` is the trick's winner when the card finished a trick (``led_by`` who led
+    it, ``last`` whether it was the hand's last). Cards are named in words, as
+    everywhere in messages.
 
     >>> from games.cards import Card
-    >>> play_words(COMPUTER, Card("S", "A"), COMPUTER)
-    'I win the trick with the Ace of Spades.'
-    >>> play_words(HUMAN, Card("S", "7"), COMPUTER, forced=True)
-    'Your only card: the Seven of Spades. I win the trick.'
+    >>> play_words(OPPONENT, Card("S", "J"), None)
+    'I lead the Jack of Spades: 1 point.'
+    >>> play_words(OPPONENT, Card("S", "A"), OPPONENT, led_by=YOU)
+    'I win the trick with the Ace of Spades: 1 point (against the lead).'
+    >>> play_words(YOU, Card("S", "7"), OPPONENT, forced=True, led_by=OPPONENT)
+    'Your only card: the Seven of Spades. I win the trick (the lead scored 1).'
+    >>> play_words(OPPONENT, Card("S", "7"), YOU, led_by=YOU, last=True)
+    'I play the Seven of Spades: you win the trick, 1 point (the last trick).'
     """
-    if seat == COMPUTER:
-        if won_by is None:
-            return f"I lead the {card.name}."
-        if won_by == COMPUTER:
-            return f"I win the trick with the {card.name}."
-        return f"I play the {card.name}: you win the trick."
+    if seat == OPPONENT and won_by is None:
+        return f"I lead the {card.name}: 1 point."
     said = [f"Your only card: the {card.name}."] if forced else []   # played for you
-    if won_by is not None:
-        said.append("You win the trick." if won_by == HUMAN else "I win the trick.")
+    if won_by is None:
+        return " ".join(said)
+    if seat == OPPONENT and won_by == OPPONENT:
+        said.append(f"I win the trick with the {card.name}{trick_score(won_by, led_by, last, ':')}")
+    elif seat == OPPONENT:
+        said.append(f"I play the {card.name}: you win the trick{trick_score(won_by, led_by, last, ',')}")
+    else:
+        said.append(("You win the trick" if won_by == YOU else "I win the trick")
+                    + trick_score(won_by, led_by, last, ":"))
     return " ".join(said)
+
+
+def trick_score(won_by: int, led_by: Optional[int], last: bool, mark: str) -> str:
+    """The end of a trick's sentence: what winning it scored, and why (the lead scored
+    its point when it was led)."""
+    why = (["against the lead"] if won_by != led_by else []) + (["the last trick"] if last else [])
+    if not why:
+        return " (the lead scored 1)."
+    return f"{mark} {len(why)} point{'s' if len(why) > 1 else ''} ({', '.join(why)})."
 
 
 def hand_summary(screen: Screen, history: Sequence[HandResult], ink: int, accent: int,
@@ -195,13 +214,13 @@ def hand_summary(screen: Screen, history: Sequence[HandResult], ink: int, accent
         row = 6 + i
         screen.text(2, row, str(i + 1), ink)
         screen.text(7, row, who(result.elder), ink)
-        screen.text(ME_COL, row, f"{result.scores[COMPUTER]:>3}", ink)
-        screen.text(YOU_COL, row, f"{result.scores[HUMAN]:>3}", ink)
+        screen.text(ME_COL, row, f"{result.scores[OPPONENT]:>3}", ink)
+        screen.text(YOU_COL, row, f"{result.scores[YOU]:>3}", ink)
         totals = [totals[s] + result.scores[s] for s in (0, 1)]
     row = 7 + len(history)
     screen.text(1, row, "Total", accent)
-    screen.text(ME_COL, row, f"{totals[COMPUTER]:>3}", accent)
-    screen.text(YOU_COL, row, f"{totals[HUMAN]:>3}", accent)
+    screen.text(ME_COL, row, f"{totals[OPPONENT]:>3}", accent)
+    screen.text(YOU_COL, row, f"{totals[YOU]:>3}", accent)
     if history:
         screen.text(1, row + 2, f"In hand {len(history)}:", accent)
         for i, note in enumerate(bonus_notes(history[-1])):
@@ -211,16 +230,16 @@ def hand_summary(screen: Screen, history: Sequence[HandResult], ink: int, accent
 def bonus_notes(result: HandResult) -> list[str]:
     notes = []
     if result.repique is not None:
-        notes.append(f"Repique to {'you' if result.repique == HUMAN else 'me'}")
+        notes.append(f"Repique to {'you' if result.repique == YOU else 'me'}")
     if result.pique is not None:
-        notes.append(f"Pique to {'you' if result.pique == HUMAN else 'me'}")
+        notes.append(f"Pique to {'you' if result.pique == YOU else 'me'}")
     if result.capot is not None:
-        notes.append(f"All the tricks to {'you' if result.capot == HUMAN else 'me'}")
+        notes.append(f"All the tricks to {'you' if result.capot == YOU else 'me'}")
     tricks = result.tricks_won
     if tricks[0] != tricks[1]:
-        winner = HUMAN if tricks[HUMAN] > tricks[COMPUTER] else COMPUTER
-        notes.append(f"Tricks {tricks[COMPUTER]} to {tricks[HUMAN]}: majority to "
-                     f"{'you' if winner == HUMAN else 'me'}")
+        winner = YOU if tricks[YOU] > tricks[OPPONENT] else OPPONENT
+        notes.append(f"Tricks {tricks[OPPONENT]} to {tricks[YOU]}: majority to "
+                     f"{'you' if winner == YOU else 'me'}")
     else:
         notes.append("Tricks 6 each: no majority")
     return notes
@@ -232,13 +251,13 @@ def result_lines(totals: Sequence[int], amount: int, winner: Optional[int], rubi
         return ["The partie is drawn."]
     loser = 1 - winner
     high, low = totals[winner], totals[loser]
-    head = "You win" if winner == HUMAN else "I win"
+    head = "You win" if winner == YOU else "I win"
     if low < rubicon:
         return [f"{head} the partie by {amount}:",
                 f"{high} + {low} + 100,",
-                f"{'I' if loser == COMPUTER else 'you'} did not cross the Rubicon."]
+                f"{'I' if loser == OPPONENT else 'you'} did not cross the Rubicon."]
     return [f"{head} the partie by {amount}:", f"{high} - {low} + 100,",
-            f"{'I' if loser == COMPUTER else 'you'} crossed the Rubicon."]
+            f"{'I' if loser == OPPONENT else 'you'} crossed the Rubicon."]
 
 
 
@@ -252,18 +271,18 @@ def trick_cards(view: PiquetView) -> tuple[Optional[Card], Optional[Card]]:
     if not view.trick:
         return None, None
     lead = view.trick[0]
-    return (lead, None) if view.leader == COMPUTER else (None, lead)
+    return (lead, None) if view.leader == OPPONENT else (None, lead)
 
 
 def exchange_notes(screen: Screen, view: PiquetView, ink: int) -> None:
-    if view.to_move != HUMAN:
+    if view.to_move != YOU:
         screen.text(1, 9, "My turn to exchange.", ink)
         return
-    if view.elder == HUMAN:
+    if view.elder == YOU:
         lines = ["You are Elder: put out 1 to 5 cards",
                  "and take as many from the stock."]
     else:
-        lines = [f"You may put out up to {view.stock_left} cards",
+        lines = [f"You may put out up to {view.stock_count} cards",
                  "and take as many from the stock,",
                  "or press N to stand."]
     lines.append("Press the keys under the cards,")

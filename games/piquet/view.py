@@ -8,9 +8,11 @@ discards, or the stock's faces (except the cards Elder left and looked at).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Optional, Sequence
+from typing import Optional
 
 from games.cards import Card
+from games.engine import View
+from games.tricks import Trick
 
 
 @dataclass(frozen=True)
@@ -19,14 +21,6 @@ class Line:
     seat: int
     text: str
     points: Optional[int] = None
-
-
-@dataclass(frozen=True)
-class Trick:
-    leader: int
-    lead: Card
-    follow: Card
-    winner: int
 
 
 @dataclass(frozen=True)
@@ -50,16 +44,11 @@ class HandResult:
 
 
 @dataclass(frozen=True)
-class PiquetView:
-    seat: int
+class PiquetView(View):
+    """``legal_moves`` is in the exchange a DiscardChoices (fewest, most), which takes a
+    Discard built by the player as well as one picked from it; ``scores`` are this hand's."""
     elder: int
-    phase: str
-    to_move: int
-    # every move allowed now; in the exchange a DiscardChoices (fewest, most), which
-    # takes a Discard built by the player as well as one picked from it
-    legal_moves: Sequence[Any]
     category: Optional[str]            # in the dialogue, the category being declared
-    hand: tuple[Card, ...]
     discards: tuple[Card, ...]
     drawn: tuple[Card, ...]
     peeked: tuple[Card, ...]
@@ -70,7 +59,6 @@ class PiquetView:
     outcome: tuple[tuple[str, Optional[int]], ...]   # decided categories: (name, winner or None)
     calls: tuple[tuple[str, tuple[str, ...]], ...]   # per category, the dialogue in notation
     shown: tuple[Card, ...]            # opponent's cards shown in declarations
-    scores: tuple[int, int]            # this hand
     tricks: tuple[Trick, ...]
     trick: tuple[Card, ...]            # the trick in progress
     leader: int
@@ -81,19 +69,6 @@ class PiquetView:
     hands: int = 1
     totals: tuple[int, int] = (0, 0)   # partie scores before this hand
     history: tuple[HandResult, ...] = field(default_factory=tuple)
-
-    # the names these fields had before every game's view used the same ones
-    @property
-    def legal(self) -> Sequence[Any]:
-        return self.legal_moves
-
-    @property
-    def stock_left(self) -> int:
-        return self.stock_count
-
-    @property
-    def opponent_held(self) -> int:
-        return self.opponent_count
 
     @property
     def younger(self) -> int:

@@ -2,7 +2,7 @@
 
 Scripting: ``games.polignac.rules.VARIANT`` on :mod:`games.avoidance`.
 """
-from games.avoidance.options import game_info
-from games.polignac.rules import VARIANT
+from games.avoidance.options import trick_game
 
-GAME = game_info(VARIANT, "polignac", "D", "polignac", "Avoid the queens, or take all four")
+GAME = trick_game(__name__, "polignac", "Polignac", "D", seats=(3, 6), passing=False,
+                  blurb="Avoid the queens, or take all four")

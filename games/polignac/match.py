@@ -1,10 +1,6 @@
-"""``main.py match polignac`` (see :mod:`games.avoidance.match`)."""
-from games.avoidance.match import avoidance_match
+"""The games of ``main.py match polignac`` and of random play-outs (see :mod:`games.avoidance.match`)."""
+from games.avoidance.match import new_game_of, playout_of
 from games.polignac.rules import VARIANT
-from games.match import run
 
-MATCH = avoidance_match(VARIANT, "polignac")
-
-
-def main(argv):
-    return run(MATCH, argv)
+new_game = new_game_of(VARIANT)
+playout = playout_of(VARIANT)

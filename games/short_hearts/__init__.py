@@ -2,8 +2,7 @@
 
 Scripting: ``games.short_hearts.rules.VARIANT`` on :mod:`games.avoidance`.
 """
-from games.avoidance.options import game_info
-from games.short_hearts.rules import VARIANT
+from games.avoidance.options import trick_game
 
-GAME = game_info(VARIANT, "hearts", "F", "short_hearts", "Hearts with 32 cards; shoot the moon",
-                 aliases=("short_hearts", "shorthearts"))
+GAME = trick_game(__name__, "hearts", "Short Hearts", "F", seats=(3, 4), passing=True,
+                  blurb="Hearts with 32 cards; shoot the moon", aliases=("short_hearts", "shorthearts"))

@@ -1,10 +1,6 @@
-"""``main.py match hearts`` (see :mod:`games.avoidance.match`)."""
-from games.avoidance.match import avoidance_match
+"""The games of ``main.py match hearts`` and of random play-outs (see :mod:`games.avoidance.match`)."""
+from games.avoidance.match import new_game_of, playout_of
 from games.short_hearts.rules import VARIANT
-from games.match import run
 
-MATCH = avoidance_match(VARIANT, "hearts")
-
-
-def main(argv):
-    return run(MATCH, argv)
+new_game = new_game_of(VARIANT)
+playout = playout_of(VARIANT)

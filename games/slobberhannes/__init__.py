@@ -2,7 +2,7 @@
 
 Scripting: ``games.slobberhannes.rules.VARIANT`` on :mod:`games.avoidance`.
 """
-from games.avoidance.options import game_info
-from games.slobberhannes.rules import VARIANT
+from games.avoidance.options import trick_game
 
-GAME = game_info(VARIANT, "slobberhannes", "E", "slobberhannes", "First trick, last trick, spade queen")
+GAME = trick_game(__name__, "slobberhannes", "Slobberhannes", "E", seats=(3, 6), passing=False,
+                  blurb="First trick, last trick, spade queen")

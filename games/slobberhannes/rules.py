@@ -44,5 +44,15 @@ def score(tricks: Sequence[Trick], seats: int, bidder: Optional[int], complete: 
     return HandScore(tuple(points))
 
 
+def first_and_last(index: int, count: int) -> tuple[tuple[str, int], ...]:
+    """The penalties of the first and the last trick, beside the cards.
+
+    >>> first_and_last(0, 8), first_and_last(3, 8), first_and_last(7, 8)
+    ((('the first trick', 1),), (), (('the last trick', 1),))
+    """
+    return (("the first trick", 1),) * (index == 0) + (("the last trick", 1),) * (index == count - 1)
+
+
 VARIANT = Variant(name="Slobberhannes", seats=(3, 6), deck=deck, trick_rules=TRICK_RULES,
-                  card_points=card_points, score=score, passing=False, sort_key=sort_key)
+                  card_points=card_points, score=score, passing=False, sort_key=sort_key,
+                  trick_extras=first_and_last)

@@ -20,10 +20,12 @@ from games.paths import font_path
 from games.ui.font import BitmapFont
 from games.ui.help import HelpScreen
 from games.ui.keys import Command, KeyPress, Wait, translate
+from games.ui.pngfile import png_bytes, write_whole
 from games.ui.resume import open_game
 from games.ui.scene import Scene, SceneManager
 from games.ui.screen import CELL, HEIGHT, WIDTH, Screen
 from games.ui.sound import Sound
+from games.ui.stopping import StopSignals
 
 FPS = 50
 FRAME = 1.0 / FPS
@@ -61,6 +63,8 @@ class App:
         self.menu_factory: Optional[Callable[["App"], Scene]] = None
         # Gives a game's own options (its defaults, plus ours) when it is chosen from the menu.
         self.options_for: Callable[[object], object] = lambda info: self.options
+        # Ctrl-C and the like, noted by the command line (games.ui.stopping); None in tests.
+        self.signals: Optional[StopSignals] = None
 
     # -- services for scenes -------------------------------------------------------
     def beep(self) -> None:
@@ -99,6 +103,13 @@ class App:
         while self.manager.stack:
             self._guard(lambda _: self.manager.pop(), None)
         self.quit()
+
+    def heed_signals(self) -> bool:
+        """At a safe point: close as the window's close button does if a signal asked the
+        program to stop. True if it is still running."""
+        if self.running and self.signals is not None and self.signals.asked:
+            self.close()
+        return self.running
 
     def configure(self, scale: int, fullscreen: bool, scanlines: bool, sound: bool) -> None:
         """Change the window and the sound while running (the settings screen)."""
@@ -139,6 +150,9 @@ class App:
     def update(self, dt: float) -> None:
         self.time += dt
         scene = self.manager.current
+        if scene is not None and self.help is None:
+            self._guard(scene.tend, dt)
+        scene = self.manager.current
         if scene is not None and not scene.paused and self.help is None:
             self._guard(scene.update, dt)
 
@@ -151,12 +165,12 @@ class App:
     @property
     def busy(self) -> bool:
         scene = self.manager.current
-        return bool(scene is not None and scene.busy and not scene.paused and self.help is None)
+        return bool(scene is not None and self.help is None and (scene.busy and not scene.paused or scene.working))
 
     def settle(self, limit: float = SETTLE_LIMIT) -> None:
         """Run simulated frames until the current scene has nothing of its own to do."""
         waited = 0.0
-        while self.busy and waited < limit and self.running:
+        while self.busy and waited < limit and self.heed_signals():
             self._scripted_frame()
             waited += FRAME
 
@@ -182,7 +196,7 @@ class App:
     def play_script(self, steps: Iterable[KeyPress | Wait]) -> None:
         self.settle()
         for step in steps:
-            if not self.running:
+            if not self.heed_signals():
                 break
             if isinstance(step, Wait):
                 for _ in range(round(step.seconds / FRAME)):
@@ -221,7 +235,9 @@ class App:
         return big
 
     def save_screenshot(self, path: str | Path) -> None:
-        pygame.image.save(self.scaled(self.scale), str(path))
+        """The screen as a PNG in ``path``; OSError (a full disk, say) if it cannot be
+        written whole, and then no file is left behind (games.ui.pngfile)."""
+        write_whole(path, png_bytes(self.scaled(self.scale)))
 
     # -- the window ----------------------------------------------------------------
     def open_window(self) -> None:
@@ -280,13 +296,15 @@ class App:
         seconds it sleeps until a key, or the cursor's next blink, wakes it; a scene that is
         not busy changes only at a key, so between keys it is redrawn only every
         IDLE_REDRAW seconds, in case, and the blink is shown from the picture already made."""
+        if not self.heed_signals():
+            return                       # stopped before the window opened (games.ui.stopping)
         if self.window is None:
             self.open_window()
         pygame.event.set_blocked([pygame.MOUSEMOTION])   # no mouse ever: nor wake-ups for one
         clock = pygame.time.Clock()
         still = undrawn = 0.0
         last = time.monotonic()
-        while self.running:
+        while self.heed_signals():
             resting = still >= IDLE_AFTER
             if resting:
                 events = self._wait_events()
@@ -322,7 +340,7 @@ class App:
         while True:
             events = pygame.event.get()
             left = due - time.monotonic()
-            if events or left <= 0:
+            if events or left <= 0 or (self.signals is not None and self.signals.asked):
                 return events
             time.sleep(min(FRAME, left))
 

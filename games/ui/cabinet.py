@@ -7,14 +7,14 @@ settings' defaults for it, unless the command line named that game with its own)
 from __future__ import annotations
 
 from dataclasses import fields
-from typing import Optional
+from typing import Any, Optional
 
 from games import settings as settings_file
 from games import store
-from games.options import game_options
+from games.options import game_options, game_parser, lasting_actions
 from games.registry import GameInfo
 from games.settings import Settings
-from games.ui import keys
+from games.ui import keys, resume
 from games.ui.app import App
 from games.ui.boot import BootScene
 from games.ui.menu import MenuScene
@@ -25,20 +25,34 @@ from games.ui.settings_scene import SettingsScene
 class Cabinet:
     """The settings of the run, and what changes them: the settings screen asks here."""
 
-    def __init__(self, app: App, saved: Settings, games: list[GameInfo], sound: bool) -> None:
+    def __init__(self, app: App, saved: Settings, games: list[GameInfo], sound: bool,
+                 started: Optional[GameInfo] = None) -> None:
         self.app, self.saved, self.games = app, saved, games
         self.sound_allowed = sound          # False for a scripted run: the settings cannot turn it on
-        self.sound_on = sound and settings_file.for_this_run(saved, app.options).sound
+        run = settings_file.for_this_run(saved, app.options)
+        self.sound_on = sound and run.sound
+        # What the command line holds over the file for this run (the settings screen shows
+        # it, marked), until the player chooses otherwise there.
+        self.overrides: dict[str, Any] = {f.name: getattr(run, f.name) for f in fields(Settings)
+                                          if getattr(run, f.name) != getattr(saved, f.name)}
+        self.game_overrides: dict[str, dict[str, Any]] = {}
+        if started is not None:
+            typed = typed_options(started, app.options, saved)
+            if typed:
+                self.game_overrides[started.name] = typed
 
     @property
     def where(self) -> str:
         return settings_file.location() or "nowhere (no configuration folder)"
 
-    def change(self, new: Settings) -> bool:
-        """Keep ``new`` in the file, and put what changed into effect now (over the command
-        line's options too: the player has just chosen it). False if it could not be saved."""
+    def change(self, new: Settings, chosen: frozenset[str] = frozenset()) -> bool:
+        """Keep ``new`` in the file, and put what changed into effect now, with the settings
+        ``chosen`` over this run's command line (over its options too: the player has just
+        chosen them). False if it could not be saved."""
         old, self.saved = self.saved, new
-        changed = {f.name for f in fields(Settings) if getattr(old, f.name) != getattr(new, f.name)}
+        changed = {f.name for f in fields(Settings) if getattr(old, f.name) != getattr(new, f.name)} | chosen
+        for name in changed:
+            self.overrides.pop(name, None)
         app = self.app
         if "sound" in changed:
             self.sound_on = new.sound and self.sound_allowed
@@ -80,6 +94,24 @@ def key_map(settings: Settings) -> dict[str, int]:
     return chosen
 
 
+def typed_options(info: GameInfo, options, saved: Settings) -> dict[str, Any]:
+    """The options of the game named on the command line that were typed there, over what
+    the file keeps for it (or the game's own default)."""
+    parser = game_parser(info)
+    plain = parser.parse_args([])
+    kept = saved.game(info.name)
+    from_file = getattr(options, "_from_settings", frozenset())
+    typed = {}
+    for action in lasting_actions(parser):
+        name = action.dest
+        if not hasattr(options, name) or name in from_file:
+            continue
+        value = getattr(options, name)
+        if value != kept.get(name, getattr(plain, name, None)):
+            typed[name] = value
+    return typed
+
+
 def build_app(options, info: Optional[GameInfo], games: list[GameInfo], sound: bool = True,
               strict: bool = False, settings: Optional[Settings] = None) -> App:
     saved = settings if settings is not None else settings_file.load()
@@ -91,16 +123,20 @@ def build_app(options, info: Optional[GameInfo], games: list[GameInfo], sound: b
     for each in playable:
         if each.name in saved.games:
             settings_file.game_defaults(saved, each)     # a bad default is said now, not mid-run
-    cabinet = Cabinet(app, saved, playable, sound)
+    cabinet = Cabinet(app, saved, playable, sound, started=info)
     extras = [("S", "Settings", lambda a: SettingsScene(a, cabinet)),
               ("R", "Records", lambda a: RecordsScene(a, playable))]
     app.menu_factory = lambda a: MenuScene(a, playable, extras)
     app.options_for = lambda chosen: options if chosen is info else cabinet.options_for(chosen)
 
     def after_boot(a: App) -> None:
-        a.manager.replace(MenuScene(a, playable, extras))
+        menu = MenuScene(a, playable, extras)
+        a.manager.replace(menu)
         if info is not None and info.scene is not None:
-            a.start_game(info)
+            if resume.played_by_named(info, options):
+                menu.choose(info)           # asks whether to resume it, as the menu would
+            else:
+                a.start_game(info)
 
     if getattr(options, "no_boot", False):
         app.manager.push(MenuScene(app, playable, extras))

@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 from typing import Mapping
 
+from games.ui import helpkeys
 from games.ui.prompt import CardEntry
 from games.ui.scene import GameScene
 
@@ -21,14 +22,16 @@ class CardTableScene(GameScene):
 
     builtins: Mapping[str, str] = {}
     pauses: Mapping[str, float] = {}
-    paper, ink, alert, strip_text = 0, 3, 2, 3
+    # Logical colours 1 and 2 are black and red at every card table (the cards' inks): a
+    # refusal is red on a black band, the key strip black on red (5.3 to 1 both).
+    paper, ink, alert, alert_paper, strip_text = 0, 3, 2, 1, 1
 
     def __init__(self, app, options=None) -> None:
         super().__init__(app, options)
         self.rng = random.Random(app.rng.random())
         self.computer_rng = random.Random(app.rng.random())
         self.computer = self.load_computer(getattr(options, "opponent", None), self.builtins)
-        self.entry = CardEntry()
+        self.entry = CardEntry(helpkeys.value_keys(self.card_ranks))
         self.mode, self.timer = "", 0.0
         self.new_game()
 

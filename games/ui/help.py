@@ -1,8 +1,8 @@
 """The help screen: the ``?`` key, on every screen.
 
 It shows the question on screen and the keys it takes (the scene's ``help_keys``),
-then the rules of the game (:mod:`games.rulebook`), a page at a time in the
-cabinet's colours. It lies over the scene without touching it: while it shows,
+then the rules of the game (its descriptor's ``rules``, see :mod:`games.rulebook`), a
+page at a time in the cabinet's colours. It lies over the scene without touching it: while it shows,
 the app neither updates nor draws the scene (a computer thinking beside the loop
 thinks on), and the next key that does not turn a page puts the scene back on
 screen exactly as it was, the question, what was typed and the message with it.
@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Optional
 
 from games.registry import GameInfo, find_game
-from games.rulebook import CABINET, rules_for
+from games.rulebook import rules_for
 from games.ui.keys import HELP_CHAR, Command
 from games.ui.screen import BLACK, COLS, RED, WHITE, YELLOW, Screen
 
@@ -50,7 +50,7 @@ class HelpScreen:
         info = scene.game_info or _game_of(scene)
         prompt = getattr(scene, "prompt", None)
         question = prompt.question if prompt is not None else ""
-        rules = rules_for(info.name) if info is not None else CABINET
+        rules = rules_for(info)
         return cls(info.title if info is not None else "Traditional Games", question, scene.help_keys(), rules)
 
     def handle(self, command: Command) -> bool:
@@ -76,7 +76,7 @@ class HelpScreen:
                 screen.text(line.col, row, line.text, line.colour)
         screen.text(MARGIN, 30, f"Page {self.page + 1} of {len(self.pages)}", TEXT)
         screen.fill_cells(0, 31, COLS, 1, BAND)
-        screen.centre(31, FOOTER, TEXT, BAND)
+        screen.centre(31, FOOTER, PAPER, BAND)     # black on red, 5.3 to 1 (white would be 4.0)
 
 
 def _game_of(scene) -> Optional[GameInfo]:

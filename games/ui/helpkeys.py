@@ -3,7 +3,7 @@ the keys a question takes, read off its words. Scenes use these in their ``help_
 (games.ui.scene); the suit keys' names come from the key table, so they follow it."""
 from __future__ import annotations
 
-from games.cards import SUITS
+from games.cards import RANKS, SUITS
 from games.ui.keys import Command, key_names
 
 KeyLines = list[tuple[str, str]]     # (keys, what they do); keys "" for a line of its own
@@ -16,22 +16,23 @@ def question_keys(question: str, suit_keys: bool) -> KeyLines:
         return card_keys("choose it", suit_keys)
     if question.startswith("Return"):
         return [("Return", question.partition(" ")[2] or "go on")]
-    if question.endswith("?") or question.endswith("(Y/N)"):
+    if question.endswith("?"):
         return [("Return or Y", "Yes"), ("N", "No")]
     if not question:
         return [("", "None now: the game goes on by itself")]
     return []
 
 
-def card_keys(what: str, suit_keys: bool, labels: str = "", word: str = "card") -> KeyLines:
+def card_keys(what: str, suit_keys: bool, labels: str = "", word: str = "card", ranks: str = RANKS) -> KeyLines:
     """The lines for naming a card to do ``what`` with it: by the key under it (``labels``,
-    in the order of the cards shown) and, while the suit keys are live, by suit then value."""
+    in the order of the cards shown) and, while the suit keys are live, by suit then value
+    (one of ``ranks``, the values of the game's pack)."""
     keys = [("", f"Name a {word} to {what}:")]
     if labels:
         keys.append((label_keys(labels), f"the key under the {word}"))
     if suit_keys:
         keys += [(f"{suit_key_names()} S H D C", "or its suit" if labels else "the suit of a card"),
-                 ("A 2-9 T J Q K", "then its value"), ("Delete", "take back the suit")]
+                 (value_keys(ranks), "then its value"), ("Delete", "take back the suit")]
     return keys
 
 
@@ -50,3 +51,22 @@ def label_keys(labels: str) -> str:
     digits = len(labels) - len(labels.lstrip("123456789"))
     run = [f"1-{labels[digits - 1]}"] if digits > 2 else list(labels[:digits])
     return " ".join(run + list(labels[digits:]))
+
+
+def value_keys(ranks: str) -> str:
+    """The value keys of a pack of ``ranks``, shortly, in the order the keys are listed
+    everywhere (Ace first).
+
+    >>> value_keys("A23456789TJQK"), value_keys("789TJQKA"), value_keys("A23456Q")
+    ('A 2-9 T J Q K', 'A 7-9 T J Q K', 'A 2-6 Q')
+    """
+    keys = [rank for rank in RANKS if rank in ranks]
+    words: list[str] = []
+    i = 0
+    while i < len(keys):
+        j = i
+        while j + 1 < len(keys) and keys[j + 1].isdigit() and keys[j].isdigit() and int(keys[j + 1]) == int(keys[j]) + 1:
+            j += 1
+        words.append(f"{keys[i]}-{keys[j]}" if j - i >= 2 else " ".join(keys[i:j + 1]))
+        i = j + 1
+    return " ".join(words)

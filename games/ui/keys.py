@@ -25,7 +25,8 @@ from games.cards import SUITS
 
 @dataclass(frozen=True)
 class Command:
-    name: str       # char, suit, yes, back, delete, left, right, up, down, tab, fullscreen, scanlines, help
+    name: str       # char, suit, yes, back, delete, left, right, up, down, tab, hint, fullscreen,
+    #                 scanlines, help
     char: str = ""  # the character for "char", the suit letter for "suit"
 
     @property
@@ -52,6 +53,9 @@ DELETE = Command("delete")
 # / and * (Backgammon's notation), Return, Escape, Delete, arrows and F1-F4.
 HELP_CHAR = "?"
 HELP = Command("help")
+# The computer's hint at a question of yours (games.ui.hint): F9, free in every game (H is
+# a card's key, Tab sorts Gin's hand).
+HINT = Command("hint")
 
 KEY_TABLE: dict[int, Command] = {
     pygame.K_RETURN: YES,
@@ -68,6 +72,7 @@ KEY_TABLE: dict[int, Command] = {
     pygame.K_F2: Command("suit", SUITS[1]),
     pygame.K_F3: Command("suit", SUITS[2]),
     pygame.K_F4: Command("suit", SUITS[3]),
+    pygame.K_F9: HINT,
     pygame.K_F11: Command("fullscreen"),
     pygame.K_F12: Command("scanlines"),
 }
@@ -84,6 +89,7 @@ REMAPPABLE: dict[str, tuple[str, int]] = {
     "delete": ("Delete", pygame.K_BACKSPACE),
     "fullscreen": ("Full screen", pygame.K_F11),
     "scanlines": ("Scan lines", pygame.K_F12),
+    "hint": ("Hint", pygame.K_F9),
 }
 _USUAL_TABLE = dict(KEY_TABLE)
 _KEY_NAMES: dict[int, str] = {}
@@ -164,7 +170,7 @@ SCRIPT_KEYS: dict[str, tuple[int, str]] = {
     "up": (pygame.K_UP, ""), "down": (pygame.K_DOWN, ""),
     "f1": (pygame.K_F1, ""), "f2": (pygame.K_F2, ""), "f3": (pygame.K_F3, ""), "f4": (pygame.K_F4, ""),
     "f11": (pygame.K_F11, ""), "f12": (pygame.K_F12, ""),
-    **{f"f{n}": (getattr(pygame, f"K_F{n}"), "") for n in range(5, 11)},   # for the keys' settings
+    **{f"f{n}": (getattr(pygame, f"K_F{n}"), "") for n in range(5, 11)},   # F9, and the keys' settings
     "insert": (pygame.K_INSERT, ""), "home": (pygame.K_HOME, ""), "end": (pygame.K_END, ""),
     "pageup": (pygame.K_PAGEUP, ""), "pagedown": (pygame.K_PAGEDOWN, ""),
     "lt": (pygame.K_LESS, "<"), "gt": (pygame.K_GREATER, ">"),

@@ -48,7 +48,7 @@ class MenuScene(Scene):
         keys = " ".join(g.menu_key for g in self.games)
         self.prompt.ask(f"Which game ({keys})?" if self.games else "No games are installed")
 
-    def _start(self, info: GameInfo) -> None:
+    def choose(self, info: GameInfo) -> None:
         """Play ``info``: asking first whether to resume its saved game, if it has one."""
         if info.name not in self.saved:
             self.app.start_game(info)
@@ -96,12 +96,12 @@ class MenuScene(Scene):
             self.prompt.say("")
             return
         if command.is_yes and self.games:
-            self._start(self.games[self.chosen])
+            self.choose(self.games[self.chosen])
             return
         for i, info in enumerate(self.games):
             if command.name == "char" and command.char == info.menu_key.upper():
                 self.chosen = i
-                self._start(info)
+                self.choose(info)
                 return
         for key, _, make in self.extras:
             if command.name == "char" and command.char == key:

@@ -36,7 +36,7 @@ NO = No()
 
 
 def yes_no(command: Command) -> Union[bool, Refusal]:
-    """Return for Yes, N for No; Y is taken for Yes too (Backgammon's questions say Y/N)."""
+    """Return for Yes, N for No; Y is taken for Yes too (the 1983 Backgammon asked for Y or N)."""
     if command.says_yes:
         return True
     if command.is_no:
@@ -78,42 +78,74 @@ class PromptLine:
         app.beep()
         self.message, self.message_is_error = reason, True
 
-    def draw(self, screen: Screen, fg: int = 3, bg: int = 0, error_fg: Optional[int] = None) -> None:
-        screen.fill_cells(0, MESSAGE_ROW, COLS, 2, bg)
-        lines = message_lines(self.message)
-        colour = error_fg if (self.message_is_error and error_fg is not None) else fg
-        if len(lines) == 2:
-            screen.fill_cells(0, MESSAGE_ROW - 1, COLS, 1, bg)
-        for i, line in enumerate(lines):
-            screen.text(0, MESSAGE_ROW - len(lines) + 1 + i, line, colour, bg)
-        line = (self.question + " " + self.typed) if self.question else self.typed
-        screen.text(0, QUESTION_ROW, line[:COLS - 1], fg, bg)
+    def draw(self, screen: Screen, fg: int = 3, bg: int = 0, error_fg: Optional[int] = None,
+             error_bg: Optional[int] = None) -> None:
+        """The question (and what is typed) ends on the question row and the message ends
+        on the row above it; either, when long, goes on over the rows above, broken
+        between words: nothing is ever cut. A refusal is in ``error_fg`` on ``error_bg``,
+        a band the width of the screen (for a paper the alert colour cannot be read on:
+        red on green is 2.9 to 1, red on black 5.3)."""
+        asked, cursor_gap = self.question_lines()
+        told = message_lines(self.message) if self.message else [""]
+        top = QUESTION_ROW - len(asked) - len(told) + 1
+        screen.fill_cells(0, min(top, MESSAGE_ROW), COLS, QUESTION_ROW + 1 - min(top, MESSAGE_ROW), bg)
+        error = self.message_is_error and error_fg is not None
+        colour = error_fg if error else fg
+        paper = error_bg if (error and error_bg is not None) else bg
+        screen.fill_cells(0, top, COLS, len(told), paper)
+        for i, line in enumerate(told):
+            screen.text(0, top + i, line, colour, paper)
+        row = QUESTION_ROW - len(asked) + 1
+        for i, line in enumerate(asked):
+            screen.text(0, row + i, line, fg, bg)
         if self.question:
-            screen.cursor = (min(len(line), COLS - 1), QUESTION_ROW)
+            screen.cursor = (len(asked[-1]) + cursor_gap, QUESTION_ROW)
             screen.cursor_colour = fg
+
+    def question_lines(self) -> tuple[list[str], int]:
+        """The question and what is typed after it, as shown (the last line leaving room
+        for the cursor), and the cells between the last line's end and the cursor."""
+        if not self.question:
+            return wrap(self.typed, COLS - 1), 0
+        gap = 0 if self.typed else 1            # the cursor stands a space after the question
+        text = f"{self.question} {self.typed}" if self.typed else self.question
+        return wrap(text, COLS - 1 - gap), gap
+
+
+def wrap(text: str, width: int = COLS) -> list[str]:
+    """``text`` in lines of at most ``width`` characters, broken between words; a word
+    longer than a line is broken where the line ends. No character but the spaces at
+    the breaks is lost.
+
+    >>> wrap("Lead 4-4 as which suit? (4 or D for Doubles)", 30)
+    ['Lead 4-4 as which suit? (4 or', 'D for Doubles)']
+    """
+    lines = []
+    rest = text.strip()
+    while len(rest) > width:
+        line, rest = _break(rest, width)
+        lines.append(line)
+    return lines + [rest]
 
 
 def message_lines(message: str) -> list[str]:
-    """The message as it is shown: one line, or two broken between words when it is
-    longer (the second borrows the row above the message row); what will not fit in
-    two is cut."""
-    if len(message) <= COLS:
-        return [message]
-    first, rest = _break(message)
-    return [first, rest[:COLS]]
+    """The message as it is shown: one line, or more broken between words when it is
+    longer (the second and any more borrow the rows above the message row)."""
+    return wrap(message)
 
 
 def message_fits(message: str) -> bool:
-    """Whether the whole message shows (in one line or two)."""
-    return len(message) <= COLS or len(_break(message)[1]) <= COLS
+    """Whether the message takes no more than the two rows kept for it."""
+    return len(wrap(message)) <= 2
 
 
-def _break(message: str) -> tuple[str, str]:
-    cut = message.rfind(" ", 0, COLS + 1)
+def _break(message: str, width: int) -> tuple[str, str]:
+    """The first line of ``message`` and the rest."""
+    cut = message.rfind(" ", 0, width + 1)
     if cut <= 0:
-        cut = COLS
-    elif len(message) - cut <= ORPHAN + 1:
-        # a figure or a short word alone on the second line reads badly ("point" / "1"):
+        return message[:width], message[width:].strip()     # one word longer than a line
+    if len(message) - cut <= ORPHAN + 1:
+        # a figure or a short word alone on the last line reads badly ("point" / "1"):
         # it takes the word before it along
         earlier = message.rfind(" ", 0, cut)
         if earlier > 0:
@@ -121,8 +153,8 @@ def _break(message: str) -> tuple[str, str]:
     # nor are the figures of one throw parted ("4 4 4" / "4: ..."): they go down together
     while 0 < cut < len(message) - 1 and message[cut - 1].isdigit() and message[cut + 1].isdigit():
         earlier = message.rfind(" ", 0, cut)
-        if earlier <= 0 or len(message) - earlier - 1 > COLS:
-            break
+        if earlier <= 0 or len(message) - cut - 1 <= width < len(message) - earlier - 1:
+            break                               # (not if the rest would then need a line more)
         cut = earlier
     return message[:cut].rstrip(), message[cut:].strip()
 
@@ -133,13 +165,16 @@ def suit_keys() -> str:
     return "F1-F4" if names == ["F1", "F2", "F3", "F4"] else " ".join(names)
 
 
-def draw_function_key_strip(screen: Screen, strip: int, text: int) -> None:
-    """The red key-strip legend for the suit keys, as on the BBC's strip card."""
+def draw_function_key_strip(screen: Screen, strip: int, text: int, suits: bool = True,
+                            hint: bool = False) -> None:
+    """The red key-strip legend for the suit keys, as on the BBC's strip card, and the
+    hint's key (F9) when a hint may be asked for."""
     screen.fill_cells(0, STRIP_ROW, COLS, 1, strip)
-    keys = [command_key(name) for name in SUIT_COMMANDS]    # as the player has them (settings)
+    keys = [command_key(name) for name in SUIT_COMMANDS] if suits else []   # as the player has them
+    extra = [f"{command_key('hint')} hint"] if hint else []
     for gap, letter in ((2, True), (1, True), (1, False)):
-        legend = (" " * gap).join(f"{key} {SUIT_GLYPHS[suit]}" + (f" {suit}" if letter else "")
-                                  for key, suit in zip(keys, SUITS))
+        legend = (" " * gap).join([f"{key} {SUIT_GLYPHS[suit]}" + (f" {suit}" if letter else "")
+                                   for key, suit in zip(keys, SUITS)] + extra)
         if len(legend) <= COLS:
             break
     screen.text(max(0, (COLS - len(legend)) // 2), STRIP_ROW, legend[:COLS], text, strip)
@@ -152,8 +187,9 @@ class CardEntry:
     :class:`~games.cards.Card`, :data:`NO` for the N key, or a :class:`Refusal`.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, values: str = "A 2-9 T J Q K") -> None:
         self.suit = ""
+        self.values = values     # the value keys of the game's pack, as a refusal names them
 
     @property
     def typed(self) -> str:
@@ -187,7 +223,7 @@ class CardEntry:
         if ch in RANKS:
             card, self.suit = Card(self.suit, ch), ""
             return card
-        return Refusal("Now the value: A 2-9 T J Q K")
+        return Refusal(f"Now the value: {self.values}")
 
 
 def pick_card(entry: CardEntry, command: Command, shown: Sequence[Card],

@@ -9,7 +9,8 @@ import textwrap
 from typing import Optional
 
 from games import records, store
-from games.registry import GameInfo
+from games.registry import GameInfo, RecordInfo
+from games.seats import COMPUTER_NAMES, PERSON
 from games.ui.keys import Command
 from games.ui.prompt import PromptLine
 from games.ui.scene import Scene
@@ -53,8 +54,8 @@ class RecordsScene(Scene):
         if not self.games:
             return
         info = self.games[self.chosen]
-        figures = records.summary(info.name, self.lines)
-        title, *rest = records.describe(info.title, figures)
+        figures = records.summary(info, self.lines)
+        title, *rest = records.describe(info, figures)
         screen.centre(5, f"<  {title}  >", 3)
         row = 7
         for line in rest:
@@ -63,10 +64,10 @@ class RecordsScene(Scene):
         mine = [r for r in self.lines if r.get("game") == info.name][-LAST_GAMES:]
         row += 1
         if mine:
-            screen.text(1, row, "Last games", 2)
+            screen.text(1, row, last_games_heading(info), 2)
             for line in reversed(mine):
                 row += 1
-                screen.text(1, row, game_line(line)[:COLS - 2], 3)
+                screen.text(1, row, game_line(line, info.record)[:COLS - 2], 3)
         else:
             screen.text(1, row, "No game finished yet.", 2)
         for i, line in enumerate(textwrap.wrap(self.notice, COLS)[-NOTICE_LINES:]):   # the file set aside
@@ -75,20 +76,48 @@ class RecordsScene(Scene):
         self.prompt.draw(screen, 3, 0, 1)
 
 
-def game_line(line: dict) -> str:
-    """One finished game in a line: its date, result and score (and deal, at Accordion)."""
+def last_games_heading(info: GameInfo) -> str:
+    """What the numbers of :func:`game_line` are."""
+    if info.record.figures is not None:            # a game of its own figures: its lines say
+        return "Last games"
+    return "Last games: " + ("penalties, yours first" if info.lowest_wins else "points, yours first")
+
+
+def game_line(line: dict, record: RecordInfo = RecordInfo()) -> str:
+    """One finished game in a line: its date, result and points seat by seat, yours
+    first, or as the game's ``record`` shows one (Accordion: its deal and piles); a game
+    of several people at the keyboard says who won, and an older line whose points were
+    not kept says so."""
     date = str(line.get("date", ""))[:10]
     result = str(line.get("result", "?"))
     score = line.get("score")
-    if line.get("game") == "accordion":
-        piles = line.get("piles")
-        return f"{date} deal {line.get('deal', '?')}: {piles} pile{'s' if piles != 1 else ''}"
+    if record.line is not None:
+        return f"{date} {record.line(line)}"
     if line.get("kind") and isinstance(score, list) and score:      # Backgammon: how, and the points
         points = f"{score[0]:+g}" if isinstance(score[0], (int, float)) else str(score[0])
         return f"{date} {result:<5} {line['kind']} {points}"
+    if not records.keeps_points(line, record.always_points):
+        return f"{date} {result:<5} (points not kept)"
+    result = _people_result(line) or result
     shown = " ".join(_figure(v) for v in score) if isinstance(score, list) else ""
-    return f"{date} {result:<5} {shown}"
+    text = f"{date} {result:<5} {shown}"
+    return text if len(text) <= COLS - 2 else f"{date[5:]} {result:<5} {shown}"   # six seats: no year
+
+
+def _people_result(line: dict) -> Optional[str]:
+    """Who won a game several people shared ("P2 won", "P1 P3 drew", "Bob won"), else None."""
+    players, results = line.get("players"), line.get("results")
+    if not (isinstance(players, list) and isinstance(results, list) and len(players) == len(results)
+            and players.count(PERSON) > 1 and all(isinstance(p, str) for p in players)):
+        return None
+    computers = iter(COMPUTER_NAMES)                # named as at the table (games.seats)
+    names = [f"P{i + 1}" if kind == PERSON else next(computers, f"S{i + 1}") for i, kind in enumerate(players)]
+    won = [name for name, r in zip(names, results) if r == "won"]
+    drew = [name for name, r in zip(names, results) if r == "drawn"]
+    return f"{' '.join(won)} won" if won else f"{' '.join(drew)} drew" if drew else None
 
 
 def _figure(value) -> str:
+    if value is None:
+        return "-"                                  # a seat out of the game (Marrakech)
     return f"{value:g}" if isinstance(value, (int, float)) else str(value)

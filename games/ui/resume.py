@@ -3,10 +3,11 @@
 A game left with Escape (or by closing the window) while it is still going is saved in
 the configuration folder (:mod:`games.store`) as ``saves/GAME.json``: the seed its
 chances came from, the options and players it was started with, and every move made
-since, each in the game's own notation (the move's ``str()``). Resuming starts the
-game afresh from the same seed and options, so that the same cards are dealt, and
-makes the same moves again through the rules engine; the dice and deals that come
-later are then drawn from the seeded stream exactly as they were the first time.
+since, each in the game's own notation as the rules list it (see :func:`legal_form`:
+keys may have put a move's parts in another order). Resuming starts the game afresh
+from the same seed and options, so that the same cards are dealt, and makes the same
+moves again through the rules engine; the dice and deals that come later are then
+drawn from the seeded stream exactly as they were the first time.
 The computer is not asked again: its moves are in the record.
 
 Every move a scene makes goes through one door, :meth:`GameScene.apply_move
@@ -17,12 +18,18 @@ stream). Each scene says where its rules state is (``rules_state``), how it star
 its next game (``start_next_game``) and how it takes up a state reached by replaying
 (``take_up``): those three hooks are all a game needs to be resumable.
 
+A saved game is data: the players it names are compared as text, never loaded from it.
+A player of your own plays on only if the command line names it again (the game named
+with it offers to resume, :func:`played_by_named`); otherwise the built-in takes its seat
+and the message line says so.
+
 A saved game that is damaged or written by a newer program is set aside by the store;
 one whose moves no longer replay (a move refused) is set aside here. Either way the
 player is told in one line and a new game starts.
 """
 from __future__ import annotations
 
+import argparse
 import contextlib
 import copy
 import random
@@ -30,8 +37,12 @@ from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from games import store
+from games.options import own_players, players_named
 
 FORMAT = 1
+# A saved game's player of your own is never loaded from the file: only one named again
+# on the command line plays on (games.options.players_named); the built-in takes the seat.
+NOT_NAMED = "Your own player was not named this time: mine plays in its place"
 # Options of the run, not of the game: never saved with it.
 RUN_OPTIONS = frozenset({"seed", "keys", "screenshot", "dump_text", "no_boot", "scale", "fullscreen",
                          "scanlines", "mute", "game"})
@@ -108,10 +119,9 @@ def load(game: str) -> Optional[SavedGame]:
     if data is None:
         return None
     try:
-        saved = SavedGame(game=data["game"], seed=data["seed"], options=dict(data.get("options", {})),
-                          players=list(data.get("players", [])), sitting=data["sitting"])
-        if saved.game != game or not isinstance(saved.seed, int) or not all(
-                isinstance(g, list) and all(isinstance(m, str) for m in g) for g in saved.sitting):
+        saved = SavedGame(game=data["game"], seed=data["seed"], options=data.get("options", {}),
+                          players=data.get("players", []), sitting=data["sitting"])
+        if not _well_formed(saved, game):
             raise ValueError
     except (KeyError, TypeError, ValueError, AttributeError):
         store.set_aside(save_name(game), "it is not a saved game")
@@ -119,10 +129,73 @@ def load(game: str) -> Optional[SavedGame]:
     return saved
 
 
+def _well_formed(saved: SavedGame, game: str) -> bool:
+    """Whether every part of ``saved`` is of the kind the program writes (the options are
+    the game's, each of its option's kind: never the run's, which the file has no say in)."""
+    if not (saved.game == game and isinstance(saved.seed, int) and not isinstance(saved.seed, bool)
+            and isinstance(saved.options, dict) and isinstance(saved.players, list)
+            and all(isinstance(p, str) for p in saved.players) and isinstance(saved.sitting, list)
+            and all(isinstance(g, list) and all(isinstance(m, str) for m in g) for g in saved.sitting)):
+        return False
+    kinds = _option_kinds(game)
+    return all(isinstance(k, str) and k.isidentifier() and k not in RUN_OPTIONS and _plain(v)
+               and _option_fits(kinds.get(k, []), k, v) for k, v in saved.options.items())
+
+
+def _option_kinds(game: str) -> dict[str, list[argparse.Action]]:
+    from games.options import game_parser
+    from games.registry import find_game
+
+    info = find_game(game)
+    if info is None or info.add_arguments is None:
+        return {}
+    kinds: dict[str, list[argparse.Action]] = {}
+    for action in game_parser(info)._actions:
+        if action.option_strings:
+            kinds.setdefault(action.dest, []).append(action)
+    return kinds
+
+
+def _option_fits(actions: list[argparse.Action], name: str, value: Any) -> bool:
+    """Whether a saved option's value is of the kind its option gives (judged by the kind
+    of option alone: nothing a value names is looked up or loaded here)."""
+    if value is None:
+        return True
+    if name == "seat" or any(isinstance(a, argparse._AppendAction) for a in actions):   # who sits where
+        return isinstance(value, list) and all(isinstance(v, str) for v in value)
+    if isinstance(value, list):
+        return False
+    if actions and all(a.nargs == 0 for a in actions):                                   # on/off, or a const
+        return isinstance(value, bool) or any(type(value) is type(a.const) and value == a.const for a in actions)
+    for action in actions:
+        if action.choices is not None:
+            return any(type(value) is type(c) and value == c for c in action.choices)
+        if getattr(action.type, "__qualname__", "").startswith("whole_number."):
+            try:
+                return type(value) is int and action.type(str(value)) == value
+            except (argparse.ArgumentTypeError, ValueError):
+                return False
+        if action.default is not None:
+            return type(value) is type(action.default)
+    return not isinstance(value, bool) or not actions
+
+
 def has_saved(game: str) -> bool:
     """Whether there is a saved game to offer (without reading it)."""
     path = store.location(save_name(game))
     return path is not None and path.is_file()
+
+
+def played_by_named(info, options) -> bool:
+    """Whether the saved game of ``info`` was played by a player of your own that ``options``
+    (the command line's) name again: the game named on the command line then offers to
+    resume it, as the menu does, rather than starting afresh."""
+    mine = own_players(info, options)
+    if not mine or not has_saved(info.name):
+        return False
+    saved = load(info.name)
+    return saved is not None and bool(own_players(info, saved.options)) and \
+        own_players(info, saved.options) <= mine
 
 
 def discard(game: str) -> None:
@@ -144,13 +217,49 @@ def suspend(scene) -> None:
     store.save(save_name(name), FORMAT, saved.as_data())
 
 
+def legal_form(state, move):
+    """``move`` as the rules write it: the move of ``state.legal_moves()`` it stands for.
+
+    A move built from keys may be the same move written another way (Marrakesh's pieces
+    moved in another order, or by another route to the same board), which the rules make
+    but which replaying would not find among the moves they list: so every move is saved
+    in the rules' own writing. A state whose moves may be written more than one way says
+    which legal move one stands for (``state.legal_form``, see :mod:`games.engine`). A move
+    the rules do not know is given back as it is, for ``apply`` to refuse."""
+    found = _legal_match(state, state.legal_moves(), move)
+    return move if found is None else found
+
+
+def _legal_match(state, legal, move):
+    if move in legal:
+        return move
+    same = getattr(state, "legal_form", None)
+    found = same(move) if same is not None else None
+    return found if found is not None and found in legal else None
+
+
 def find_move(state, text: str):
     """The legal move that prints as ``text``, or None (the text names no move the rules
     allow now). Matching the printed legal moves reads every game's notation alike and
-    checks the move at once."""
-    for move in state.legal_moves():
+    checks the move at once. A save written before moves were saved as the rules write
+    them may hold a move written another way (its parts in the order they were typed):
+    the text is then read as each kind of legal move reads its notation, and taken if
+    the rules say it is one of their moves."""
+    legal = state.legal_moves()
+    for move in legal:
         if str(move) == text:
             return move
+    for kind in dict.fromkeys(type(move) for move in legal):
+        parse = getattr(kind, "parse", None)
+        if parse is None:
+            continue
+        try:
+            move = parse(text)
+        except ValueError:                # not in this kind's notation
+            continue
+        found = _legal_match(state, legal, move)
+        if found is not None:
+            return found
     return None
 
 
@@ -189,9 +298,10 @@ def open_game(app, info, options, saved: Optional[SavedGame] = None):
     if saved is None:
         return _new_scene(app, info, options, app.next_game_seed())
     scene = None
+    kept, unnamed = players_named(info, saved.options, options)
     try:
         resumed = copy.copy(options)
-        for key, value in saved.options.items():
+        for key, value in kept.items():
             setattr(resumed, key, value)
         scene = _new_scene(app, info, resumed, saved.seed)
         replay(scene, saved.sitting)
@@ -206,6 +316,12 @@ def open_game(app, info, options, saved: Optional[SavedGame] = None):
         scene.hold("Your saved game would not replay: set aside")
         return scene
     scene.tell("Your game resumed where you left it.")
+    if unnamed:
+        names = ", ".join(sorted(set(unnamed)))
+        store.say(f"{save_name(info.name)}: played by {names}, not named on the command line this time: "
+                  "the built-in takes its seat from here on (to play on against it, start the game "
+                  "with it named, then resume)")
+        scene.hold(NOT_NAMED)
     return scene
 
 

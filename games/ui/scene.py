@@ -7,11 +7,14 @@ changing that state), and ``exit()`` when it leaves. A scene never blocks: a
 computer turn or an animation is paced by ``update`` and reports itself through
 ``busy`` so that key scripts and tests can wait for it. The computer's choice
 itself is worked out beside the loop (:mod:`games.ui.thinker`) and collected
-by :meth:`GameScene.computer_move` on a later frame.
+by :meth:`GameScene.computer_move` on a later frame. Work beside the game itself
+(the F9 hint) is tended by ``tend(dt)`` every frame, paused or not, and reported
+by ``working``.
 
 :class:`GameScene` is the base of every game's scene: it owns the prompt line,
 draws the function-key strip when the suit keys are live, and handles Escape
-(asking first while a game is in progress).
+(asking first while a game is in progress), and F9, the computer's hint at a question
+that asks you for a move (:mod:`games.ui.hint`).
 """
 from __future__ import annotations
 
@@ -19,17 +22,24 @@ import traceback
 from typing import Callable, Mapping, Optional, Sequence
 
 from games import records
+from games.cards import RANKS
 from games.plugins import PluginError, load_object, load_or_builtin
 from games.ui import helpkeys
+from games.ui import hint
 from games.ui import resume
 from games.ui.host import Host
-from games.ui.keys import BACK, YES, Command, key_names
+from games.ui.keys import BACK, HINT, YES, Command, command_key, key_names
 from games.ui.prompt import PromptLine, Refusal, draw_function_key_strip, leave_answer, message_fits, yes_no
 from games.ui.screen import BLACK, MODE1_DEFAULT, RED, WHITE, Screen
 from games.ui.thinker import Thinker
 
 PLUGIN_FAILED = "Your player failed: mine plays on"
 GO_ON = "Press Return to go on"
+
+
+def hint_key() -> str:
+    """The hint's key as the player has it (F9 as usual)."""
+    return command_key("hint")
 
 
 class Scene:
@@ -64,6 +74,14 @@ class Scene:
     @property
     def paused(self) -> bool:
         """True while the scene's own time stands still (the loop then skips ``update``)."""
+        return False
+
+    def tend(self, dt: float) -> None:
+        """Once a frame, even while the scene is paused: work beside the game (a hint)."""
+
+    @property
+    def working(self) -> bool:
+        """True while work beside the game is under way (the loop keeps its frames going)."""
         return False
 
     def wait_for_background(self) -> None:
@@ -110,7 +128,12 @@ class GameScene(Scene):
     paper = 0      # logical colour of the background
     ink = 3        # logical colour of ordinary text
     alert = 1      # logical colour of refusals (and the key strip): must be red for the strip
+    alert_paper: Optional[int] = None   # the band behind a refusal, where red on paper is unreadable
     strip_text = 3  # logical colour of the key-strip writing
+    card_ranks = RANKS  # the values of the game's pack, as the help and the refusals name them
+    # The scene's modes (``self.mode``) whose question asks you for a move: F9 gives a hint
+    # there (games.ui.hint). Empty: any question at which the rules wait for your seat.
+    hint_modes: tuple[str, ...] = ()
 
     def __init__(self, app: Host, options=None) -> None:
         super().__init__(app)
@@ -123,7 +146,8 @@ class GameScene(Scene):
         self._held: Optional[tuple[str, str, str, bool]] = None               # see hold
         self.news: list[str] = []          # see tell
         self.seat_players: dict[int, object] = {}  # computer seats of a table of more (games.ui.seats)
-        self._result: Optional[str] = None  # the end-of-game message, while Play again? waits
+        self._result: Optional[str] = None  # the end-of-game message, while Another game? waits
+        self.hint_box = hint.HintBox()     # the F9 hint, while it is worked out or shown
         # Saving and resuming (games.ui.resume): the game's name and seed, set by the app.
         self.game_name: Optional[str] = None
         seed = getattr(app, "game_seed", None)
@@ -151,33 +175,69 @@ class GameScene(Scene):
         notation, keys under the cards) say so themselves."""
         return helpkeys.question_keys(self.prompt.question, self.suit_keys_live())
 
+    # -- the hint (games.ui.hint) ------------------------------------------------------
+    def asking_a_move(self) -> bool:
+        """Whether the question on screen asks for a move of the game (see ``hint_modes``)."""
+        return not self.hint_modes or getattr(self, "mode", None) in self.hint_modes
+
+    def seat_is_yours(self, seat: int) -> bool:
+        """Whether ``seat`` is played at this keyboard: seat 0, unless the scene says more."""
+        return seat == 0
+
+    def hint_seat(self) -> Optional[int]:
+        """The seat whose move the question on screen asks for (a hint is for it), or None."""
+        state = self.rules_state()
+        if state is None or state.is_terminal() or self.busy or not self.prompt.question:
+            return None
+        if self._leaving_question is not None or self._held is not None or not self.asking_a_move():
+            return None
+        seat = state.current_player()
+        return seat if self.seat_is_yours(seat) else None
+
+    def ask_hint(self) -> None:
+        """F9: the computer's hint for the seat asked, worked out from that seat's view."""
+        seat, coach = self.hint_seat(), hint.coach_of(self)
+        if seat is None or coach is None:
+            self.refuse(hint.no_hint())
+            return
+        self.hint_box.ask(coach, self.rules_state().view(seat))
+
     def card_keys(self, what: str, labels: str = "", word: str = "card") -> list[tuple[str, str]]:
         """The help's lines for naming a card to ``what`` (see games.ui.helpkeys)."""
-        return helpkeys.card_keys(what, self.suit_keys_live(), labels, word)
+        return helpkeys.card_keys(what, self.suit_keys_live(), labels, word, self.card_ranks)
 
     def help_keys(self) -> list[tuple[str, str]]:
         if self._leaving_question is not None:
             return [("Return or Y", "leave this game"), ("N or Escape", "stay and play on")]
         if self._held is not None:
             return [("Return", "go on")]
+        if self.hint_box.showing:
+            return [("any key", "back to the question")]
         leaving = "leave (asked first)" if self.in_progress() else "back to the menu"
-        return [*self.question_keys(), ("Escape", leaving)]
+        keys = self.question_keys()
+        if self.hint_seat() is not None and not any(hint_key() in key for key, _ in keys):
+            keys.append((hint_key(), "a hint: what I would do here, and why"))
+        return [*keys, ("Escape", leaving)]
 
     # -- saving, resuming and the records (games.ui.resume, games.ui.records) ---------
-    def apply_move(self, state, move) -> None:
+    def apply_move(self, state, move):
         """Make ``move`` in ``state``: the door every move of the game goes through, so
-        that a game left can be saved as its moves and a finished one recorded."""
+        that a game left can be saved as its moves and a finished one recorded. The move
+        made (and saved) is the rules' own writing of it (see :func:`resume.legal_form`):
+        keys may have put its parts in another order. Returns the move made."""
+        move = resume.legal_form(state, move)
         state.apply(move)
         self.record.played(state, move)
         if state.is_terminal() and not self.record.replaying and self.game_name is not None:
             records.finished(self, state)
+        return move
 
     def rules_state(self):
         """The rules state of the game in play (the one the moves are made in)."""
         return getattr(self, "state", None)
 
     def start_next_game(self) -> None:
-        """Start the next game of the sitting, as Return at "Play again?" does."""
+        """Start the next game of the sitting, as Return at "Another game?" does."""
         self.new_game()
 
     def take_up(self) -> None:
@@ -201,8 +261,15 @@ class GameScene(Scene):
 
     def result_record(self, state) -> dict:
         """What the history keeps of a finished game besides the game, date, seed and
-        players: by default the result and score from the rules' returns."""
-        return records.from_returns(state.returns())
+        players: by default each seat's result from the rules' returns and the points
+        of :meth:`score_line`."""
+        return records.from_returns(state.returns(), self.score_line(state))
+
+    def score_line(self, state) -> list:
+        """Each seat's points in the finished game, as its final score line shows them
+        (totals, penalties taken ...; None for a seat out of the game). The rules'
+        returns serve only where they are the points (Backgammon's)."""
+        return list(state.returns())
 
     def tell(self, message: str, afresh: bool = False) -> None:
         """Add to the message line what has happened since you last acted (``afresh``:
@@ -323,18 +390,29 @@ class GameScene(Scene):
     def paused(self) -> bool:
         # The game stands still while "Leave this game?" waits, so that the computer's
         # turn cannot write its own question over it (a Return would then leave), and
-        # while a message held for Return waits.
-        return self._leaving_question is not None or self._held is not None
+        # while a message held for Return waits, and while a hint is worked out or shown.
+        return self._leaving_question is not None or self._held is not None or self.hint_box.showing
+
+    def tend(self, dt: float) -> None:
+        self.hint_box.tend()
+
+    @property
+    def working(self) -> bool:
+        return self.hint_box.working
 
     def wait_for_background(self) -> None:
         self.thinker.wait()
+        self.hint_box.wait()
 
     def exit(self) -> None:
         self.thinker.drop()
+        self.hint_box.dismiss()
         resume.suspend(self)
 
     def handle(self, command: Command) -> None:
-        if self._leaving_question is not None:
+        if self.hint_box.showing:
+            self.hint_box.dismiss()       # any key takes the hint away, and does nothing else
+        elif self._leaving_question is not None:
             self._answer_leaving(command)
         elif command.name == "back":
             if self.in_progress():
@@ -346,6 +424,8 @@ class GameScene(Scene):
                 self.leave()
         elif self._held is not None:
             self._go_on(command)
+        elif command == HINT:
+            self.ask_hint()
         else:
             self.on_command(command)
 
@@ -363,7 +443,11 @@ class GameScene(Scene):
         screen.set_palette(self.palette)
         screen.clear(self.paper)
         self.render(screen)
-        self.prompt.draw(screen, self.ink, self.paper, self.alert)
-        if self.suit_keys_live() and self._leaving_question is None and self._held is None:
-            draw_function_key_strip(screen, self.alert, self.strip_text)
+        self.prompt.draw(screen, self.ink, self.paper, self.alert, self.alert_paper)
+        if self.hint_box.showing:
+            self.hint_box.draw(screen, self.ink, self.paper, self.alert, self.strip_text)
+        elif self._leaving_question is None and self._held is None:
+            suits, offered = self.suit_keys_live(), self.hint_seat() is not None
+            if suits or offered:
+                draw_function_key_strip(screen, self.alert, self.strip_text, suits, offered)
 

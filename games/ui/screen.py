@@ -3,7 +3,8 @@
 The frame buffer holds logical colour numbers 0-3 only, so no frame can ever
 show more than four colours; ``palette`` maps each logical colour to one of the
 eight BBC physical colours, as ``VDU 19`` does. A parallel grid of characters
-records what the screen says, for tests and ``--dump-text``.
+records what the screen says, for tests and ``--dump-text``, and another the
+logical colours each character was written in (for the contrast test).
 
 >>> s = Screen(font=None)
 >>> s.text(0, 0, "HELLO")
@@ -36,6 +37,8 @@ class Screen:
         self.font = font
         self.pixels = bytearray(WIDTH * HEIGHT)
         self.chars = [[" "] * COLS for _ in range(ROWS)]
+        # (fg, bg) of the character in each cell, None where none was written
+        self.inks: list[list[Optional[tuple[int, int]]]] = [[None] * COLS for _ in range(ROWS)]
         self.palette = list(MODE1_DEFAULT)
         self.set_palette(palette)
         self.cursor: Optional[tuple[int, int]] = None  # text cell of the flashing cursor
@@ -65,6 +68,8 @@ class Screen:
         self.pixels[:] = bytes([colour]) * len(self.pixels)
         for row in self.chars:
             row[:] = [" "] * COLS
+        for row in self.inks:
+            row[:] = [None] * COLS
         self.cursor = None
 
     def text(self, col: int, row: int, string: str, fg: int = 3, bg: int = 0) -> None:
@@ -77,6 +82,7 @@ class Screen:
             c = col + i
             if 0 <= c < COLS:
                 self.chars[row][c] = ch
+                self.inks[row][c] = (fg, bg)
                 self._blit_glyph(c * CELL, row * CELL, ch, fg, bg)
 
     def centre(self, row: int, string: str, fg: int = 3, bg: int = 0) -> None:
@@ -87,6 +93,7 @@ class Screen:
         for r in range(max(0, row), min(ROWS, row + height)):
             for c in range(max(0, col), min(COLS, col + width)):
                 self.chars[r][c] = " "
+                self.inks[r][c] = None
         self.rect(col * CELL, row * CELL, width * CELL, height * CELL, colour)
 
     def text_lines(self) -> list[str]:

@@ -20,8 +20,6 @@ import random
 from typing import Any, Mapping, Optional, Sequence, Union
 
 from games.seats import PERSON, Seat
-# The seat options were first kept here; they live in games.seats, free of the screen.
-from games.seats import add_seat_options, refuse_bad_seats, seat_kinds  # noqa: F401
 from games.ui.keys import Command
 from games.ui.prompt import Refusal
 from games.ui.scene import GameScene
@@ -52,6 +50,9 @@ class SeatedScene(GameScene):
 
     def is_person(self, seat: int) -> bool:
         return self.seats[seat].is_person
+
+    def seat_is_yours(self, seat: int) -> bool:
+        return self.is_person(seat)
 
     def computer_turn(self, state) -> Any:
         """The move of the computer seat to play, once thought of (else None); call it each

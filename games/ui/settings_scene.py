@@ -25,6 +25,7 @@ from games.ui.screen import BLACK, COLS, RED, WHITE, YELLOW, Screen
 LIST_TOP = 5
 NOTES_ROW = 21
 NO_BREAK = "\xa0"
+THIS_RUN = "(this run)"      # marks what the command line holds over the file for this run
 OPTION_CHARS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_=:.,()' "
 
 
@@ -77,18 +78,19 @@ class SettingsScene(Page):
     def __init__(self, app, cabinet) -> None:
         super().__init__(app, cabinet)
         self.pending: Settings = copy.deepcopy(cabinet.saved)
+        self.touched: set[str] = set()    # settings the command line held, since changed here
         self.chosen = 0
         self.asking_keep = False
         self.rows: list[tuple[str, Callable[[], str], Callable[[int], None], str]] = [
             ("Keys", self._keys_text, lambda step: self.app.manager.push(KeysPage(self)),
              "Move the suits and other keys"),
-            ("Scale", lambda: str(self.pending.scale), self._scale,
+            ("Scale", lambda: self._shown("scale", str), self._scale,
              "The window: the screen times 1 to 8 (Left and Right too)"),
-            ("Full screen", lambda: _yes(self.pending.fullscreen), lambda step: self._flip("fullscreen"),
+            ("Full screen", lambda: self._shown("fullscreen", _yes), lambda step: self._flip("fullscreen"),
              "Start full screen"),
-            ("Scan lines", lambda: _yes(self.pending.scanlines), lambda step: self._flip("scanlines"),
+            ("Scan lines", lambda: self._shown("scanlines", _yes), lambda step: self._flip("scanlines"),
              "Darken the gaps between scan lines"),
-            ("Sound", lambda: "On" if self.pending.sound else "Off", lambda step: self._flip("sound"),
+            ("Sound", lambda: self._shown("sound", _on), lambda step: self._flip("sound"),
              "The beep and the start-up chime"),
             ("Game options", self._games_text, lambda step: self.app.manager.push(GameOptionsPage(self)),
              "Each game's options, as on the command line"),
@@ -108,11 +110,30 @@ class SettingsScene(Page):
         kept = [name for name, values in self.pending.games.items() if values]
         return f"{len(kept)} game{'s' if len(kept) != 1 else ''} set" if kept else "as usual"
 
+    def _shown(self, name: str, word: Callable[[Any], str]) -> str:
+        """A setting as it is in force: the command line's value for this run, marked,
+        until it is changed here; else the file's (or the change made here)."""
+        if name in self.cabinet.overrides and name not in self.touched:
+            return f"{word(self.cabinet.overrides[name])} {THIS_RUN}"
+        return word(getattr(self.pending, name))
+
+    def _touch(self, name: str) -> None:
+        """A change starts from the value shown, the command line's if it holds one."""
+        if name in self.cabinet.overrides and name not in self.touched:
+            setattr(self.pending, name, self.cabinet.overrides[name])
+            self.touched.add(name)
+
+    def _chosen(self) -> frozenset[str]:
+        """The settings changed here away from what the command line holds for this run."""
+        return frozenset(n for n in self.touched if getattr(self.pending, n) != self.cabinet.overrides.get(n))
+
     def _scale(self, step: int) -> None:
+        self._touch("scale")
         low, high = SCALES
         self.pending.scale = (self.pending.scale - low + step) % (high - low + 1) + low
 
     def _flip(self, name: str) -> None:
+        self._touch(name)
         setattr(self.pending, name, not getattr(self.pending, name))
 
     # -- keys ----------------------------------------------------------------------------
@@ -120,7 +141,7 @@ class SettingsScene(Page):
         if self.asking_keep:
             self._answer_keep(command)
         elif command.name == "back":
-            if self.pending == self.cabinet.saved:
+            if self.pending == self.cabinet.saved and not self._chosen():
                 self.app.leave_scene(self)
             else:
                 self.asking_keep = True
@@ -157,7 +178,7 @@ class SettingsScene(Page):
             self.refuse(answer.reason)
         elif not answer:
             self.app.leave_scene(self)
-        elif self.cabinet.change(self.pending):
+        elif self.cabinet.change(self.pending, self._chosen()):
             self.app.leave_scene(self)
         else:
             self._ask()     # in use for this run; why it could not be kept shows below
@@ -184,6 +205,18 @@ def _value_word(action) -> str:
 
 def _yes(value: bool) -> str:
     return "Yes" if value else "No"
+
+
+def _fitted(text: str, width: int) -> str:
+    """``text`` cut to ``width`` with "..", keeping a mark of this run whole."""
+    if len(text) <= width:
+        return text
+    mark = f" {THIS_RUN}" if text.endswith(THIS_RUN) else ""
+    return text[:width - len(mark) - 2] + ".." + mark
+
+
+def _on(value: bool) -> str:
+    return "On" if value else "Off"
 
 
 class KeysPage(Page):
@@ -290,6 +323,14 @@ class GameOptionsPage(Page):
     def _text(self, info) -> str:
         return defaults_text(info, self.parent.pending.game(info.name))
 
+    def _in_force(self, info) -> str:
+        """The game's options as they are in force: the kept ones, with those the command
+        line gave it for this run over them, marked."""
+        typed = self.cabinet.game_overrides.get(info.name)
+        if not typed:
+            return self.texts[info.name] or "as usual"
+        return f"{defaults_text(info, {**self.parent.pending.game(info.name), **typed})} {THIS_RUN}"
+
     def handle(self, command: Command) -> None:
         if self.editing is not None:
             self._edit(command)
@@ -342,7 +383,7 @@ class GameOptionsPage(Page):
 
     def render(self, screen: Screen) -> None:
         for i, info in enumerate(self.games):
-            text = self.texts[info.name] or "as usual"
+            text = self._in_force(info)
             row = LIST_TOP + i
             if info is self.editing:
                 screen.fill_cells(1, row, COLS - 2, 1, 3)
@@ -350,7 +391,7 @@ class GameOptionsPage(Page):
             else:
                 screen.text(2, row, info.menu_key, 2)
                 screen.text(5, row, info.name, 3)
-                screen.text(19, row, text if len(text) <= COLS - 19 else text[:COLS - 21] + "..", 2)
+                screen.text(19, row, _fitted(text, COLS - 19), 2)
         row = LIST_TOP + len(self.games) + 1
         if self.editing is None:
             wrapped(screen, row, "Options as on the command line; a deal or a position is for one game "

@@ -21,18 +21,20 @@ from dataclasses import replace
 from typing import Any, Optional, Sequence
 
 from games.avoidance.game import AvoidanceGame, Settings
+from games.avoidance.cards import RANKS as PACK_RANKS
 from games.avoidance.hand import HandView
 from games.avoidance.moves import Bid
-from games.avoidance.players import BUILTINS
+from games.avoidance.options import BUILTINS
 from games.avoidance.variant import EVENTS, Variant
 from games.cards import SUITS
-from games.seats import PERSON, make_seats
+from games.seats import PERSON, YOU, make_seats, seat_kinds
+from games.ui import helpkeys
+from games.ui import trick_words as words
 from games.ui.cardart import CardColours, draw_face
 from games.ui.prompt import CardEntry, LineEntry, pick_card, yes_no
 from games.ui.screen import BLACK, COLS, GREEN, RED, WHITE, Screen
-from games.ui.seats import SeatCountQuestion, SeatedScene, draw_seat_table, seat_kinds
+from games.ui.seats import SeatCountQuestion, SeatedScene, draw_seat_table
 
-YOU = 0
 PAUSE = {"computer": 0.35, "auto": 0.5}
 TRICK_PAUSE = 2.0                      # a finished trick stays this long unless a key is pressed
 LABELS = "1234567890AB"                # keys naming the cards of your hand by place
@@ -61,19 +63,34 @@ def hands_choices(seats: int) -> str:
     return ", ".join(str(seats * k) for k in range(1, 4))
 
 
+def hands_for(hands: int, seats: int) -> int:
+    """``hands`` made a multiple of ``seats`` (each seat deals as often): the next one up.
+
+    >>> hands_for(5, 4), hands_for(8, 4), hands_for(1, 3)
+    (8, 8, 3)
+    """
+    return -(-hands // seats) * seats
+
+
 class TrickTableScene(SeatedScene):
     palette = (GREEN, BLACK, RED, WHITE)
-    paper, ink, alert, strip_text = 0, 3, 2, 3
+    # On green only black reads (15.3 to 1; red is 2.9, white 1.4). What is lit up (whose
+    # turn it is, the keys of the cards you may play) is white on black, 21 to 1; a key
+    # that cannot be used now is plain black on the green, with no key cap.
+    paper, ink, alert, alert_paper, strip_text = 0, 1, 2, 1, 1
     name_ink = 1
+    lit = (3, 1)
     colours = CardColours(face=3, red=2, black=1)
     variant: Variant
     builtins = BUILTINS
+    card_ranks = PACK_RANKS
+    hint_modes = ("pass", "bid", "card", "suit")
 
     def __init__(self, app, options=None) -> None:
         super().__init__(app, options)
         self.rng = random.Random(app.rng.random())
         self.computer = None
-        self.entry = CardEntry()
+        self.entry = CardEntry(helpkeys.value_keys(self.card_ranks))
         self.digits = LineEntry("0123456789", max_length=2)
         self.count: Optional[int] = None
         self.hands: Optional[int] = None
@@ -85,14 +102,15 @@ class TrickTableScene(SeatedScene):
         self.kinds = kinds
         self.count = len(kinds) if kinds else None
         self.hands = getattr(options, "hands", None)
-        if self.hands is not None and self.count is not None and self.hands % self.count:
-            self.hands = None
+        self.note = ""                         # why the hands asked for are not the hands played
         self._setup()
 
     # --- setting up ------------------------------------------------------------------------
     def _setup(self) -> None:
         """Ask what is still to be asked, then deal."""
         low, high = self.variant.seats
+        if self.count is not None and self.hands is not None and self.hands % self.count:
+            self._round_hands_up()
         if self.count is None:
             self.question = SeatCountQuestion(low, high, default=4 if low <= 4 <= high else low)
             self.mode = "count"
@@ -106,9 +124,18 @@ class TrickTableScene(SeatedScene):
         elif self.passing is None and not self.variant.passing:
             self.mode = "passing"
             self.prompt.ask("Pass cards before each hand?", keep_message=True)
-            self.prompt.say("Return = Yes (three right, left ...), N = No")
+            self.prompt.say(f"{self.note} Return = Yes, N = No" if self.note
+                            else "Return = Yes (three right, left ...), N = No")
         else:
             self.new_game()
+
+    def _round_hands_up(self) -> None:
+        """Hands that came from the command line or the settings but do not suit the
+        number of players chosen since (or kept apart from them): the next multiple up,
+        said on the screen. Given together on the command line, they are refused there."""
+        rounded = hands_for(self.hands, self.count)
+        self.note = f"{self.hands} hands is not a multiple of {self.count} players: playing {rounded}."
+        self.hands = rounded
 
     def new_game(self) -> None:
         kinds = self.kinds or [PERSON] + [getattr(self.options, "opponent", None) or "computer"] * (self.count - 1)
@@ -121,8 +148,10 @@ class TrickTableScene(SeatedScene):
         self.shown_trick = None                # a finished trick on show
         self.finished = None                   # your view of the hand just over
         self.pending_card = None               # a lead waiting for its suit to be named
+        self.announcement = ""                 # a bid or a hand's event, said until you go on
         self.timer = 0.0
-        self.tell("", afresh=True)
+        self.tell(self.note, afresh=True)
+        self.note = ""                         # said once, at the first game
         self._advance()
 
     # --- the flow ----------------------------------------------------------------------------
@@ -145,18 +174,18 @@ class TrickTableScene(SeatedScene):
             self._wait("computer")
             return
         view = self.view()
-        if len(view.legal) == 1 and view.phase == "play":
+        if len(view.legal_moves) == 1 and view.phase == "play":
             self._wait("auto")
         elif view.phase == "pass":
             self.mode, self.marked = "pass", []
             who = self.name(view.receiver)
-            self.prompt.ask(f"Pass {len(view.legal[0].cards)} to {who}, then Return", keep_message=True)
+            self.prompt.ask(f"Pass {len(view.legal_moves[0].cards)} to {who}, then Return", keep_message=True)
         elif view.phase == "bid":
             self.mode = "bid"
             self.prompt.ask("Bid capot (take all four queens)?", keep_message=True)
         else:
             self.mode = "card"
-            self.prompt.ask("Your card?", keep_message=True)
+            self.prompt.ask(f"Your {self.variant.word}?", keep_message=True)
 
     def _wait(self, mode: str) -> None:
         self.mode, self.timer = mode, PAUSE[mode]
@@ -200,6 +229,10 @@ class TrickTableScene(SeatedScene):
         if hand.is_terminal():
             self.finished = replace(hand.view(YOU), number=before.number, hands=before.hands,
                                     totals=before.totals)
+        if self.announcement and isinstance(move, Bid):
+            self.mode = "heed"                 # a capot bid stays on the line until you have seen it
+            self.prompt.ask("Return to play on", keep_message=True)
+            return
         if hand.play is not None and hand.play.tricks and not hand.play.trick.plays and \
                 getattr(move, "card", None) is not None:
             self.shown_trick = hand.play.tricks[-1]
@@ -219,9 +252,11 @@ class TrickTableScene(SeatedScene):
     # --- what is said -------------------------------------------------------------------------
     def _say(self, seat: int, move, before: HandView) -> None:
         if isinstance(move, Bid):
-            if move.capot:
-                who = "You bid" if seat == YOU else f"{self.name(seat)} bids"
-                self.tell(f"{who} capot!")
+            if move.capot and seat == YOU:
+                self.tell("You bid capot!")
+            elif move.capot:
+                self.announcement = f"{self.name(seat)} bids capot, to take all four queens!"
+                self.tell(self.announcement)
         elif before.phase == "pass" and seat != YOU:
             pass                                   # passed face down: nothing to see
         elif hasattr(move, "card") and seat != YOU and self.mode != "trick":
@@ -237,25 +272,33 @@ class TrickTableScene(SeatedScene):
         self.tell(f"{self.name(giver)} passed you {got}.", afresh=True)
 
     def _say_trick(self, trick, hand) -> None:
-        points = sum(self.variant.card_points(c) for c in trick.cards)
+        self.tell(self.trick_words(trick, len(hand.play.tricks) - 1, self.variant.hand_size(hand.seats)),
+                  afresh=True)
+
+    def trick_words(self, trick, index: int, count: int) -> str:
+        """Who took the ``index``-th trick of ``count``, what it cost and why: "You take the
+        trick: 2 points (♠Q and the first trick)."."""
         who = "You take" if trick.winner == YOU else f"{self.name(trick.winner)} takes"
-        worth = f" ({points} point{'s' if points != 1 else ''})" if points else ""
-        self.tell(f"{who} the trick{worth}.", afresh=True)
+        return words.trick_words(who, self.variant.trick_penalties(trick, index, count), self.describe)
+
+    def called(self, seat: int) -> str:
+        """A seat as a sentence names it: "You" or its name."""
+        return "You" if seat == YOU else self.name(seat)
 
     def _hand_over(self) -> None:
-        result = self.finished.result
-        if result.event:
-            who = "You" if result.who == YOU else self.name(result.who)
-            self.tell(f"{who} {EVENTS[result.event]}!", afresh=True)
-        else:
-            self.tell("", afresh=True)
+        """The hand's table, its event (a moon, a capot, all three) announced until you go on."""
+        self.announcement = words.event_words(self.finished.result, self.called)
+        self.tell("", afresh=True)
         if self.state.is_terminal():
             self.mode = "over"
             self.prompt.ask("Another game?", keep_message=True)
-            self.tell(self.result_line())
+            # both, however long: the event is the reason for the result
+            self.news = [m for m in (self.announcement, self.result_line()) if m]
+            self.prompt.say(" ".join(self.news))
         else:
             self.mode = "hand_over"
             self.prompt.ask(f"Return for hand {self.state.number + 1}", keep_message=True)
+            self.tell(self.announcement)
 
     def result_line(self) -> str:
         """Who won (the lowest total), for the message line under "Another game?"."""
@@ -318,10 +361,17 @@ class TrickTableScene(SeatedScene):
 
     def _key_hand_over(self, command) -> None:
         if not command.is_yes:
-            self.refuse("Press Return for the next hand")
+            self.refuse(f"{self.announcement} Press Return for the next hand".strip())
             return
-        self.finished = None
+        self.finished, self.announcement = None, ""
         self.tell("", afresh=True)
+        self._advance()
+
+    def _key_heed(self, command) -> None:
+        if not command.is_yes:
+            self.refuse(f"{self.announcement} Press Return to play on")
+            return
+        self.announcement = ""
         self._advance()
 
     def _key_over(self, command) -> None:
@@ -329,7 +379,7 @@ class TrickTableScene(SeatedScene):
 
     def _key_pass(self, command) -> None:
         view = self.view()
-        count = len(view.legal[0].cards)
+        count = len(view.legal_moves[0].cards)
         if not self.entry.suit and command.is_yes:
             if len(self.marked) != count:
                 self.refuse(f"Mark {count} {self.variant.word}s to pass ({len(self.marked)} marked)")
@@ -367,8 +417,7 @@ class TrickTableScene(SeatedScene):
         if reason == "Name the suit it leads":
             self.pending_card = card
             self.mode = "suit"
-            self.prompt.ask(f"Lead {self.describe(card)} as which suit? ({self.suit_hint(card)})",
-                            keep_message=True)
+            self.prompt.ask(f"Lead {self.describe(card)} as {self.suit_hint(card)}?", keep_message=True)
             return
         if reason is not None:
             self.refuse(reason)
@@ -416,9 +465,12 @@ class TrickTableScene(SeatedScene):
     def in_progress(self) -> bool:
         return self.state is not None and not self.state.is_terminal()
 
+    def score_line(self, state) -> list:
+        return list(state.totals)                          # penalty points taken, the lowest best
+
     # --- resuming (games.ui.resume) --------------------------------------------------------------
     def take_up(self) -> None:
-        self._view, self.marked, self.fresh = None, [], ()
+        self._view, self.marked, self.fresh, self.announcement = None, [], (), ""
         self.shown_trick = self.finished = self.pending_card = None
         self._advance()
 
@@ -492,13 +544,13 @@ class TrickTableScene(SeatedScene):
         capot = ""
         if view.bidder is not None:
             capot = ", you bid capot" if view.bidder == YOU else f", {self.name(view.bidder)} bids capot"
-        screen.text(0, 1, f"{dealer}{passing}{capot}"[:COLS], self.ink)
+        screen.text(0, 1, f"{dealer}{passing}{capot}", self.ink)
 
     def _name_cell(self, screen: Screen, col: int, row: int, seat: int, view: HandView) -> None:
         name = self.name(seat)
-        turn = view.to_play == seat and self.mode in ("computer", "card", "pass", "bid", "auto", "suit")
+        turn = view.to_move == seat and self.mode in ("computer", "card", "pass", "bid", "auto", "suit")
         if turn:
-            screen.text(col, row, name, self.paper, self.ink)     # whose turn: the name lit
+            screen.text(col, row, name, *self.lit)                # whose turn: the name lit
         else:
             screen.text(col, row, name, self.name_ink)
 
@@ -510,7 +562,7 @@ class TrickTableScene(SeatedScene):
         name = self.name(seat)
         words = f" {tricks} trick{'s' if tricks != 1 else ''}"
         total = view.totals[seat] if view.totals else 0
-        line = f"Pts {view.points[seat]} Tot {total}"
+        line = f"Pts {view.scores[seat]} Tot {total}"
         marks = self.penalty_marks(view, seat)
         if col + BLOCK_WIDTH >= COLS:
             widest = max(len(name) + len(words), len(line), min(BLOCK_WIDTH, self._marks_width(marks)))
@@ -548,7 +600,7 @@ class TrickTableScene(SeatedScene):
         tricks = sum(1 for t in view.tricks if t.winner == YOU)
         total = view.totals[YOU] if view.totals else 0
         screen.text(end + 1, INFO_ROW, f"{tricks} trick{'s' if tricks != 1 else ''}  "
-                                       f"Pts {view.points[YOU]}  Total {total}", self.ink)
+                                       f"Pts {view.scores[YOU]}  Total {total}", self.ink)
         self._marks(screen, 0, TAKEN_ROW, self.penalty_marks(view, YOU), COLS, rows=1)
 
     def _trick(self, screen: Screen, view: HandView) -> None:
@@ -567,21 +619,23 @@ class TrickTableScene(SeatedScene):
         hand = self.shown_hand(view)
         step = self.card_width + 1
         start = max(0, (COLS - step * len(hand)) // 2)
-        legal = {m.card for m in view.legal if hasattr(m, "card")} if self.mode == "card" else None
+        live = {m.card for m in view.legal_moves if hasattr(m, "card")} if self.mode == "card" else \
+            set(hand) if self.mode == "pass" else set()
         for i, card in enumerate(hand):
             col = start + step * i
             raised = card in self.marked or card in self.fresh
             self.draw_card(screen, col, HAND_ROW - (1 if raised else 0), card)
-            ink = self.ink if legal is None or card in legal else 1
-            screen.text(col, LABEL_ROW, self.hand_label(i, card), ink)
+            colours = self.lit if card in live else (self.ink, self.paper)
+            screen.text(col, LABEL_ROW, self.hand_label(i, card), *colours)
         if view.phase == "pass" and view.passed:
             screen.text(0, HAND_ROW - 2, f"Passed to {self.name(view.receiver)}:", self.ink)
             for i, card in enumerate(view.passed):
                 self.draw_card(screen, 18 + step * i, HAND_ROW - 2, card)
 
     def _summary(self, screen: Screen, view: HandView) -> None:
-        """The end of a hand: tricks, points and totals, the penalties each took, and the
-        points hand by hand (the latest that fit)."""
+        """The end of a hand: tricks, points and totals; each seat's points for the hand and
+        why (the penalties it took, or the moon, capot or all three that decided them); and
+        the points hand by hand (the latest that fit)."""
         result = view.result
         over = self.state.is_terminal()
         screen.centre(3, f"Hand {view.number + 1} is over" + (": the game is over" if over else ""), self.ink)
@@ -589,19 +643,27 @@ class TrickTableScene(SeatedScene):
         for seat in range(view.seats):
             tricks = sum(1 for t in view.tricks if t.winner == seat)
             rows.append((tricks, result.points[seat], self.state.totals[seat]))
-        row = draw_seat_table(screen, 0, 5, self.seats, ("Tricks", "Hand", "Total"), rows, width=7)
+        row = draw_seat_table(screen, 0, 5, self.seats, ("Tricks", "Hand", "Total"), rows, fg=self.ink, width=7)
         screen.text(1, row + 1, "The lowest total wins.", self.ink)
         row += 3
-        name_width = max(len(s.name) for s in self.seats) + 2
-        if any(self.penalty_marks(view, seat) for seat in range(view.seats)):
-            screen.text(1, row, "Penalties taken this hand:", self.ink)
-            row += 1
+        screen.text(1, row, "This hand's points, and why:", self.ink)
+        row += 1
+        name_width = max(len(s.name) for s in self.seats) + 1
         for seat in range(view.seats):
+            screen.text(1, row, self.name(seat), self.name_ink)
+            col = 1 + name_width
+            screen.text(col, row, f"{result.points[seat]:>3}", self.ink)
+            col += 5
+            reason = words.seat_reason(result, seat, self.called)
             marks = self.penalty_marks(view, seat)
-            if marks:
-                screen.text(1, row, self.name(seat), self.name_ink)
-                self._marks(screen, name_width, row, marks, COLS - name_width, rows=1)
-                row += 1
+            if reason:
+                screen.text(col, row, reason, self.ink)
+                col += len(reason) + 1
+            elif not marks:
+                screen.text(col, row, "nothing taken", self.ink)
+            if marks and col < COLS:
+                self._marks(screen, col, row, marks, COLS - col, rows=1)
+            row += 1
         history = self.state.history
         room = 27 - row - 2
         if len(history) > 1 and room > 0:

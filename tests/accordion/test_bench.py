@@ -64,10 +64,10 @@ def test_the_table_and_its_columns(capsys):
 @pytest.mark.parametrize("args, words", [
     (["--solver", "nosuch"], "not a built-in"),
     (["--solver", "nosuch.module:X"], "cannot import"),
-    (["--deals", "0"], "at least 1"),
+    (["--deals", "0"], "--deals: must be 1 to 1000000, not 0"),
     (["--time-limit", "-1"], "more than 0"),
     (["--time-limit", "inf"], "more than 0"),
-    (["--seed", "-3"], "at least 0"),
+    (["--seed", "-3"], "--seed: must be 0 to 9223372036854775807, not -3"),
     (["--moves"], "--moves goes with --json"),
     (["--solver", "tests.accordion.exits_on_import:S"], "SystemExit: bye"),
 ])

@@ -122,4 +122,4 @@ def test_the_view_shows_tops_sizes_and_the_pack():
     state.apply(NO_MOVE)
     state.apply(Move.parse("DK>SK"))
     view = state.view(0)
-    assert codes(view.tops) == "DK" and view.sizes == (2,) and view.stock_left == 1
+    assert codes(view.tops) == "DK" and view.sizes == (2,) and view.stock_count == 1

@@ -1,3 +1,5 @@
+from functools import partial
+
 import pygame
 import pytest
 
@@ -5,31 +7,15 @@ from games.accordion import GAME
 from games.accordion.rules import Move, deal_cards, deal_codes
 from games.accordion.simple import SimpleSolver
 from games.accordion.solvers import replay
-from games.ui.harness import Harness
+from tests import scenes
+from tests.scenes import play_leftmost
 
-
-def start(deal=7, **options):
-    return Harness(GAME, deal=deal, **options)
-
-
-def keys_for(card) -> str:
-    return f"{card.suit}{card.rank}"
+start = partial(scenes.start, GAME, seed=0, deal=7)
 
 
 def said(h) -> str:
     """The screen's words in one line, however they were wrapped."""
     return " ".join(h.text.split())
-
-
-def play_leftmost(h) -> int:
-    """Play the scene's own state through the keys: leftmost move first, else N."""
-    while h.scene.phase in ("move", "dest"):
-        moves = [m for m in h.scene.state.legal_moves() if not m.is_no_move]
-        if moves:
-            h.keys(keys_for(moves[0].card) + keys_for(moves[0].onto))
-        else:
-            h.keys("N")
-    return h.scene.your_piles
 
 
 def test_the_mode_question_comes_first_and_shows_the_deal_number():
@@ -95,7 +81,7 @@ def test_the_computer_replays_the_same_deal_and_the_scores_are_shown():
     expected = SimpleSolver().solve(deal_codes(7), 2.0)
     assert h.scene.outcome.moves == expected
     assert h.scene.replay.pile_count() == replay(deal_codes(7), expected) == h.scene.outcome.piles
-    assert f"{yours} piles" in h.text and "Play again?" in h.text
+    assert f"{yours} piles" in h.text and "Another game?" in h.text
     mine = h.scene.outcome.piles
     verdict = "You win" if yours < mine else "The computer wins" if yours > mine else "A tie"
     assert verdict in h.text
@@ -214,7 +200,7 @@ def test_after_the_game_the_post_mortem_names_the_move_that_lost_one_pile_and_w_
     assert h.scene.phase == "replay" and h.lines[1] == "The winning line"
     assert "52 piles" in h.text                       # laid out afresh, played at the computer's pace
     h.keys("X")                                       # any key: to the end
-    assert h.scene.phase == "over" and "1 pile" in h.lines[12] and "Play again?" in h.text
+    assert h.scene.phase == "over" and "1 pile" in h.lines[12] and "Another game?" in h.text
     assert "You                     17 piles" in h.text
     h.keys("<Return>")
     assert h.scene.post_mortem is None and "Deal 42" in h.lines[0]

@@ -108,7 +108,7 @@ def test_a_view_shows_no_other_hand():
         assert set(view.hand) == set(game.hand.held(seat))
         others = {c for s in range(4) if s != seat for c in game.hand.held(s)}
         assert not others & set(view.hand)
-        assert view.legal == (tuple(game.legal_moves()) if seat == game.current_player() else ())
+        assert view.legal_moves == (tuple(game.legal_moves()) if seat == game.current_player() else ())
 
 
 def expected_total(variant_name, result, seats):

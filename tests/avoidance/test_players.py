@@ -41,7 +41,7 @@ def test_every_player_chooses_a_legal_move(which, extra, seed):
         seat = game.current_player()
         view = game.view(seat)
         move = players[seat % len(players)].choose(view, rng)
-        assert move in view.legal
+        assert move in view.legal_moves
         game.apply(move)
 
 

@@ -1,60 +1,25 @@
 """The trick table, driven headless by keys and read back from the text screen."""
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from games.polignac import GAME as POLIGNAC
 from games.short_hearts import GAME as HEARTS
 from games.slobberhannes import GAME as SLOBBER
-from games.ui.harness import Harness
 from games.ui.tricktable import LABELS, TrickTableScene
+from tests import scenes
+from tests.scenes import card_table_step, until
 
-
-def start(info, seed=3, **options):
-    options.setdefault("opponent", "simple")
-    h = Harness(info, seed=seed, **options)
-    assert isinstance(h.scene, TrickTableScene)
-    return h
-
-
-def step(h):
-    """One sensible action for whatever the table is asking."""
-    scene = h.scene
-    if scene.mode == "pass":
-        count = len(scene.view().legal[0].cards)
-        h.keys(" ".join(LABELS[:count]) + " <Return>")
-    elif scene.mode == "bid":
-        h.keys("N")
-    elif scene.mode == "card":
-        for label in LABELS[:len(scene.view().hand)]:
-            before = h.beeps
-            h.keys(label)
-            if h.beeps == before:
-                return
-        raise AssertionError("no card was accepted")
-    elif scene.mode == "trick":
-        h.keys("<Space>")
-    elif scene.mode == "hand_over":
-        h.keys("<Return>")
-    else:
-        raise AssertionError(f"stuck in mode {scene.mode}")
-
-
-def play_to_the_end(h, limit=3000):
-    seen = set()
-    for _ in range(limit):
-        if h.scene.mode == "over":
-            return seen
-        seen.add(h.scene.mode)
-        step(h)
-    raise AssertionError("the game did not end")
+start = partial(scenes.start, kind=TrickTableScene, opponent="simple")
 
 
 @pytest.mark.parametrize("info, players", [(POLIGNAC, 3), (SLOBBER, 5), (HEARTS, 4)],
                          ids=["polignac-3", "slobberhannes-5", "hearts-4"])
 def test_a_whole_game_through_the_scene(info, players):
     h = start(info, players=players, hands=players, passing=True)
-    seen = play_to_the_end(h)
+    seen = scenes.play_to_the_end(h, card_table_step)
     state = h.scene.state
     assert state.is_terminal() and len(state.history) == players
     assert {"pass", "card", "trick", "hand_over"} <= seen
@@ -94,7 +59,7 @@ def test_a_card_that_does_not_follow_is_refused_with_the_reason():
         scene = h.scene
         if scene.mode == "card" and scene.state.hand.play.trick.plays:
             view = scene.view()
-            legal = {m.card for m in view.legal}
+            legal = {m.card for m in view.legal_moves}
             wrong = [i for i, c in enumerate(view.hand) if c not in legal]
             if wrong:
                 before, held = h.beeps, list(view.hand)
@@ -105,7 +70,7 @@ def test_a_card_that_does_not_follow_is_refused_with_the_reason():
                 h.keys(f"{card.suit} {card.rank}")      # named by suit and value instead
                 assert card not in h.scene.state.hand.held(0)
                 return
-        step(h)
+        card_table_step(h)
     pytest.skip("no trick in which a card did not follow (seed)")
 
 
@@ -128,10 +93,7 @@ def test_passing_card_by_card_then_return():
 
 def test_capot_is_a_return_or_n_question():
     h = start(POLIGNAC, seed=1, players=4, hands=4, passing=False)
-    for _ in range(10):
-        if h.scene.mode == "bid":
-            break
-        step(h)
+    until(h, card_table_step, lambda s: s.mode == "bid", limit=10)
     assert "Bid capot (take all four queens)?" in h.text
     h.keys("X")
     assert "Press Return for Yes or N for No" in h.text
@@ -161,7 +123,7 @@ def test_the_trick_stays_until_a_key_and_a_card_key_then_also_plays():
             assert h.scene.state.hand.play.tricks[-1].card_of(0) == first or \
                 h.scene.state.hand.play.trick.card_of(0) == first
             return
-        step(h)
+        card_table_step(h)
     pytest.skip("you took no trick (seed)")
 
 

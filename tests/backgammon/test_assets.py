@@ -117,7 +117,7 @@ def test_the_game_says_which_file_and_plays_on_at_level_1(assets, capsys, name, 
 
 @pytest.mark.parametrize("name", [network.DEFAULT, bearoff.FILE])
 def test_a_match_names_the_missing_file_before_the_first_game(assets, capsys, name):
-    from games.backgammon.match import main
+    main = GAME.commands["match"]
     (assets / name).unlink()
     assert main(["--player", "computer", "--player", "friendly", "--games", "2"]) == 2
     err = capsys.readouterr().err

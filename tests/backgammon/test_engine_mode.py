@@ -99,3 +99,52 @@ def test_options_engine_mode_cannot_use_are_refused(capsys, option):
         main(["backgammon", "--engine", *option])
     assert exit_.value.code == 2
     assert f"--engine cannot be used with {option[0]}" in capsys.readouterr().err
+
+
+def test_a_padded_position_id_gets_an_error_and_the_next_line_an_answer():
+    result = subprocess.run([sys.executable, "main.py", "backgammon", "--engine", "--level", "1"],
+                            input="4HPwATDgc/AB== 3 1\n4HPwATDgc/ABMA 3 1\n", capture_output=True, text=True,
+                            cwd=ROOT, timeout=60)
+    assert result.returncode == 0 and "Traceback" not in result.stderr
+    assert result.stdout.splitlines() == ["error: '4HPwATDgc/AB==' is not base64 (A-Z a-z 0-9 + / only)",
+                                          "8/5 6/5"]
+
+
+def test_a_padded_position_id_on_the_command_line_is_refused_with_status_2():
+    result = subprocess.run([sys.executable, "main.py", "backgammon", "--position", "4HPwATDgc/AB==",
+                             "--no-boot", "--dump-text"], capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert result.returncode == 2 and "Traceback" not in result.stderr
+    assert "--position" in result.stderr and "not base64" in result.stderr
+
+
+def test_any_line_gets_an_answer_or_an_error_and_nothing_else():
+    import random
+    rng = random.Random(4)
+    words = ["4HPwATDgc/ABMA", "4HPwATDgc/AB==", "4PPgASjgc/ABMA==", "AAAAAAAAAAAAAA", "3", "1", "6", "0",
+             "7", "-1", "x", "=", "\u0663", "", "1e3", "4HPwATDgc/ABMA 3"]
+    first_play = lambda position, dice: str(position.legal_plays(*dice)[0])  # noqa: E731
+    from games.backgammon.engine_mode import answer
+    for _ in range(2000):
+        line = " ".join(rng.choice(words) for _ in range(rng.randint(0, 4)))
+        reply = answer(line, first_play)
+        assert reply.startswith("error: ") or reply == "cannot move" or Play.parse(reply)
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="Unix signals")
+def test_ctrl_c_in_engine_mode_stops_quietly_with_status_130():
+    import signal
+    process = subprocess.Popen([sys.executable, "main.py", "backgammon", "--engine", "--level", "1"],
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               cwd=ROOT, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
+    try:
+        process.stdin.write("4HPwATDgc/ABMA 3 1\n")
+        process.stdin.flush()
+        assert process.stdout.readline() == "8/5 6/5\n"          # it is reading its input now
+        process.send_signal(signal.SIGINT)
+        process.wait(timeout=60)          # stdin stays open: an end of input must not win the race
+        err = process.stderr.read()
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+    assert process.returncode == 130 and "Traceback" not in err

@@ -130,5 +130,5 @@ def test_start_from_a_position_id():
 
 
 def test_game_info_new_state_is_a_fresh_game():
-    state = GAME.new_state(random.Random(1))
+    state = GAME.new_state(GAME.setup(1))
     assert state.phase == OPENING and state.position() in (Position.start(),)

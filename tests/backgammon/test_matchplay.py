@@ -157,7 +157,8 @@ def test_a_whole_match_is_one_state_of_the_engine_protocol_and_clones_apart():
 
 def test_the_match_command_plays_whole_matches(capsys):
     import json
-    from games.backgammon.match import main
+    from games.backgammon import GAME
+    main = GAME.commands["match"]
     assert main(["--player", "simple", "--player", "simple", "--match", "3", "--games", "2",
                  "--seed", "4", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)

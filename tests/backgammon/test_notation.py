@@ -58,3 +58,22 @@ def test_every_legal_play_of_random_games_round_trips():
                 if isinstance(move, Play):
                     assert state.position().apply(move) == dict(state._successors)[move]
             state.apply(Decision("take") if state.phase == "take" else rng.choice(moves))
+
+
+def test_any_text_gives_a_play_or_invalid_notation_and_nothing_else():
+    rng = random.Random(27)
+    pieces = ["8", "5", "24", "25", "0", "bar", "off", "/", "*", "(2)", "(9)", "(", ")", " ", "²", "٣", "３",
+              "cannot", "move", "-", "pass", "x", "", "1e3"]
+    for _ in range(5000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 8)))
+        try:
+            play = Play.parse(text)
+        except InvalidNotation:
+            continue
+        assert Play.parse(str(play)) == play
+
+
+@pytest.mark.parametrize("text", ["²/1", "13/²", "٣/1", "8/5(٣)"])
+def test_figures_other_than_ascii_are_not_points(text):
+    with pytest.raises(InvalidNotation):
+        Play.parse(text)

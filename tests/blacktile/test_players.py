@@ -32,7 +32,7 @@ def test_simple_and_computer_duck_the_black_tile():
     play(hand, "3-3/3", "3-1", "3-2", "5-3/5", "5-0", "6-5", "2-1/1", "0-0")
     assert hand.score().points == (0, 1, 3)
     view = hand.view(0)
-    assert set(view.legal) == {TilePlay(Tile.parse("61")), TilePlay(Tile.parse("10"))}
+    assert set(view.legal_moves) == {TilePlay(Tile.parse("61")), TilePlay(Tile.parse("10"))}
     assert SimplePlayer().choose(view, random.Random(1)) == TilePlay(Tile.parse("10"))
     assert FAST.choose(view, random.Random(1)) == TilePlay(Tile.parse("10"))
 

@@ -1,67 +1,33 @@
 """Eleven Point Black Tile at the table, driven headless by keys and read back from the screen."""
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from games.blacktile import GAME
 from games.blacktile.rules import TilePlay
 from games.blacktile.scene import Scene, TileEntry, tile_glyphs
-from games.blacktile.tiles import DOUBLE_SIX, Tile, suits_of
+from games.blacktile.tiles import DOUBLE_SIX, Tile, suit_name, suits_of
 from games.ui.harness import Harness
 from games.ui.keys import Command
-from tests.avoidance.test_scene import step as card_table_step
+from tests import scenes
+from tests.scenes import tile_keys, tile_table_step
 
-
-def start(seed=3, **options):
-    options.setdefault("opponent", "simple")
-    h = Harness(GAME, seed=seed, **options)
-    assert isinstance(h.scene, Scene)
-    return h
-
-
-def keys_of(tile: Tile) -> str:
-    return f"{tile.high}{tile.low}"
-
-
-def step(h):
-    """One sensible action for whatever the table asks (naming tiles by their numbers;
-    the rest as at the card table)."""
-    scene = h.scene
-    if scene.mode == "pass":
-        h.keys(" ".join(keys_of(t) for t in scene.shown_hand(scene.view())[:3]) + " <Return>")
-    elif scene.mode == "card":
-        for tile in scene.shown_hand(scene.view()):
-            before = h.beeps
-            h.keys(keys_of(tile))
-            if h.scene.mode == "suit":
-                h.keys(str(tile.low))
-                return
-            if h.beeps == before:
-                return
-        raise AssertionError("no tile was accepted")
-    else:
-        card_table_step(h)
+start = partial(scenes.start, GAME, Scene, opponent="simple")
 
 
 def to_mode(h, mode, limit=400, leading=None):
     """Play on until the table is in ``mode`` (and, if ``leading`` is given, you lead or not)."""
-    for _ in range(limit):
-        scene = h.scene
-        if scene.mode == mode and (leading is None or leading == (not scene.view().trick.plays)):
-            return
-        step(h)
-    raise AssertionError(f"never reached {mode}")
+    def there(scene):
+        return scene.mode == mode and (leading is None or leading == (not scene.view().trick.plays))
+    scenes.until(h, tile_table_step, there, limit)
 
 
 @pytest.mark.parametrize("players", [3, 4])
 def test_a_whole_game_through_the_scene(players):
     h = start(players=players, hands=players)
-    seen = set()
-    for _ in range(3000):
-        if h.scene.mode == "over":
-            break
-        seen.add(h.scene.mode)
-        step(h)
+    seen = scenes.play_to_the_end(h, tile_table_step)
     state = h.scene.state
     assert state.is_terminal() and len(state.history) == players
     assert {"pass", "card", "trick", "hand_over"} <= seen
@@ -85,7 +51,7 @@ def test_a_tile_is_named_by_its_two_numbers_either_way_round():
     assert f"{tile.low}-" in h.text                          # half typed, on the prompt line
     h.keys(str(tile.high))
     assert scene.marked == [tile]
-    h.keys(keys_of(tile))
+    h.keys(tile_keys(tile))
     assert scene.marked == []                                # named again: taken back
 
 
@@ -97,7 +63,7 @@ def test_bad_tile_keys_are_refused_with_the_reason():
     before = h.beeps
     h.keys("7")
     assert h.beeps == before + 1 and "The numbers on a tile are 0 to 6" in h.text
-    h.keys(keys_of(missing))
+    h.keys(tile_keys(missing))
     assert h.beeps == before + 2 and f"You do not hold the {missing}" in h.text
     h.keys("6 <BS> X")
     assert h.beeps == before + 3 and "Name a tile by its two numbers" in h.text
@@ -112,17 +78,18 @@ def test_a_lead_asks_for_its_suit_and_refuses_any_other():
     scene = h.scene
     view = scene.view()
     tile = next(t for t in scene.shown_hand(view) if not t.is_double)
-    h.keys(keys_of(tile))
+    h.keys(tile_keys(tile))
     assert scene.mode == "suit"
-    assert f"Lead {tile} as which suit? ({tile.high} or {tile.low})" in h.text
+    names = f"{suit_name(str(tile.high))} or {suit_name(str(tile.low))} ({tile.high} or {tile.low})"
+    assert f"Lead {tile} as {names}?" in h.text
     wrong = next(str(n) for n in range(7) if n not in tile.numbers)
     before = h.beeps
     h.keys(f"{wrong} D")
-    assert h.beeps == before + 2 and f"Name one of its suits: {tile.high} or {tile.low}" in h.text
+    assert h.beeps == before + 2 and f"Name one of its suits: {names}" in " ".join(h.lines[-5:])
     h.keys("<BS>")                                           # changed my mind: choose again
     assert scene.mode == "card"
     played = len(scene.state.hand.play.played())
-    h.keys(f"{keys_of(tile)} {tile.low}")
+    h.keys(f"{tile_keys(tile)} {tile.low}")
     trick = scene.shown_trick or scene.state.hand.play.trick
     assert trick.suit == str(tile.low) and len(scene.state.hand.play.played()) > played
     assert TilePlay(tile, str(tile.low)) not in scene.state.legal_moves()
@@ -135,7 +102,8 @@ def test_a_doublet_leads_its_number_or_doubles():
     assert entry_scene.suit_for_key(Command("char", "5"), five) == "5"
     assert entry_scene.suit_for_key(Command("char", "3"), five) is None
     assert entry_scene.suit_for_key(Command("char", "D"), Tile.parse("53")) is None
-    assert entry_scene.suit_hint(five) == "5 or D for Doubles"
+    assert entry_scene.suit_hint(five) == "5s or Doubles (5 or D)"
+    assert entry_scene.suit_hint(Tile.parse("30")) == "3s or Blanks (3 or 0)"
 
 
 def test_a_tile_that_does_not_follow_is_refused_with_the_reason():
@@ -145,12 +113,12 @@ def test_a_tile_that_does_not_follow_is_refused_with_the_reason():
         scene = h.scene
         view = scene.view()
         suit = view.trick.suit
-        legal = {m.card for m in view.legal}
+        legal = {m.card for m in view.legal_moves}
         wrong = [t for t in scene.shown_hand(view) if t not in legal]
         if not wrong:
             continue
         before, hand = h.beeps, list(view.hand)
-        h.keys(keys_of(wrong[0]))
+        h.keys(tile_keys(wrong[0]))
         assert h.beeps == before + 1
         name = {"D": "Doubles", "0": "Blanks"}.get(suit, f"{suit}s")
         assert f"You must follow suit: {name}" in h.text
@@ -167,7 +135,7 @@ def test_the_table_writes_each_tile_played_and_the_suit_led():
     name = {"D": "Doubles", "0": "Blanks"}.get(trick.suit, f"{trick.suit}s")
     assert name in h.text
     for _, tile in trick.plays:
-        assert tile_glyphs(tile) in h.text and keys_of(tile) in h.text
+        assert tile_glyphs(tile) in h.text and tile_keys(tile) in h.text
 
 
 def test_the_hand_is_drawn_in_domino_glyphs_with_its_keys_under_it():
@@ -177,7 +145,7 @@ def test_the_hand_is_drawn_in_domino_glyphs_with_its_keys_under_it():
     for tile in scene.shown_hand(scene.view()):
         row = next(i for i, line in enumerate(lines) if tile_glyphs(tile) in line)
         col = lines[row].index(tile_glyphs(tile))
-        assert lines[row + 1][col:col + 2] == keys_of(tile)
+        assert lines[row + 1][col:col + 2] == tile_keys(tile)
     assert "F1" not in h.text                                # no card-suit key strip
 
 
@@ -201,3 +169,23 @@ def test_the_entry_alone():
     assert entry.feed(Command("char", "6")) == Tile(6, 3) and entry.typed == ""
     assert entry.feed(Command("char", "9")).reason == "The numbers on a tile are 0 to 6"
     assert entry.feed(Command("yes")).reason.startswith("Name a tile")
+
+
+def test_the_help_names_tiles_by_their_numbers_and_the_table_asks_for_a_tile():
+    h = start(players=3, hands=3, seed=4)
+    h.keys("?")
+    assert "0-6 0-6" in h.text and "its two numbers" in h.text and "key under" not in h.text
+    h.keys("<Return>")
+    to_mode(h, "card")
+    assert "Your tile?" in h.text and "Your card?" not in h.text
+    h.keys("?")
+    assert "Name a tile to play it:" in h.text and "0-6 0-6" in h.text and "1-9" not in h.text
+
+
+def test_the_lead_question_of_a_doublet_fits_the_screen():
+    h = start(players=3, hands=3, seed=4)
+    h.keys("6 2 6 1 5 5 <Return> 4 4")                     # the issue's keys: 4-4 leads
+    assert h.scene.mode == "suit"
+    assert "Lead 4-4 as 4s or Doubles (4 or D)?" in h.text
+    h.keys("?")
+    assert "4 or D the suit it leads: 4s or Doubles" in " ".join(h.text.split())

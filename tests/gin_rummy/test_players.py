@@ -8,10 +8,11 @@ from games.gin_rummy import GAME
 from games.gin_rummy.computer import ComputerPlayer, Style, potential
 from games.gin_rummy.game import GinGame
 from games.gin_rummy.knowledge import read
-from games.gin_rummy.match import main as match_main
 from games.gin_rummy.moves import Discard, Pass, Take
 from games.gin_rummy.players import RandomPlayer, SimplePlayer
 from tests.gin_rummy.helpers import make_hand, play
+
+match_main = GAME.commands["match"]
 
 SEAT1 = "C2 C3 C5 HQ H3 D9 DT SJ SQ HK"
 

@@ -1,63 +1,34 @@
 """The Gin Rummy scene, driven headless by keys and read back from the text screen."""
-import random
 import re
+from functools import partial
 
 from games.gin_rummy import GAME
 from games.gin_rummy.melds import best_melds
-from games.gin_rummy.moves import Discard, Take
-from games.gin_rummy.players import SimplePlayer
+from games.gin_rummy.moves import Discard
 from games.gin_rummy.scene import GinScene
 from games.gin_rummy.scene_layout import LABELS
-from games.ui.harness import Harness
+from tests import scenes
+from tests.scenes import gin_step, until
 
-
-def start(seed=3, opponent="simple"):
-    h = Harness(GAME, seed=seed, opponent=opponent)
-    assert isinstance(h.scene, GinScene)
-    return h
+start = partial(scenes.start, GAME, GinScene, opponent="simple")
 
 
 def at_the_first_offer(seed=5):
     """A game where you are asked whether to take the up-card: (harness, scene, up-card)."""
     h = start(seed=seed)
     scene = h.scene
-    while scene.mode != "draw":
-        step(h)
+    until(h, gin_step, lambda s: s.mode == "draw")
     return h, scene, scene.game.hand.discards[-1]
-
-
-def keys_for(scene, move):
-    """What a person would press to make ``move``."""
-    if isinstance(move, Discard):
-        label = LABELS[scene.order.index(move.card)]
-        return [label, "<Return>"] + (["<Return>" if move.knock else "N"]
-                                      if Discard(move.card, True) in scene.game.legal_moves() else [])
-    return ["<Return>" if isinstance(move, Take) else "N"]
-
-
-def step(h, player=SimplePlayer(), rng=random.Random(0)):
-    """One sensible human action for whatever the scene is asking."""
-    scene = h.scene
-    if scene.mode in ("draw", "discard"):
-        move = player.choose(scene.game.view(0), rng)
-        for key in keys_for(scene, move):
-            h.keys(key)
-    elif scene.mode in ("hand_over", "scores"):
-        h.keys("<Return>")
-    else:
-        raise AssertionError(f"stuck in mode {scene.mode}")
 
 
 def test_a_whole_game_through_the_scene():
     h = start()
-    seen, screens = set(), set()
-    for _ in range(3000):
-        if h.scene.mode == "over":
-            break
-        seen.add(h.scene.mode)
+    screens = set()
+
+    def watch(h):
         if h.scene.mode == "hand_over":
             screens.add(h.text)
-        step(h)
+    seen = scenes.play_to_the_end(h, gin_step, watch=watch)
     assert h.scene.mode == "over"
     game = h.scene.game
     assert game.is_terminal() and game.score.game_winner() is not None
@@ -92,8 +63,7 @@ def test_return_takes_the_up_card_and_the_drawn_card_comes_in_on_the_right():
 def test_moving_a_card_about_in_the_hand():
     h = start(seed=7)
     scene = h.scene
-    while scene.mode != "draw":
-        step(h)
+    until(h, gin_step, lambda s: s.mode == "draw")
     first, third = scene.order[0], scene.order[2]
     h.keys("1")                                         # raise the first card
     assert scene.mode == "move" and scene.raised == first
@@ -108,8 +78,7 @@ def test_moving_a_card_about_in_the_hand():
 def test_tab_sorts_into_sets_and_a_card_can_be_named_by_suit_and_value():
     h = start(seed=5)
     scene = h.scene
-    while scene.mode != "draw" or scene.game.hand.phase != "draw":
-        step(h)
+    until(h, gin_step, lambda s: s.mode == "draw" and s.game.hand.phase == "draw")
     h.keys("N")                                         # draw
     assert scene.mode == "discard"
     h.keys("<Tab>")
@@ -150,10 +119,7 @@ def test_a_dead_hand_says_the_same_dealer_deals_again():
     h = start(seed=3)
     scene = h.scene
     scene.game.hand.stock = scene.game.hand.stock[-3:]
-    for _ in range(50):
-        if scene.mode == "hand_over":
-            break
-        step(h)
+    until(h, gin_step, lambda s: s.mode == "hand_over", limit=50)
     assert scene.finished.result.dead
     assert "no score; the same dealer deals again." in h.text and "same deal again" not in h.text
 
@@ -161,10 +127,7 @@ def test_a_dead_hand_says_the_same_dealer_deals_again():
 def test_knocking_shows_both_hands_and_the_score_lines():
     h = start(seed=11)
     scene = h.scene
-    for _ in range(3000):
-        if scene.mode == "hand_over" and not scene.finished.result.dead:
-            break
-        step(h)
+    until(h, gin_step, lambda s: s.mode == "hand_over" and not s.finished.result.dead)
     text = h.text
     result = scene.finished.result
     assert ("knocked with" in text or "went Gin" in text) and "Box" in text and "Cards" in text
@@ -226,7 +189,7 @@ def test_the_bottom_lines_name_one_card_in_words_as_in_piquet():
         if h.scene.mode == "draw" and h.scene.game.hand.phase == "offer":
             h.keys("Q")                         # the reminder of what Return and N do
             said.add(" ".join(h.lines[28:31]))
-        step(h)
+        gin_step(h)
     said.discard("")
     assert any(" the " in line for line in said)
     assert not [line for line in said if re.search("[♠♥♦♣][A2-9TJQK]", line)]

@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 from games.cards import cards, full_deck
-from games.marjolette.hand import Hand
-from games.marjolette.view import Trick
+from games.marjolette.hand import Hand, trick_rules
 from games.marjolette.moves import parse_move
 from games.marjolette.rules import PACK_RANKS
+from games.tricks import Trick, TrickPlay
 
 
 def deal(elder: str, dealer: str, turnup: str, stock: str = "") -> list:
@@ -40,7 +40,8 @@ def closed_hand(first: str, second: str, trump: str = "H", leader: int = 0) -> H
     held = [cards(first), cards(second)]
     rest = [c for c in full_deck(PACK_RANKS) if c not in held[0] + held[1]]
     h = Hand(full_deck(PACK_RANKS), dealer=1)
-    h.trump, h.turnup, h.stock, h.held = trump, None, [], held
-    h.tricks = [Trick(0, rest[i], rest[i + 1], 0) for i in range(0, len(rest), 2)]
-    h.won, h.leader, h.last_winner = [list(rest), []], leader, leader
+    h.trump, h.turnup, h.stock = trump, None, []
+    tricks = [Trick(0, rest[i].suit, ((0, rest[i]), (1, rest[i + 1])), 0) for i in range(0, len(rest), 2)]
+    h.play = TrickPlay.resume(trick_rules(trump, closed=True), held, 0, Trick(leader), tricks, [set(), set()])
+    h.last_winner = leader
     return h

@@ -1,7 +1,9 @@
 """``main.py match marjolette``: the report, and figures that add up."""
 import json
 
-from games.marjolette.match import main
+from games.marjolette import GAME
+
+main = GAME.commands["match"]
 
 
 def test_a_short_match_reports_figures_that_add_up(capsys):
@@ -25,15 +27,15 @@ def test_the_table(capsys):
     assert "steady: won" in out and "meld points" in out
 
 
-def test_the_manuals_example_player_plays_a_match(capsys, monkeypatch):
+def test_the_players_books_example_player_plays_a_match(capsys, monkeypatch):
     import sys
     import types
     from pathlib import Path
-    manual = (Path(__file__).parents[2] / "MANUAL.md").read_text()
-    chapter = manual[manual.index("## Marjolette"):]
+    book = (Path(__file__).parents[2] / "docs" / "players.md").read_text(encoding="utf-8")
+    chapter = book[book.index("\n## Marjolette\n"):]
     code = chapter[chapter.index("```python") + len("```python"):]
     code = code[:code.index("```")]
-    module = types.ModuleType("marjolette_manual_example")
+    module = types.ModuleType("marjolette_book_example")
     exec(code, module.__dict__)
     monkeypatch.setitem(sys.modules, module.__name__, module)
     assert main(["--player", f"{module.__name__}:Greedy", "--player", "simple", "--games", "2",

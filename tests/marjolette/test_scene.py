@@ -1,52 +1,20 @@
 """The Marjolette scene, driven headless by keys and read back from the text screen."""
-import pytest
+from functools import partial
 
 from games.marjolette import GAME
 from games.marjolette.moves import Declare, Play
 from games.marjolette.scene import MarjoletteScene
-from games.ui.harness import Harness
+from tests import scenes
+from tests.scenes import marjolette_step, until
 
 LABELS = "123456"
 
-
-def start(seed=3, opponent="simple"):
-    h = Harness(GAME, seed=seed, opponent=opponent)
-    assert isinstance(h.scene, MarjoletteScene)
-    return h
-
-
-def step(h):
-    """One sensible human action for whatever the scene is asking."""
-    scene = h.scene
-    if scene.mode == "card":
-        for label in LABELS:
-            before = h.beeps
-            h.keys(label)
-            if h.beeps == before:
-                return
-        raise AssertionError("no card was accepted")
-    if scene.mode in ("declare", "hand_over"):
-        h.keys("<Return>")
-        return
-    raise AssertionError(f"stuck in mode {scene.mode}")
-
-
-def until(h, condition, limit=2000):
-    for _ in range(limit):
-        if condition(h.scene):
-            return h
-        step(h)
-    raise AssertionError("never came")
+start = partial(scenes.start, GAME, MarjoletteScene, opponent="simple")
 
 
 def test_a_whole_game_through_the_scene():
     h = start(seed=3)
-    seen = set()
-    for _ in range(3000):
-        if h.scene.mode == "over":
-            break
-        seen.add(h.scene.mode)
-        step(h)
+    seen = scenes.play_to_the_end(h, marjolette_step)
     game = h.scene.game
     assert h.scene.mode == "over" and game.is_terminal()
     assert {"card", "declare", "hand_over"} <= seen
@@ -68,7 +36,7 @@ def test_the_screen_shows_trumps_stock_turn_up_scores_and_the_keys():
 
 
 def test_wrong_keys_beep_and_say_why():
-    h = until(start(seed=3), lambda s: s.mode == "card")
+    h = until(start(seed=3), marjolette_step, lambda s: s.mode == "card")
     beeps = h.beeps
     h.keys("N")
     assert h.beeps == beeps + 1 and "You must play a card" in h.text
@@ -89,7 +57,7 @@ def test_after_the_close_a_card_that_breaks_the_rules_is_refused_with_the_reason
         hand = scene.game.hand
         return (scene.mode == "card" and hand.closed and hand.trick
                 and len(hand.legal_moves()) < len(hand.held[0]))
-    until(h, following_with_a_choice)
+    until(h, marjolette_step, following_with_a_choice)
     hand = h.scene.game.hand
     bad = next(c for c in hand.held[0] if Play(c) not in hand.legal_moves())
     beeps = h.beeps
@@ -100,7 +68,7 @@ def test_after_the_close_a_card_that_breaks_the_rules_is_refused_with_the_reason
 
 
 def test_declarations_from_a_numbered_list_or_none():
-    h = until(start(seed=3), lambda s: s.mode == "declare")
+    h = until(start(seed=3), marjolette_step, lambda s: s.mode == "declare")
     scene = h.scene
     assert "You may declare:" in h.text and "1 " in h.text
     beeps = h.beeps
@@ -113,7 +81,7 @@ def test_declarations_from_a_numbered_list_or_none():
     if isinstance(first, Declare):
         assert hand.declared[0] == declared + first.meld.points(hand.trump)
         assert "You declare" in h.text
-    h2 = until(start(seed=3), lambda s: s.mode == "declare")
+    h2 = until(start(seed=3), marjolette_step, lambda s: s.mode == "declare")
     before = h2.scene.game.hand.declared[0]
     h2.keys("N")
     assert h2.scene.game.hand.declared[0] == before and h2.scene.mode != "declare"
@@ -124,7 +92,7 @@ def test_your_melded_cards_lie_on_the_table_with_keys_and_can_be_played():
 
     def melds_on_table(scene):
         return scene.mode == "card" and scene.game.hand.table[0]
-    until(h, melds_on_table)
+    until(h, marjolette_step, melds_on_table)
     view = h.scene.human_view()
     assert "Your melds" in h.text
     label = LABELS[len(view.hand)]               # the first card on the table
@@ -143,12 +111,12 @@ def test_the_computers_declarations_are_said_on_the_message_line():
             break
         if h.scene.mode == "over":
             break
-        step(h)
+        marjolette_step(h)
     assert said
 
 
 def test_escape_asks_before_leaving_and_keeps_the_game():
-    h = until(start(seed=3), lambda s: s.mode == "card")
+    h = until(start(seed=3), marjolette_step, lambda s: s.mode == "card")
     hand = h.scene.game.hand
     h.keys("<Esc>")
     assert "Leave this game?" in h.text
@@ -165,7 +133,7 @@ def test_the_message_line_names_the_card_you_drew():
             break
         hand = scene.game.hand
         before = set(hand.held[0]) | set(hand.table[0])
-        step(h)
+        marjolette_step(h)
         now = h.scene.game.hand
         if now is not hand or "You draw the" not in scene.prompt.message:
             continue
@@ -175,3 +143,58 @@ def test_the_message_line_names_the_card_you_drew():
         assert not any(e.action == "dix" and e.card == drawn[0] for e in now.events)
         checked += 1
     assert checked > 3
+
+
+def test_every_trick_says_who_won_it_and_its_brisques_and_the_last_trick_its_ten():
+    import doctest
+
+    import games.marjolette.scene as scene_module
+    assert doctest.testmod(scene_module).failed == 0
+    h = start(seed=3)
+    scene = h.scene
+    told, tell = [], scene.tell
+    scene.tell = lambda message, afresh=False: (told.append(message), tell(message, afresh))
+    until(h, marjolette_step, lambda s: s.finished is not None)
+    reports = [m for m in told if " the trick" in m or " the last trick" in m]
+    tricks = scene.finished.tricks
+    assert len(reports) == len(tricks)
+    for i, (trick, said) in enumerate(zip(tricks, reports)):
+        brisques = [c.glyph for c in (trick.lead, trick.follow) if c.rank in "AT"]
+        last = i == len(tricks) - 1
+        points = 10 * len(brisques) + 10 * last
+        assert said.startswith("I win" if trick.winner == 1 else "You win")
+        assert (f": {points} points (" in said) if points else said.endswith(": no points.")
+        assert all(glyph in said for glyph in brisques) and ("the last trick" in said) == last
+
+
+def test_a_card_key_pressed_while_the_finished_trick_is_shown_plays_the_card():
+    from games.marjolette import scene_layout as lay
+
+    h = start(seed=3)
+    for _ in range(5000):
+        scene = h.scene
+        game = scene.game
+        legal = game.legal_moves() if not game.is_terminal() else []
+        if scene.mode == "trick" and game.current_player() == 0 and len(legal) > 1 and \
+                all(isinstance(m, Play) for m in legal):
+            break
+        if scene.mode == "card":
+            for label in LABELS:
+                before = h.beeps
+                h.press(ord(label), label)
+                if h.beeps == before:
+                    break
+        elif scene.mode in ("declare", "hand_over"):
+            h.press(13, "\r")
+        else:
+            scene.wait_for_background()
+            h.app.update(0.02)
+    else:
+        raise AssertionError("you never won a trick with a choice of lead")
+    shown = lay.playable(scene.human_view())
+    card = next(c for c in shown if Play(c) in legal)
+    label = LABELS[shown.index(card)]
+    beeps = h.beeps
+    h.press(ord(label), label)
+    assert h.beeps == beeps and "Wait" not in h.text
+    assert game.hand.trick[0] == card

@@ -2,7 +2,8 @@
 import json
 import random
 
-from games.marrakech.match import MATCH, figures
+from games.marrakech import GAME as MATCH
+from games.marrakech.match import figures
 from games.match import run
 from tests.marrakech.helpers import game, play_out
 

@@ -3,11 +3,11 @@ import random
 
 import pytest
 
-from games.marrakech import reckoning
+from games.marrakech import BUILTINS, reckoning
 from games.marrakech.computer import ComputerPlayer
 from games.marrakech.market import EMPTY, LEFT, RIGHT, SQUARES, UP, area, square
 from games.marrakech.moves import Rug, Turn
-from games.marrakech.players import BUILTINS, GreedyPlayer, RandomPlayer
+from games.marrakech.players import GreedyPlayer, RandomPlayer
 from games.marrakech.rules import RUG, Settings
 from games.plugins import load_object
 from tests.marrakech.helpers import game, lay, put_assam

@@ -265,7 +265,7 @@ def test_the_throw_comes_from_the_seed_or_from_loaded_faces():
 def test_the_view_hides_only_the_order_of_the_piles():
     state = game(seed=5)
     view = state.view(1)
-    assert view.legal == () and state.view(0).legal == tuple(state.legal_moves())
+    assert view.legal_moves == () and state.view(0).legal_moves == tuple(state.legal_moves())
     assert view.in_hand == state.in_hand and view.rugs_left(0) == 24 and view.rugs_left(1) == 24
     assert sum(view.piles[0]) == 23 and view.piles[1][1] == view.piles[1][3] == 12 and sum(view.piles[1]) == 24
     copy = view.state(random.Random(1))

@@ -1,4 +1,6 @@
 """The Marrakech scene, driven headless by keys and read back from the text screen."""
+from functools import partial
+
 import pytest
 
 from games.cli import main as cli_main
@@ -7,15 +9,13 @@ from games.marrakech import scene_art as art
 from games.marrakech.market import DOWN, square
 from games.marrakech.moves import Rug
 from games.marrakech.rules import RUG, TURN, Laid, Paid
-from games.marrakech.scene import MarrakechScene
+from games.marrakech.scene import READ_TIME, MarrakechScene
 from games.ui.harness import Harness
-from tests.marrakech.helpers import lay
+from tests import scenes
+from tests.marrakech.helpers import lay, put_assam
+from tests.scenes import marrakech_step
 
-
-def start(seed=2, **options):
-    h = Harness(GAME, seed=seed, **options)
-    assert isinstance(h.scene, MarrakechScene)
-    return h
+start = partial(scenes.start, GAME, MarrakechScene, seed=2)
 
 
 def centre_text(h, where):
@@ -60,7 +60,7 @@ def test_turning_then_laying_a_rug_by_its_squares():
     state.load_die(2)
     h.keys("R")                                     # facing down, 2: d2
     assert state.phase == RUG and centre_text(h, "d2") == "v"
-    assert "Lay your rug (C2 C3)?" in h.text and "Assam on d2" in h.text
+    assert f"Lay your rug ({state.legal_moves()[0]})?".upper() in h.text.upper() and "Assam on d2" in h.text
     beeps = h.beeps
     h.keys("A 1 A 2 <Return>")
     assert h.beeps == beeps + 1 and "Neither square is next to Assam on d2" in h.text
@@ -134,7 +134,7 @@ def test_two_people_take_turns_at_the_keyboard():
     h.keys("<Return> <Right> <Return>")
     assert "Player 2, turn Assam (L R Return)?" in h.text
     h.keys("<Return>")
-    assert "Player 2, lay your rug (C2 C3)?" in h.text
+    assert "Player 2, lay your rug (" in h.text
 
 
 def test_keys_in_a_computer_seat_turn_are_refused():
@@ -155,13 +155,10 @@ def test_the_assam_variant_asks_for_the_rug_first_and_the_turn_last():
 
 def test_a_whole_game_then_play_again_with_the_next_seat_first():
     h = start(players=3, seed=4)
-    for _ in range(200):
-        if h.scene.mode == "over":
-            break
-        h.keys("<Return> <Right> <Return>" if h.scene.state.phase == TURN else "<Right> <Return>")
+    scenes.until(h, marrakech_step, lambda s: s.mode == "over", limit=200)
     assert h.scene.mode == "over"
     text = h.text
-    assert "Play again? (Y/N)" in text and ("wins:" in text or "share the win" in text)
+    assert "Another game?" in text and ("wins:" in text or "share the win" in text)
     h.keys("<Return>")
     assert h.scene.mode == "play" and h.scene.games == 2
     assert h.scene.state.log[0].seat == 1          # Ann started the second game
@@ -204,4 +201,65 @@ def test_one_who_cannot_pay_is_shown_out_and_the_others_play_on():
     assert state.out[0] and h.scene.mode == "over"
     you = next(line for line in h.lines if line.strip().startswith("You "))
     assert you.split() == ["You", "out", "-", "0", "-"]
-    assert "Play again?" in h.text
+    assert "Another game?" in h.text
+
+
+def test_the_rug_the_question_offers_as_an_example_may_be_laid_where_assam_stands():
+    h = start(players=2)
+    state = h.scene.state
+    put_assam(state, "c4", state.facing)          # facing right, as at the start
+    state.load_die(2)
+    h.keys("R")                                      # facing down, 2: c2, where "C2 C3" is no rug
+    assert state.phase == RUG and "Assam on c2" in h.text
+    question = next(line for line in h.lines if line.startswith("Lay your rug ("))
+    offered = Rug.parse(question[len("Lay your rug ("):question.index(")")])
+    assert state.illegal_reason(offered) is None
+    h.keys("X")
+    assert f"Two squares, as {str(offered).upper()}, or the arrows" in h.text
+
+
+def frame(h, dt=0.02):
+    """One frame as the window runs it, the computer's thinking waited for."""
+    h.scene.wait_for_background()
+    h.app.update(dt)
+
+
+def messages_while_the_computers_play(h, press_at=None):
+    """Lay a rug by the arrows and watch the message line until it is your turn again:
+    each message shown, with the seconds it stood (the last one stays)."""
+    h.keys("<Return> <Right>")
+    h.press(13, "\r")
+    shown, clock = [], 0.0
+    while h.scene.busy and clock < 120:
+        if press_at is not None and h.scene.reading and h.scene.prompt.message == press_at:
+            h.press(ord("x"), "x")
+        frame(h)
+        clock += 0.02
+        message = h.scene.prompt.message
+        if shown and shown[-1][0] == message:
+            shown[-1][1] += 0.02
+        else:
+            shown.append([message, 0.02])
+    return shown
+
+
+def test_each_computer_seats_walk_payment_and_rug_stand_long_enough_to_read():
+    h = start(players=4, seed=3)
+    shown = messages_while_the_computers_play(h)
+    told = [(message, seconds) for message, seconds in shown[:-1] if message]
+    for name in ("Ann", "Bob", "Cal"):
+        assert any(f"{name} laid" in message for message, _ in told + shown[-1:])
+        assert any(message.startswith(name) and "threw" in message for message, _ in told)
+    assert all(seconds >= READ_TIME - 0.03 for _, seconds in told), told
+
+
+def test_a_key_while_a_message_stands_hurries_it_on_without_a_beep():
+    h = start(players=4, seed=3)
+    first = messages_while_the_computers_play(Harness(GAME, seed=3, players=4))
+    message = next(m for m, _ in first if m.startswith("Ann"))
+    beeps = h.beeps
+    shown = messages_while_the_computers_play(h, press_at=message)
+    assert h.beeps == beeps
+    assert [m for m, _ in shown] == [m for m, _ in first]
+    hurried = next(seconds for m, seconds in shown if m == message)
+    assert hurried < READ_TIME / 2

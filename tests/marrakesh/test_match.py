@@ -6,9 +6,11 @@ import random
 
 from games.engine import Moved
 from games.marrakesh.game import MarrakeshState
-from games.marrakesh.match import main
+from games.marrakesh import GAME
 from games.marrakesh.moves import FACE_DOWN, PlayCard, parse_move
 from tests.marrakesh.helpers import arranged
+
+main = GAME.commands["match"]
 
 
 def test_a_short_match_reports_wins_margins_and_figures(capsys):

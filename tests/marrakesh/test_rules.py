@@ -245,3 +245,31 @@ def test_random_games_keep_every_card_and_piece(seed, purple):
     play_out(state, random.Random(seed + 1), check_invariants)
     assert len(state.history) == 6
     assert sorted(state.returns()) in ([-1.0, 1.0], [0.0, 0.0])
+
+
+
+def test_a_move_with_its_pieces_in_another_order_stands_for_the_listed_one():
+    """Pieces moved in any order the rules allow make the move the rules list for that
+    board (which is how a game is saved); a card, or a move not allowed, stands for none."""
+    from itertools import permutations
+
+    from games.marrakesh.moves import Bear
+
+    reordered = 0
+    for seed in range(6):
+        state, rng = MarrakeshState.new(random.Random(seed)), random.Random(seed)
+        while not state.is_terminal() and reordered < 100:
+            legal = state.legal_moves()
+            for move in legal:
+                if not isinstance(move, Bear):
+                    assert state.legal_form(move) is None
+                    continue
+                for order in set(permutations(move.steps)):
+                    other = Bear(order)
+                    if state.illegal_reason(other) is None:
+                        assert state.legal_form(other) == move
+                        reordered += other != move
+                    else:
+                        assert state.legal_form(other) is None
+            state.apply(rng.choice(legal))
+    assert reordered >= 100

@@ -1,52 +1,22 @@
 """The Marrakesh scene, driven headless by keys and read back from the text screen."""
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from games.marrakesh import GAME
 from games.marrakesh.scene import MarrakeshScene
 from games.ui.harness import Harness
+from tests import scenes
+from tests.scenes import marrakesh_step, until
 
-
-def start(seed=3, opponent="random", **options):
-    h = Harness(GAME, seed=seed, opponent=opponent, **options)
-    assert isinstance(h.scene, MarrakeshScene)
-    return h
-
-
-def step(h):
-    """One sensible human action for whatever the scene is asking."""
-    scene = h.scene
-    if scene.mode == "card":
-        h.keys("1")
-    elif scene.mode == "from":
-        side = scene.builder.side
-        src = next(p for p in range(6, 0, -1) if side[p - 1] and scene.builder.source_reason(p) is None)
-        h.keys(str(src))
-    elif scene.mode == "to":
-        h.keys(str(scene.builder.destinations(scene.source)[0]))
-    elif scene.mode in ("confirm", "round_over"):
-        h.keys("<Return>")
-    else:
-        raise AssertionError(f"stuck in mode {scene.mode}")
-
-
-def play_to(h, modes, limit=3000):
-    for _ in range(limit):
-        if h.scene.mode in modes:
-            return
-        step(h)
-    raise AssertionError(f"never reached {modes}")
+start = partial(scenes.start, GAME, MarrakeshScene, opponent="random")
 
 
 def test_a_whole_short_game_through_the_scene():
     h = start(rounds=6)
-    seen = set()
-    for _ in range(3000):
-        if h.scene.mode == "over":
-            break
-        seen.add(h.scene.mode)
-        step(h)
+    seen = scenes.play_to_the_end(h, marrakesh_step)
     state = h.scene.state
     assert state.is_terminal() and len(state.history) == 6
     assert {"card", "from", "confirm", "round_over"} <= seen
@@ -55,12 +25,8 @@ def test_a_whole_short_game_through_the_scene():
     assert not h.scene.state.is_terminal() and h.scene.state.round_number == 1
 
 
-def to_card(h, phase=None):
-    for _ in range(200):
-        if h.scene.mode == "card" and (phase is None or h.scene.state.phase == phase):
-            return
-        step(h)
-    raise AssertionError("no card asked for")
+def to_card(h):
+    until(h, marrakesh_step, lambda s: s.mode == "card", limit=200)
 
 
 def test_the_screen_shows_board_ovals_scores_and_hand():
@@ -97,7 +63,7 @@ def test_moves_are_entered_by_point_with_undo_and_a_question_before_playing():
                 break
             if h.scene.mode == "over":
                 break
-            step(h)
+            marrakesh_step(h)
         if h.scene.mode == "from":
             break
     scene = h.scene
@@ -108,18 +74,18 @@ def test_moves_are_entered_by_point_with_undo_and_a_question_before_playing():
     h.keys(str(empty))
     assert h.beeps == before + 2 and f"No piece of yours on your {empty}-point" in h.text
     while scene.mode in ("from", "to"):
-        step(h)
+        marrakesh_step(h)
     assert scene.mode == "confirm" and "Play " in h.text
     h.keys("N")                                  # start again
     assert scene.mode == "from" and not scene.builder.steps
-    step(h)
+    marrakesh_step(h)
     if scene.mode == "to":
-        step(h)
+        marrakesh_step(h)
     assert scene.builder.steps
     h.keys("<Delete>")                           # take back the piece
     assert not scene.builder.steps and "taken back" in h.text
     while scene.mode in ("from", "to"):
-        step(h)
+        marrakesh_step(h)
     move = scene.builder.move()
     h.keys("<Return>")
     assert scene.state.tricks[-1].steps[:len(move.steps)] == move.steps or scene.state.phase == "bonus" \
@@ -145,7 +111,7 @@ def test_six_rounds_and_the_purple_variant_from_the_options():
 def test_a_trick_is_turned_and_named():
     h = start()
     to_card(h)
-    step(h)
+    marrakesh_step(h)
     h.wait(3)
     text = h.text
     assert "win" in text
@@ -168,3 +134,14 @@ def test_the_command_line_starts_a_short_game(capsys):
     assert main(["marrakesh", "--no-boot", "--seed", "2", "--rounds", "6", "--opponent", "random",
                  "--dump-text"]) == 0
     assert capsys.readouterr().out.startswith("Round 1 of 6")
+
+
+def test_a_game_resumed_at_a_rounds_summary_names_the_round_it_goes_on_with():
+    h = Harness(GAME, seed=3, opponent="random", menu_games=[GAME])
+    until(h, marrakesh_step, lambda s: s.mode == "round_over")
+    assert h.scene.state.round_number == 2
+    h.keys("<Esc> <Return>")                          # left at the summary: saved
+    h.keys(f"{GAME.menu_key} <Return>")               # chosen again, and resumed
+    text = h.text
+    assert "Round 2 of 12" in text and "resumed" in text
+    assert "Round 2." in text and "Round 1" not in text

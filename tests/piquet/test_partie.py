@@ -70,7 +70,7 @@ def test_views_hide_the_other_hand_and_discards():
         v = h.view(seat)
         assert set(v.hand) == set(h.held[seat]) and v.discards == tuple(h.discards[seat])
         assert set(v.hand).isdisjoint(h.held[1 - seat])
-        assert not set(v.shown) and v.opponent_held == 12
+        assert not set(v.shown) and v.opponent_count == 12
         assert v.exchanged == (2, 5)
 
 
@@ -101,14 +101,14 @@ def test_cut_winner_deals_first():
 def test_same_seed_same_partie_and_clone_is_independent():
     def run(seed):
         rng, moves = random.Random(seed), []
-        p = GAME.new_state(random.Random(seed))
+        p = GAME.new_state(GAME.setup(seed))
         while not p.is_terminal():
             m = rng.choice(p.legal_moves())
             moves.append(str(m))
             p.apply(m)
         return moves, p.totals
     assert run(8) == run(8)
-    p = GAME.new_state(random.Random(2))
+    p = GAME.new_state(GAME.setup(2))
     q = p.clone()
     q.apply(q.legal_moves()[0])
     assert p.hand.phase == "exchange" and p.hand.exchanged == [-1, -1]

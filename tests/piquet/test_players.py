@@ -2,7 +2,7 @@
 import random
 
 from games.cards import cards
-from games.piquet.match import main as match_main
+from games.piquet import GAME
 from games.piquet.moves import Discard, Play
 from games.piquet.players.computer import ComputerPlayer
 from games.piquet.players.knowledge import deals, knowledge
@@ -10,6 +10,8 @@ from games.piquet.players.simple import SimplePlayer
 
 from tests.piquet.helpers import deal, ready, say
 from games.piquet.hand import Hand
+
+match_main = GAME.commands["match"]
 
 
 def test_simple_puts_out_its_lowest_cards_as_many_as_it_may():

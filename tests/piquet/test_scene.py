@@ -1,54 +1,33 @@
 """The Piquet scene, driven headless by keys and read back from the text screen."""
+from functools import partial
+
 import pygame
 import pytest
 
 from games.piquet import GAME
 from games.piquet.scene import PiquetScene
-from games.ui.harness import Harness
+from tests import scenes
+from tests.scenes import piquet_step, until
 
 LABELS = "1234567890AB"
 
-
-def start(seed=3, opponent="simple"):
-    h = Harness(GAME, seed=seed, opponent=opponent)
-    assert isinstance(h.scene, PiquetScene)
-    return h
-
-
-def step(h):
-    """One sensible human action for whatever the scene is asking."""
-    scene = h.scene
-    if scene.mode == "discard":
-        h.keys("1 <Return>" if scene.state.hand.elder == 0 else "N")
-    elif scene.mode == "card":
-        for label in LABELS[:len(scene.state.hand.held[0])]:
-            before = h.beeps
-            h.keys(label)
-            if h.beeps == before:
-                return
-        raise AssertionError("no card was accepted")
-    elif scene.mode in ("ask", "drawn", "declared", "last_trick", "hand_over"):
-        h.keys("<Return>")
-    else:
-        raise AssertionError(f"stuck in mode {scene.mode}")
+start = partial(scenes.start, GAME, PiquetScene, opponent="simple")
 
 
 def test_a_whole_partie_through_the_scene():
     h = start()
-    seen = set()
-    for _ in range(2000):
-        if h.scene.mode == "over":
-            break
-        seen.add(h.scene.mode)
+
+    def watch(h):
         hand = h.scene.state.hand
         if h.scene.mode == "card" and not hand.tricks and not hand.trick:
             assert h.lines[14][10:28].strip() == "", "a card from the last hand is still shown"
-        step(h)
+    seen = scenes.play_to_the_end(h, piquet_step, limit=2000, watch=watch)
     assert h.scene.mode == "over"
     state = h.scene.state
     assert state.is_terminal() and len(state.history) == 6
     text = h.text
     assert "Total" in text and "the partie by" in text or "drawn" in text
+    assert "Another game?" in text                     # as every game asks at its end
     assert {"discard", "drawn", "declared", "card", "last_trick", "hand_over"} <= seen
     h.keys("<Return>")                      # another partie
     assert not h.scene.state.is_terminal() and h.scene.state.hand_number == 1
@@ -124,10 +103,7 @@ def test_declaration_dialogue_appears_with_scores_to_the_right():
 
 def test_illegal_card_beeps_and_changes_nothing():
     h = start(seed=5)
-    for _ in range(200):
-        if h.scene.mode == "card" and h.scene.state.hand.trick:
-            break
-        step(h)
+    until(h, piquet_step, lambda s: s.mode == "card" and s.state.hand.trick, limit=200)
     scene = h.scene
     led = scene.state.hand.trick[0].suit
     held = scene.state.hand.held[0]
@@ -167,8 +143,8 @@ class TakesOne:
     def choose(self, view, rng):
         from games.piquet.moves import Discard
         from games.piquet.players.computer import ComputerPlayer
-        if isinstance(view.legal[0], Discard) and view.seat == view.elder:
-            return min((m for m in view.legal if len(m.cards) == 1), key=str)
+        if isinstance(view.legal_moves[0], Discard) and view.seat == view.elder:
+            return min((m for m in view.legal_moves if len(m.cards) == 1), key=str)
         return ComputerPlayer().choose(view, rng)
 
 
@@ -214,10 +190,8 @@ def test_the_computers_declared_cards_are_shown_face_up():
 
 def test_a_pique_is_announced():
     h = start(seed=6, opponent="computer")
-    for _ in range(300):
-        if "Pique!" in h.scene.prompt.message or h.scene.mode in ("hand_over", "over"):
-            break
-        step(h)
+    until(h, piquet_step, lambda s: "Pique!" in s.prompt.message or s.mode in ("hand_over", "over"),
+          limit=300)
     assert "Pique! I score 30 more." in " ".join(h.lines[28:30])
 
 
@@ -244,18 +218,23 @@ def test_every_trick_is_reported_and_the_last_is_seen_before_the_table():
     scene = h.scene
     told, tell = [], scene.tell
     scene.tell = lambda message, afresh=False: (told.append(message), tell(message, afresh))
-    while scene.mode != "last_trick":
-        step(h)
+    until(h, piquet_step, lambda s: s.mode == "last_trick")
     reports = [m for m in told if "win the trick" in m]
     tricks = scene.finished.tricks
     assert len(reports) == len(tricks) == 12        # one for every trick, forced cards too
-    for trick, said in zip(tricks, reports):
+    for i, (trick, said) in enumerate(zip(tricks, reports)):
         assert ("you win" in said.lower()) == (trick.winner == 0) and ("I win" in said) == (trick.winner == 1)
-        if trick.winner == 1 and trick.leader == 0:
-            assert said == f"I win the trick with the {trick.follow.name}."
+        points = (trick.winner != trick.leader) + (i == 11)          # against the lead; the last trick
+        assert (f"{points} point" in said) if points else said.endswith("(the lead scored 1).")
+        assert ("against the lead" in said) == (trick.winner != trick.leader)
+        assert ("the last trick" in said) == (i == 11)
+        if trick.winner == 1 and trick.leader == 0 and i < 11:
+            assert said == f"I win the trick with the {trick.follow.name}: 1 point (against the lead)."
+    leads = [m for m in told if m.startswith("I lead the ")]
+    assert leads and all(m.endswith(": 1 point.") for m in leads)
     assert any("Your only card: the " in m for m in told)
     assert any(m.startswith("I win the trick with the ") for m in reports)
-    assert reports[-1] in " ".join(h.lines[28:30])
+    assert " ".join(reports[-1].split()) in " ".join(" ".join(h.lines[26:30]).split())
     assert scene.mode == "last_trick" and "Return for the scores" in h.text
     assert "Tricks" in h.lines[16] and "The Partie" not in h.text
     assert h.lines[14][10:28].strip() != ""         # the last trick's two cards
@@ -269,11 +248,11 @@ def test_the_trick_before_stays_in_view_once_the_next_is_led():
     h = start(seed=13, opponent="computer")
     h.keys("1 2 3 4 5 <Return> <Return> <Return> <Return> <Return>")
     scene = h.scene
-    for _ in range(60):
+
+    def led_again(scene):                           # the computer won, and has led again
         hand = scene.state.hand
-        if hand.trick and hand.tricks and hand.tricks[-1].winner == 1:
-            break                                   # the computer won, and has led again
-        step(h)
+        return hand.trick and hand.tricks and hand.tricks[-1].winner == 1
+    until(h, piquet_step, led_again, limit=60)
     trick = scene.state.hand.tricks[-1]
     row = next(line for line in h.lines if line.startswith(" Last trick"))
     assert trick.lead.glyph in row and trick.follow.glyph in row and row.rstrip().endswith("mine")
@@ -283,10 +262,8 @@ def test_a_card_played_for_you_is_named_in_words_with_the_trick_it_made():
     h = start(seed=13, opponent="computer")
     h.keys("1 2 3 4 5 <Return> <Return> <Return> <Return> <Return>")
     scene = h.scene
-    for _ in range(200):
-        if "Your only card: the " in scene.prompt.message or scene.mode == "last_trick":
-            break
-        step(h)
+    until(h, piquet_step, lambda s: "Your only card: the " in s.prompt.message or s.mode == "last_trick",
+          limit=200)
     said = scene.prompt.message
     assert "Your only card: the " in said and "♠" not in said.split("Your only card: the ")[1][:20]
 

@@ -5,7 +5,7 @@ from hypothesis import given, settings, strategies as st
 
 from games.cards import cards
 from games.piquet.hand import Hand
-from games.piquet.match import main as match_main
+from games.piquet import GAME
 from games.piquet.moves import Discard, Play
 from games.piquet.players import BUILTINS, fast
 from games.piquet.players.computer import ComputerPlayer
@@ -16,6 +16,9 @@ from games.piquet.players.rulebased import RuleBasedPlayer, hand_worth
 from games.piquet.players.solver import card_id, id_card, mask_of
 
 from tests.piquet.helpers import deal, ready, say
+
+match_main = GAME.commands["match"]
+
 
 # Elder holds a Septieme to the Ace of spades and the other three Aces: the two low
 # cards are the only sensible discards

@@ -74,4 +74,4 @@ def test_the_computers_cards_are_named_in_words():
             break
         h.keys("N" if h.scene.mode == "discard" else "<Return>")
     led = h.scene.state.hand.trick[0]
-    assert f"I lead the {led.name}." in " ".join(h.lines[28:30])
+    assert f"I lead the {led.name}: 1 point." in " ".join(h.lines[28:30])

@@ -57,18 +57,26 @@ class ComputerPlayer:
         self.samples, self.keep, self.more = samples, keep, more
 
     def choose(self, view: MarrakeshView, rng: random.Random):
+        return self.weigh(view, rng)[0]
+
+    def weigh(self, view: MarrakeshView, rng: random.Random):
+        """The move chosen, its average round margin over the deals it was played out on,
+        and how many deals (None and 0 when it was the only move to consider)."""
         legal = list(view.legal_moves)
         if len(legal) > 1 and isinstance(legal[0], Bear):
             legal = shortlist(view.sides[view.seat], legal)
         if len(legal) == 1:
-            return legal[0]
+            return legal[0], None, 0
         totals = [sum(got) for got in self.values(view, legal, rng, self.samples)]
+        deals = self.samples
         if len(legal) > self.keep and self.more:
             best = sorted(range(len(legal)), key=totals.__getitem__, reverse=True)[:self.keep]
             legal = [legal[i] for i in best]
             again = self.values(view, legal, rng, self.more)
             totals = [totals[i] + sum(a) for i, a in zip(best, again)]
-        return legal[max(range(len(legal)), key=totals.__getitem__)]
+            deals += self.more
+        chosen = max(range(len(legal)), key=totals.__getitem__)
+        return legal[chosen], totals[chosen] / deals, deals
 
     def values(self, view: MarrakeshView, moves: Sequence, rng: random.Random, n: int) -> list[list[int]]:
         """Each move's round margin (its own score less the opponent's) on ``n`` deals of

@@ -126,11 +126,21 @@ def mean_value(out: tuple[Card, ...], view: PiquetView, trial_list: list[Trial],
 
 def choose_discard(view: PiquetView, rng: random.Random,
                    tune: ExchangeTuning = ExchangeTuning()) -> Discard:
+    return Discard(best_discard(view, rng, tune)[0])
+
+
+def best_discard(view: PiquetView, rng: random.Random,
+                 tune: ExchangeTuning = ExchangeTuning()) -> tuple[tuple[Card, ...], float]:
+    """The discard worth most, and its worth: the hand's expected margin in points
+    (declarations and play, his less mine taken off) over the final trials."""
     options = candidates(view)
     first = trials(view, rng, tune.first_trials)
     scored = sorted(options, key=lambda out: -mean_value(out, view, first, False))
     shortlist = scored[:tune.shortlist]
     final = trials(view, rng, tune.final_trials)
-    shape = partie_shape(view) if tune.partie_aware else (lambda d: d)
-    best = max(shortlist, key=lambda out: mean_value(out, view, final, tune.final_playout, shape))
-    return Discard(tuple(best))
+    shape = partie_shape(view) if tune.partie_aware else None
+    worth = {out: mean_value(out, view, final, tune.final_playout, shape or (lambda d: d)) for out in shortlist}
+    best = max(shortlist, key=worth.__getitem__)
+    # late in a partie the worth counts the chance of winning it: the margin in points is said alone
+    margin = worth[best] if shape is None else mean_value(best, view, final, tune.final_playout)
+    return tuple(best), margin

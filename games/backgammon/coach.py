@@ -1,0 +1,40 @@
+"""The F9 hint in Backgammon (see :mod:`games.coach`), the same as the H key's: the
+computer's best three plays with their equities, or its decision on the cube, the
+opening throw or a resignation. The screen shows it as H does (the scene's own
+hint, under the board); this is the same hint for tools and tests, from the
+strongest level whose data files can be read.
+"""
+from __future__ import annotations
+
+import random
+
+from games.backgammon.game import Resign
+from games.backgammon.players import TOP_LEVEL, player_for_level
+from games.coach import Advice
+from games.paths import AssetError
+
+DECISIONS = {"roll": "throw without doubling", "double": "double", "take": "accept the double",
+             "drop": "refuse the double", "keep": "keep the dice", "reroll": "throw again",
+             "accept": "accept the resignation", "reject": "reject the resignation"}
+KINDS = {"single": "a single game", "gammon": "a gammon", "backgammon": "a backgammon"}
+
+
+def computer():
+    """The strongest level that can be made ready (level 1 needs no data files)."""
+    player = player_for_level(TOP_LEVEL)
+    try:
+        player.prepare()
+    except AssetError:
+        player = player_for_level(1)
+    return player
+
+
+def hint(view, rng: random.Random) -> Advice:
+    answer = computer().hint(view)
+    if isinstance(answer, list):
+        plays = "; ".join(f"{play} {value:+.3f}" for value, play in answer)
+        return Advice(answer[0][1], f"Hint: {answer[0][1]}. My best plays for {view.dice[0]} {view.dice[1]}, "
+                                    f"equity per point of stake: {plays}.")
+    if isinstance(answer, Resign):
+        return Advice(answer, f"Hint: {answer}. I would resign {KINDS[answer.name]}.")
+    return Advice(answer, f"Hint: {answer}. I would {DECISIONS.get(str(answer), str(answer))}.")

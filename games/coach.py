@@ -1,0 +1,85 @@
+"""The computer as a coach: what it would do in your place, and why (the F9 hint).
+
+Each game's package has a ``coach`` module with one function::
+
+    hint(view, rng) -> Advice
+
+``view`` is the seat's own view (what that seat may see, never more) and ``rng`` a
+stream seeded from the view's public content (:func:`hint_rng`), so two positions
+that differ only in cards the seat cannot see get the same hint. The function asks
+the game's built-in computer (never a plug-in: a hint must be quick and trusted)
+and says its choice in the game's own words and notation, with the figures the
+computer worked out where it has any; where it has none the reason is one that
+the rules give, and no figure is made up. The descriptor names the function
+(:attr:`games.registry.GameInfo.coach`); the scenes show it (:mod:`games.ui.hint`).
+"""
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import random
+import re
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from games.plugins import load_object
+
+_ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
+
+
+@dataclass(frozen=True)
+class Advice:
+    """The computer's choice for the seat (one of the view's legal moves), and what it
+    says about it: one or two sentences that start by naming the move in the game's
+    notation, as the keys type it."""
+    move: Any
+    words: str
+
+
+def public_text(value: Any) -> str:
+    """``value`` written out in full, the same for equal values however they were built
+    (sets and dicts in sorted order, no object's address), so that it can seed a stream.
+
+    >>> public_text({"b": {2, 1}, "a": (1, "x")}) == public_text({"a": (1, "x"), "b": {1, 2}})
+    True
+    """
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        inner = ",".join(f"{f.name}={public_text(getattr(value, f.name))}" for f in dataclasses.fields(value))
+        return f"{type(value).__name__}({inner})"
+    if isinstance(value, (set, frozenset)):
+        return "{" + ",".join(sorted(public_text(v) for v in value)) + "}"
+    if isinstance(value, Mapping):
+        return "{" + ",".join(sorted(f"{public_text(k)}:{public_text(v)}" for k, v in value.items())) + "}"
+    if isinstance(value, (list, tuple)):
+        return "[" + ",".join(public_text(v) for v in value) + "]"
+    return _ADDRESS.sub("", repr(value))
+
+
+def hint_rng(view: Any) -> random.Random:
+    """A stream for the hint drawn from nothing but what the view shows."""
+    digest = hashlib.sha256(public_text(view).encode("utf-8")).digest()
+    return random.Random(int.from_bytes(digest[:8], "big"))
+
+
+def builtin(builtins: Mapping[str, str], name: str = "computer") -> Any:
+    """A fresh built-in player of the game (each hint its own: a hint is worked out beside
+    the loop, and a player may keep notes between calls)."""
+    return load_object(name, builtins)
+
+
+def percent(chance: float) -> str:
+    """A chance as the hints say it.
+
+    >>> percent(0.456), percent(0.0), percent(0.996)
+    ('46%', '0%', '100%')
+    """
+    return f"{round(100 * chance)}%"
+
+
+def plural(count: int, word: str) -> str:
+    """``count`` and ``word``, plural when it must be.
+
+    >>> plural(1, "point"), plural(3, "point")
+    ('1 point', '3 points')
+    """
+    return f"{count} {word}" + ("" if count == 1 else "s")

@@ -1,0 +1,103 @@
+"""The F9 hint in Gin Rummy (see :mod:`games.coach`): the built-in computer's take or
+draw, discard or knock, with the deadwood it leaves you and a chance of winning the hand.
+
+The chance is counted, not guessed: the cards you cannot see are dealt at random
+(the opponent keeping the cards he is known to hold) :data:`PLAY_OUTS` times, and each
+deal is played out from the computer's move by the ``simple`` player on both sides;
+the share of those hands you win is the figure. It is a rough one (the simple
+player is weaker than the computer), and the hint says how it was counted.
+"""
+from __future__ import annotations
+
+import random
+from typing import Optional
+
+from games.cards import Card
+from games.coach import Advice, builtin, percent
+from games.gin_rummy.hand import GinHand
+from games.gin_rummy.melds import deadwood, deadwood_after_discard, mask_of
+from games.gin_rummy.moves import Discard, Pass, Take
+from games.gin_rummy import BUILTINS
+from games.gin_rummy.players import SimplePlayer
+from games.gin_rummy.view import GinView
+
+PLAY_OUTS = 40
+
+
+def hint(view: GinView, rng: random.Random) -> Advice:
+    move = builtin(BUILTINS).choose(view, rng)
+    words = f"Hint: {move}. {_why(view, move)}"
+    chance = chance_of_winning(view, move, rng)
+    if chance is not None:
+        words += f" You win {percent(chance)} of {PLAY_OUTS} quick play-outs of this hand."
+    return Advice(move, words)
+
+
+def _why(view: GinView, move) -> str:
+    mask = mask_of(view.hand)
+    if isinstance(move, Discard):
+        left = deadwood(mask & ~(1 << move.card.index))
+        if move.knock:
+            return "Gin: no deadwood at all." if left == 0 else \
+                f"That leaves {left} in deadwood, {view.rules.knock_limit} or less: you may knock."
+        least = deadwood_after_discard(mask)
+        kept = f"It keeps your deadwood to {left}" + (
+            ", the least you can." if left == least else
+            f" (it could be {least}: I weigh the cards to come, and what he may pick up).")
+        if any(isinstance(m, Discard) and m.knock for m in view.legal_moves):
+            kept += " You could knock, but with so low a count and plenty of stock I play on for Gin."
+        return kept
+    up = view.up_card
+    now = deadwood(mask)
+    with_up = deadwood_after_discard(mask | 1 << up.index) if up is not None else now
+    if isinstance(move, Take):
+        return f"With the {up.glyph} your deadwood can come down from {now} to {with_up}."
+    if with_up < now:
+        return (f"The {up.glyph} would bring your deadwood from {now} to {with_up}, "
+                "but the stock is likely to do better.")
+    what = "pass it" if isinstance(move, Pass) else "draw"
+    return f"The {up.glyph} would not lower your deadwood of {now}: {what}."
+
+
+def chance_of_winning(view: GinView, move, rng: random.Random, plays: int = PLAY_OUTS) -> Optional[float]:
+    """The share of ``plays`` deals of the unseen cards in which the seat wins the hand,
+    ``move`` made and the rest played by the simple player; None when no deal fits."""
+    player, won, dealt = SimplePlayer(), 0, 0
+    for _ in range(plays):
+        hand = _deal_unseen(view, rng)
+        if hand is None:
+            return None
+        dealt += 1
+        hand.apply(move)
+        while not hand.is_terminal():
+            hand.apply(player.choose(hand.view(hand.current_player()), rng))
+        won += hand.result.winner == view.seat
+    return won / dealt if dealt else None
+
+
+def _deal_unseen(view: GinView, rng: random.Random) -> Optional[GinHand]:
+    """The hand as it may be: the opponent's unknown cards and the stock dealt from the unseen."""
+    known = sorted(view.opponent_known(), key=lambda c: c.index)
+    unseen = sorted(view.unseen(), key=lambda c: c.index)
+    rng.shuffle(unseen)
+    need = view.opponent_count - len(known)
+    if need < 0 or need + view.stock_count != len(unseen):
+        return None
+    hands: list[list[Card]] = [[], []]
+    hands[view.seat], hands[view.opponent] = list(view.hand), known + unseen[:need]
+    return GinHand(view.dealer, hands, unseen[need:], list(view.discard_pile), view.rules, view.phase,
+                   view.seat, _stock_only(view), view.taken, list(view.events))
+
+
+def _stock_only(view: GinView) -> int:
+    """How many coming draws must be from the stock, from the first turn's events (as the
+    hand counts them: the dealer's pass leaves one, his taking the first up-card two)."""
+    left, offered = 0, True
+    for event in view.events:
+        if event.action == "pass" and offered and event.seat == view.dealer:
+            left, offered = 1, False
+        elif event.action == "take" and offered:
+            left, offered = (2 if event.seat == view.dealer else 0), False
+        elif event.action == "draw":
+            left, offered = max(0, left - 1), False
+    return left

@@ -1,0 +1,399 @@
+"""Every kind of file the program reads, damaged at random (seeded: the same cases every
+run): good files cut short, with bits flipped, nested past reason, with values of the
+wrong kind or huge ones, or parts left out. Whatever is read, no exception escapes the
+code reading it; the file is either kept as it is or set aside whole, with one line
+said; and what was good in it is kept (a settings entry, a history line)."""
+from __future__ import annotations
+
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from games import records, settings as settings_file, store
+from games.cli import build_parser, main
+from games.registry import all_games, find_game, playable_games
+from games.ui import keys, resume
+from games.ui.cabinet import key_map
+from games.ui.harness import Harness
+from games.ui.menu import MenuScene
+
+ROOT = Path(__file__).resolve().parent.parent
+PLACE = "\x00fuzz\x00"               # stands for a value written as raw JSON text
+
+WRONG = [None, True, False, 0, -1, 7, 2.5, "", "x", "F1", "won", [], {}, [1, "a"], {"a": 1}, [[["x"]]]]
+HUGE = ['"' + "x" * 100_000 + '"', "9" * 4000, "-" + "9" * 4000, "1e400", "-1e400", "NaN", "Infinity",
+        "[" + ",".join(["1"] * 50_000) + "]", '"\\ud800"', '"a\\u2028b\\n\\u001b[31m"', "1" + "0" * 20,
+        "{" + ",".join(f'"k{n}": {n}' for n in range(20_000)) + "}"]
+DEEP = ["[" * n + "]" * n for n in (33, 500, 1000, 50_000)] + ['{"a": ' * 2000 + "1" + "}" * 2000]
+
+
+# -- the damage -----------------------------------------------------------------------------
+def paths(value, here=()):
+    """Every place in ``value`` a value could be put (the whole of it first)."""
+    yield here
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            yield from paths(inner, (*here, key))
+    elif isinstance(value, list):
+        for n, inner in enumerate(value):
+            yield from paths(inner, (*here, n))
+
+
+def put(value, path, new):
+    if not path:
+        return new
+    copy = json.loads(json.dumps(value))
+    holder = copy
+    for step in path[:-1]:
+        holder = holder[step]
+    if new is _DROP:
+        del holder[path[-1]]
+    else:
+        holder[path[-1]] = new
+    return copy
+
+
+_DROP = object()
+
+
+def as_text(value, raw: str = "", indent=None) -> bytes:
+    return json.dumps(value, indent=indent, ensure_ascii=False).replace(json.dumps(PLACE), raw).encode()
+
+
+def damage(good, rng: random.Random, indent=None):
+    """One damaged copy of the JSON value ``good``: (how, bytes, the place changed or None)."""
+    text = as_text(good, indent=indent)
+    how = rng.choice(["truncated", "flipped", "deep", "wrong", "huge", "dropped"])
+    if how == "truncated":
+        return how, text[:rng.randrange(len(text))], None
+    if how == "flipped":
+        flipped = bytearray(text)
+        for _ in range(rng.randint(1, 3)):
+            flipped[rng.randrange(len(flipped))] ^= 1 << rng.randrange(8)
+        return how, bytes(flipped), None
+    places = list(paths(good))
+    if how == "dropped":
+        path = rng.choice([p for p in places if p and isinstance(p[-1], str)])
+        return how, as_text(put(good, path, _DROP), indent=indent), path
+    path = rng.choice(places)
+    if how == "wrong":
+        return how, as_text(put(good, path, rng.choice(WRONG)), indent=indent), path
+    raw = rng.choice(HUGE if how == "huge" else DEEP)
+    return how, as_text(put(good, path, PLACE), raw, indent), path
+
+
+def one_line_each():
+    assert all("\n" not in n and len(n) <= store.MESSAGE_WIDTH for n in store.NOTICES), store.NOTICES
+
+
+def kept_or_set_aside(path: Path, content: bytes) -> bool:
+    """Whether the file is kept as it was (True) or set aside whole, said (False)."""
+    aside = sorted(path.parent.glob(f"{path.name}.bad-*"))
+    if path.exists() and path.read_bytes() == content:
+        assert aside == []
+        return True
+    assert [p.read_bytes() for p in aside] == [content]
+    assert any("set aside" in n for n in store.NOTICES), store.NOTICES
+    for p in aside:
+        p.unlink()
+    return False
+
+
+def write(path: Path, content: bytes) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(content)
+
+
+# -- settings -------------------------------------------------------------------------------------
+GOOD_SETTINGS = {
+    "format": 1,
+    "keys": {"spades": "F5", "hearts": "F6", "diamonds": "F7", "clubs": "F8", "delete": "BACKSPACE",
+             "fullscreen": "F11", "scanlines": "F12"},
+    "scale": 2, "fullscreen": False, "scanlines": True, "sound": False,
+    "games": {"backgammon": {"level": 3}, "accordion": {"layout": "all", "solver": "strong"},
+              "marrakech": {"rugs": 15, "turn_at_end": True}, "marrakesh": {"rounds": 6, "purple": True},
+              "hearts": {"players": 4, "passing": False}},
+}
+
+
+def read_settings(rng: random.Random, games) -> settings_file.Settings:
+    """All the program does with the settings file before a window opens."""
+    store.forget()
+    keys.use_key_map({})
+    loaded = settings_file.load()
+    for info in games:
+        settings_file.game_defaults(loaded, info)
+    keys.use_key_map(key_map(loaded))
+    build_parser(games, rng.choice(games), loaded).parse_args([])
+    return loaded
+
+
+def test_damaged_settings_files(fresh_store):
+    games = all_games()
+    path = fresh_store / settings_file.NAME
+    rng = random.Random(2701)
+    write(path, as_text(GOOD_SETTINGS, indent=2))
+    assert read_settings(rng, games).games == GOOD_SETTINGS["games"] and store.NOTICES == []
+    outcomes = set()
+    for _ in range(60):
+        how, content, place = damage(GOOD_SETTINGS, rng, indent=2)
+        write(path, content)
+        loaded = read_settings(rng, games)
+        one_line_each()
+        kept = kept_or_set_aside(path, content)
+        outcomes.add((how, kept))
+        if how in ("wrong", "dropped") and place and place[0] != "format":
+            assert kept, (how, place, store.NOTICES)           # a bad entry is no reason to lose the file
+        if not kept or not place or how == "deep":
+            continue
+        for key, value in GOOD_SETTINGS.items():             # the good parts, kept
+            if key not in ("format", place[0]):
+                assert getattr(loaded, key) == value, (key, how, place)
+        if place[0] in ("games", "keys") and len(place) > 1:
+            table = getattr(loaded, place[0])
+            for name, value in GOOD_SETTINGS[place[0]].items():
+                if name != place[1]:
+                    assert table[name] == value, (name, how, place)
+    keys.use_key_map({})
+    assert {("truncated", False), ("deep", False), ("wrong", True), ("huge", True)} <= outcomes
+
+
+# -- the history ------------------------------------------------------------------------------------
+DATE = "2026-11-20 10:00:00"
+GOOD_LINES = [
+    {"date": DATE, "game": "accordion", "seed": 17, "players": ["you", "simple"], "deal": 17, "piles": 1,
+     "result": "won", "score": [1]},
+    {"date": DATE, "game": "accordion", "seed": 5, "players": ["you", "strong"], "deal": 5, "piles": 7,
+     "result": "lost", "score": [7]},
+    {"date": DATE, "game": "backgammon", "seed": 3, "players": ["you", "level 3"], "result": "won",
+     "score": [2, -2], "kind": "gammon", "points": 2},
+    {"date": DATE, "game": "gin", "seed": 8, "players": ["you", "computer"], "result": "lost", "score": [40, 112]},
+    {"date": DATE, "game": "piquet", "seed": 9, "players": ["you", "computer"], "result": "won",
+     "score": [131, 77]},
+    {"date": DATE, "game": "hearts", "seed": 1, "players": ["person", "computer", "computer"],
+     "result": "drawn", "score": [-6, -6, -9]},
+    {"date": DATE, "game": "polignac", "seed": 2, "players": ["person", "computer", "computer", "computer"],
+     "result": "won", "score": [0, 3, 5, 2]},
+    {"date": DATE, "game": "slobberhannes", "seed": 4, "players": ["person", "computer", "computer"],
+     "result": "lost", "score": [4, 1, 2]},
+    {"date": DATE, "game": "blacktile", "seed": 6, "players": ["person", "computer", "computer"],
+     "result": "won", "score": [2.5, -1, -1.5]},
+    {"date": DATE, "game": "marjolette", "seed": 7, "players": ["you", "computer"], "result": "won",
+     "score": [1000, 620]},
+    {"date": DATE, "game": "marrakesh", "seed": 10, "players": ["person", "computer"], "result": "lost",
+     "score": [18, 21]},
+    {"date": DATE, "game": "marrakech", "seed": 11, "players": ["person", "computer", "computer"],
+     "result": "won", "score": [40, 33, 12]},
+]
+HEADER = {"format": records.FORMAT}
+
+
+def history_bytes(rows) -> bytes:
+    return b"".join(json.dumps(r).encode() + b"\n" for r in rows)
+
+
+def read_history(capsys) -> list:
+    """All the program does with the history: the records, their figures, ``records --json``."""
+    store.forget()
+    lines = records.history()
+    for info in playable_games():
+        figures = records.summary(info, lines)
+        records.describe(info, figures)
+    capsys.readouterr()
+    assert main(["records", "--json"]) == 0
+    out = capsys.readouterr().out
+
+    def refuse(word):
+        raise AssertionError(f"records --json printed {word}")
+    json.loads(out, parse_constant=refuse)
+    return lines
+
+
+def test_damaged_histories(fresh_store, capsys):
+    path = fresh_store / records.HISTORY
+    rng = random.Random(2702)
+    good = history_bytes([HEADER, *GOOD_LINES])
+    write(path, good)
+    assert read_history(capsys) == GOOD_LINES and store.NOTICES == []
+    outcomes = set()
+    for case in range(100):
+        rows = [HEADER, *GOOD_LINES]
+        if rng.random() < 0.4:                                    # the whole file cut or flipped
+            how = rng.choice(["truncated", "flipped"])
+            content = _whole_file_damage(how, good, rng)
+            hit = _lines_touched(good, content)
+        else:                                                     # one line, any damage
+            n = rng.randrange(len(rows))
+            how, line, _ = damage(rows[n], rng)
+            content = history_bytes(rows[:n]) + line.replace(b"\n", b" ") + b"\n" + history_bytes(rows[n + 1:])
+            hit = {n}
+        write(path, content)
+        lines = read_history(capsys)
+        one_line_each()
+        kept = kept_or_set_aside(path, content)
+        outcomes.add((how, kept))
+        newer = any("newer version" in n for n in store.NOTICES)
+        if 0 in hit and newer:
+            assert lines == []                                    # a later program's: nothing read
+            continue
+        for n, row in enumerate(GOOD_LINES, start=1):             # every line not damaged is kept
+            if n not in hit:
+                assert row in lines, (case, how, n)
+        if not kept and lines:                                    # and written back at once
+            said = list(store.NOTICES)
+            assert records.history() == lines and store.NOTICES == said      # quiet the second time
+        if case % 25 == 0:
+            h = Harness.cabinet(playable_games())
+            h.keys("R")
+            for _ in playable_games():
+                assert "RECORDS" in h.text
+                h.keys("<Right>")
+    assert {("truncated", False), ("deep", False), ("wrong", False), ("flipped", False)} <= outcomes
+
+
+def _whole_file_damage(how: str, good: bytes, rng: random.Random) -> bytes:
+    if how == "truncated":
+        return good[:rng.randrange(len(good))]
+    flipped = bytearray(good)
+    for _ in range(rng.randint(1, 3)):
+        flipped[rng.randrange(len(flipped))] ^= 1 << rng.randrange(8)
+    return bytes(flipped)
+
+
+def _lines_touched(good: bytes, damaged: bytes) -> set[int]:
+    """The lines (0 the format line) that a cut, or flipped bytes, may have lost."""
+    if len(damaged) < len(good):
+        return set(range(good[:len(damaged)].count(b"\n"), good.count(b"\n") + 1))
+    hit = set()
+    for i, (was, now) in enumerate(zip(good, damaged)):
+        if was != now:
+            n = good[:i].count(b"\n")
+            hit |= {n, n + 1} if b"\n"[0] in (was, now) else {n}
+    return hit
+
+
+# -- saved games of every game ---------------------------------------------------------------------
+SETUP = {      # each game started without asking how many play; the computer's quick players
+    "accordion": {"layout": "all", "deal": 17},
+    "backgammon": {"level": 1},
+    "gin": {"opponent": "random"}, "piquet": {"opponent": "random"}, "marjolette": {"opponent": "random"},
+    "marrakesh": {"opponent": "random"},
+    "marrakech": {"seat": ["person", "random", "random"]},
+    "polignac": {"players": 4, "hands": 4, "passing": False, "opponent": "random"},
+    "slobberhannes": {"players": 3, "hands": 3, "passing": False, "opponent": "random"},
+    "hearts": {"players": 3, "hands": 3, "passing": True, "opponent": "random"},
+    "blacktile": {"players": 3, "hands": 3, "opponent": "random"},
+}
+
+
+def saved_game(name: str) -> tuple[Harness, bytes]:
+    """A real saved game of ``name``: a few moves made through the scene's door, then left."""
+    info = find_game(name)
+    h = Harness(info, seed=5, menu_games=[info], **SETUP.get(name, {}))
+    rng = random.Random(name)
+    scene = h.scene
+    for _ in range(4):
+        h.app.settle()
+        state = scene.rules_state()
+        if state.is_terminal():
+            break
+        if hasattr(scene, "seats") and scene.seats and not scene.is_person(state.current_player()):
+            continue
+        scene.apply_move(state, rng.choice([m for m in state.legal_moves() if not str(m).startswith("resign")]))
+        if state.is_terminal():
+            break
+        scene.take_up()
+    assert scene.record.moves and scene.in_progress()
+    h.app.manager.pop()                               # left: saved, as Escape and Return save it
+    assert isinstance(h.scene, MenuScene)
+    return h, store.location(resume.save_name(name)).read_bytes()
+
+
+def resume_from_menu(h: Harness, name: str) -> None:
+    menu = h.scene
+    menu.enter()                                      # the menu sees the file as it is now
+    h.keys(find_game(name).menu_key)
+    assert "Resume your" in h.text
+    h.press(pygame.K_RETURN, "\r")                    # (the computer is not let move after)
+
+
+@pytest.mark.parametrize("name", sorted(g.name for g in playable_games()))
+def test_damaged_saved_games(fresh_store, name):
+    h, good = saved_game(name)
+    path = store.location(resume.save_name(name))
+    rng = random.Random(f"2703 {name}")
+    data = json.loads(good)
+    cases = [("none", good, None)] + [damage(data, rng, indent=2) for _ in range(7)]
+    for how, content, place in cases:
+        write(path, content)
+        store.forget()
+        resume_from_menu(h, name)
+        scene = h.scene
+        assert scene.game_name == name and not isinstance(scene, MenuScene)
+        one_line_each()
+        kept = kept_or_set_aside(path, content)
+        assert kept == (scene.record.moves > 0), (how, place, store.NOTICES)   # resumed, or a new game
+        if how == "none":
+            assert store.NOTICES == []
+        if kept:
+            assert scene.record.sitting == json.loads(content)["sitting"]
+        else:
+            assert not resume.has_saved(name) and len(store.NOTICES) >= 1
+        if how == "none" or (how == "flipped" and _same(content, data)):
+            assert kept, store.NOTICES
+        while not isinstance(h.scene, MenuScene):
+            h.app.manager.pop()
+
+
+def _same(content: bytes, data) -> bool:
+    try:
+        return json.loads(content) == data
+    except ValueError:
+        return False
+
+
+# -- the real program ----------------------------------------------------------------------------
+def test_the_program_itself_starts_cleanly_on_damaged_files(tmp_path):
+    """A few of the worst, through ``main.py`` in processes of its own (run side by side)."""
+    homes = {}
+
+    def home(label: str, files: dict[str, bytes]) -> str:
+        folder = tmp_path / label
+        for name, content in files.items():
+            write(folder.joinpath(*name.split("/")), content)
+        homes[label] = folder
+        return str(folder)
+
+    deep_line = b'{"game": "gin", "result": "won", "x": ' + DEEP[2].encode() + b"}"
+    odd_lines = [b'{"game": "accordion", "result": "won", "deal": "17", "piles": 1}',
+                 b'{"game": "accordion", "result": "won", "deal": [1, 2], "piles": 1}',
+                 b'{"game": "gin", "result": "won", "score": [NaN, Infinity]}', deep_line]
+    runs = [
+        (["--help"], home("deep-settings", {"settings.json": b'{"format": 1, "x": ' + DEEP[2].encode() + b"}"})),
+        (["records", "--json"], home("odd-history", {records.HISTORY: b"\xff{\"form\n" + history_bytes(
+            GOOD_LINES[:3]) + b"\n".join(odd_lines) + b"\n"})),
+        (["--no-boot", "--keys", "R <Esc> S", "--dump-text"], home("wrong-settings", {
+            "settings.json": as_text(put(put(GOOD_SETTINGS, ("games", "gin"), []), ("keys", "spades"), PLACE),
+                                     HUGE[0]),
+            records.HISTORY: history_bytes([HEADER, *GOOD_LINES]) + deep_line + b"\n"})),
+        (["records"], "~nosuchuser-of-this-machine/x"),
+    ]
+    env = {k: v for k, v in os.environ.items() if k != store.FOLDER_ENV}
+    started = [subprocess.Popen([sys.executable, "main.py", *args], cwd=ROOT, stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, env=dict(env, **{store.FOLDER_ENV: folder}))
+               for args, folder in runs]
+    for (args, _), process in zip(runs, started):
+        out, err = process.communicate(timeout=120)
+        err_lines = err.decode().splitlines()
+        assert process.returncode == 0, (args, err)
+        assert err_lines and all(line.startswith("traditional-games: ") for line in err_lines), (args, err)
+        assert out.strip()
+        if args[0] == "records" and "--json" in args:
+            assert json.loads(out)["games"]
+    assert sorted(p.name for p in homes["deep-settings"].iterdir())[0].startswith("settings.json.bad-")

@@ -96,13 +96,16 @@ def match(argv: Sequence[str]) -> None:
         spent[0] += 1
         spent[1] += time.process_time() - started
         return move
-    play.choose_checked = timed
 
     def one(k: int) -> None:
         setup, seats = game_setup(args.seed, len(specs), k, args)
         play.play_game(game, setup, entrants, seats, k)
-    report(f"match {game.name} ({' v '.join(e.name for e in entrants)}, seed {args.seed})",
-           one, games, "games")
+    play.choose_checked = timed
+    try:
+        report(f"match {game.name} ({' v '.join(e.name for e in entrants)}, seed {args.seed})",
+               one, games, "games")
+    finally:
+        play.choose_checked = checked
     for name, (count, seconds) in thinking.items():
         print(f"  {name}: {count} decisions, {1000 * seconds / max(count, 1):.2f} ms of CPU each")
 

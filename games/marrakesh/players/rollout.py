@@ -13,7 +13,7 @@ import random
 from typing import Callable, Optional, Sequence
 
 from games.cards import Card
-from games.marrakesh.board import plays
+from games.marrakesh.board import pips, plays
 from games.marrakesh.deck import suit_beats
 from games.marrakesh.players.solitaire import lowest_first
 from games.marrakesh.scoring import round_items, total
@@ -68,10 +68,11 @@ def _bonus(purple: bool, kind: int, winners: int, bonus: int) -> tuple[int, ...]
 BONUS = [[[[_bonus(purple, kind, w, b) for b in range(28)] for w in range(28)] for kind in range(4)]
          for purple in (False, True)]
 
-# The remembered answers (see games.memo), each bounded well above what one decision
-# asks of it: a decision's play-outs look up the same few positions again and again,
-# while a match of hundreds of games would otherwise remember every one it ever met.
-BEAR_BOUND, WORTHS_BOUND, RULE_BOUND, SCORES_BOUND = 50_000, 5_000, 20_000, 20_000
+# The answers remembered (see games.memo), each keyed by no more than it depends on, so
+# that there are few of them however many games are played, and bounded above that:
+# sides of six pieces or fewer are 924, their moves by a trick's numbers some tens of
+# thousands, the finished rounds' ovals a few thousand.
+BEAR_BOUND, SIDES_BOUND, SCORES_BOUND = 50_000, 5_000, 20_000
 _BEAR: Memo = Memo(BEAR_BOUND)     # (side, numbers) -> (side after, pieces off)
 
 
@@ -98,24 +99,44 @@ LEAD_WINS = [sum(1 - WINS[a][b] for b in range(4)) / 4 for a in range(4)]
 REPLY_WINS = [sum(WINS[b][a] for b in range(4)) / 4 for a in range(4)]
 NULL = 1.5      # what a null chip costs its side, in pieces borne off
 
-_WORTHS: Memo = Memo(WORTHS_BOUND)     # side -> worth of each number
 
 
-def worths(side: Side) -> tuple[float, ...]:
+def _worths_of(bearing: int) -> tuple[float, ...]:
     """Roughly what taking a trick with each number 0-6 is worth to a side with an oval
-    to fill: a piece off if the number bears one off, the chance that the other card's
-    number does, less a null chip's cost when neither does."""
-    found = _WORTHS.get(side)
-    if found is None:
-        top = max((p + 1 for p in range(6) if side[p]), default=0)
-        flags = [False] + [bool(top) and (n > top or side[n - 1] > 0) for n in range(1, 7)]
-        other = sum(flags) / 7
-        miss = other - NULL * (1 - other)
-        found = _WORTHS.keep(side, tuple(1 + other if f else miss for f in flags))
-    return found
+    to fill, when the numbers whose bits are set in ``bearing`` bear a piece off: a
+    piece off if the number bears one off, the chance that the other card's number
+    does, less a null chip's cost when neither does."""
+    flags = [False] + [bool(bearing >> (n - 1) & 1) for n in range(1, 7)]
+    other = sum(flags) / 7
+    miss = other - NULL * (1 - other)
+    return tuple(1 + other if f else miss for f in flags)
 
 
 FULL = (NULL,) * 7          # a side with no oval to fill: its win puts a null chip on the other
+FULL_CODE = 64              # ... as a side's code below (the others are 0-63: bearing's bits)
+WORTHS = [_worths_of(bearing) for bearing in range(64)] + [FULL]
+
+
+def bearing_numbers(side: Side) -> int:
+    """A bit for each number 1-6 that would bear a piece off ``side`` (none: all off)."""
+    top = max((p + 1 for p in range(6) if side[p]), default=0)
+    return sum(1 << (n - 1) for n in range(1, 7) if top and (n > top or side[n - 1] > 0))
+
+
+_SIDES: Memo = Memo(SIDES_BOUND)     # side -> (bearing_numbers, pips)
+
+
+def side_facts(side: Side) -> tuple[int, int]:
+    """What the look-ahead asks of a side: the numbers that bear off it, and its pips."""
+    found = _SIDES.get(side)
+    if found is None:
+        found = _SIDES.keep(side, (bearing_numbers(side), pips(side)))
+    return found
+
+
+def worths(side: Side) -> tuple[float, ...]:
+    """What taking a trick with each number 0-6 is worth to ``side`` (see :func:`_worths_of`)."""
+    return WORTHS[side_facts(side)[0]]
 
 
 CardPolicy = Callable[["Round", int, random.Random], int]
@@ -145,7 +166,9 @@ class Reshuffler:
         random.Random(self.seed).shuffle(cards)
 
 
-_RULE: Memo = Memo(RULE_BOUND)     # table_key -> card_values
+# card_values for each (my code, the opponent's code, whether I lead), worked out when
+# first asked for: 65 x 65 x 2 of them at most, however many play-outs ask.
+_RULE: list[Optional[tuple[float, ...]]] = [None] * (len(WORTHS) * len(WORTHS) * 2)
 
 
 def rule_card(rnd: "Round", seat: int, rng: random.Random) -> int:
@@ -154,18 +177,18 @@ def rule_card(rnd: "Round", seat: int, rng: random.Random) -> int:
     hand = rnd.hands[seat]
     if len(hand) == 1:
         return hand.pop()
-    key = table_key(rnd, seat)
-    values = _RULE.get(key)
+    mine, theirs = side_code(rnd, seat), side_code(rnd, 1 - seat)
+    index = (mine * len(WORTHS) + theirs) * 2 + (rnd.leader == seat)
+    values = _RULE[index]
     if values is None:
-        values = _RULE.keep(key, card_values(*key))
+        values = _RULE[index] = card_values(WORTHS[mine], WORTHS[theirs], rnd.leader == seat)
     return pop_best(hand, values)
 
 
-def table_key(rnd: "Round", seat: int) -> tuple:
-    """What a card policy looks at: both sides' pieces, whether each has an oval to
-    fill, and whether ``seat`` leads."""
-    return (rnd.sides[seat], rnd.sides[1 - seat], rnd.open[seat] > 0, rnd.open[1 - seat] > 0,
-            rnd.leader == seat)
+def side_code(rnd: "Round", seat: int) -> int:
+    """What a card policy looks at of a side: the numbers that bear a piece off it, or
+    FULL_CODE when it has no oval left to fill."""
+    return side_facts(rnd.sides[seat])[0] if rnd.open[seat] else FULL_CODE
 
 
 def pop_best(hand: list[int], values: Sequence[float]) -> int:
@@ -177,21 +200,22 @@ def pop_best(hand: list[int], values: Sequence[float]) -> int:
     return hand.pop(best)
 
 
-def card_values(mine: Side, theirs: Side, mine_open: bool, theirs_open: bool,
-                leading: bool) -> tuple[float, ...]:
-    """:func:`rule_card`'s worth of each card (by code) to a side."""
+def card_values(gain: Sequence[float], loss: Sequence[float], leading: bool) -> tuple[float, ...]:
+    """:func:`rule_card`'s worth of each card (by code) to a side: ``gain`` what its
+    winning the trick with each number is worth to it, ``loss`` to the opponent."""
     wins = LEAD_WINS if leading else REPLY_WINS
-    gain = worths(mine) if mine_open else FULL
-    loss = worths(theirs) if theirs_open else FULL
     return tuple(wins[c // 7] * gain[NUMBER[c]] - (1 - wins[c // 7]) * loss[NUMBER[c]]
                  for c in range(28))
 
 
-_SCORES: Memo = Memo(SCORES_BOUND)     # (ovals, sides) -> the round's two scores
+_SCORES: Memo = Memo(SCORES_BOUND)     # (ovals, whose pips are fewer) -> the round's scores
 
 
 def round_scores(sides: Sequence[Side], ovals: Sequence[Ovals]) -> tuple[int, int]:
-    key = (ovals[0], ovals[1], sides[0], sides[1])
+    """The two scores of a finished round. They depend on the sides' pieces only through
+    whose pips are fewer (:func:`games.marrakesh.scoring.round_items`)."""
+    left = side_facts(sides[0])[1] - side_facts(sides[1])[1]
+    key = (ovals[0], ovals[1], (left > 0) - (left < 0))
     found = _SCORES.get(key)
     if found is None:
         items = round_items(ovals, sides)

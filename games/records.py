@@ -196,7 +196,7 @@ def main(argv: Sequence[str], games) -> int:
     parser = argparse.ArgumentParser(prog="main.py records",
                                      description="The record of the games finished in the cabinet.")
     parser.add_argument("game", nargs="?", metavar="GAME", help="one game: " + ", ".join(g.name for g in games))
-    parser.add_argument("--json", action="store_true", help="print the figures as JSON (see MANUAL.md)")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON (see docs/files.md)")
     options = parser.parse_args(list(argv))
     chosen = list(games)
     if options.game is not None:

@@ -81,3 +81,9 @@ def test_the_manual_is_the_players_book_and_leaves_the_measuring_to_the_engines_
         for package in PACKAGES:
             title = importlib.import_module(f"games.{package}").GAME.title
             assert f"\n### {heading}\n" in chapter(title), (title, heading)
+
+
+def test_the_manual_stays_a_players_book_under_100000_bytes():
+    # The player's book in the 1983 shape; write-ups and measurements go to docs/.
+    size = len((ROOT / "MANUAL.md").read_bytes())
+    assert size < 100_000, f"MANUAL.md is {size} bytes: move what is not for players to docs/"

@@ -290,7 +290,14 @@ class MarjoletteScene(CardTableScene):
             lay.options_list(screen, [self.describe(m) for m in self.choices], self.ink, self.accent)
         else:
             lay.declarations(screen, view, self.ink, self.accent)
-        lay.my_cards(screen, view, self.ink)
+        lay.my_cards(screen, view, self.ink, self.usable(view))
+
+    def usable(self, view: MarjoletteView) -> set[Card]:
+        """The cards you may play now: at your turn, and while the trick just finished is
+        shown before your lead (a card's key then plays it)."""
+        if self.mode not in ("card", "trick"):
+            return set()
+        return {m.card for m in view.legal_moves if isinstance(m, Play)}
 
     def _trick_cards(self, view: MarjoletteView):
         if not view.trick:

@@ -329,7 +329,7 @@ class MarrakeshScene(CardTableScene):
             lay.current_trick(screen, view, len(view.tricks) + 1)
             lay.status(screen, self._status_lines(view), self.ink)
             lay.table_info(screen, view, self.ink)
-        lay.hand(screen, view.hand, view.opponent_count, self.ink)
+        lay.hand(screen, view.hand, view.opponent_count, self.mode == "card")
 
     def _status_lines(self, view: MarrakeshView) -> list[str]:
         lines = [f"Trick {view.trick_number}: " + ("you lead" if view.leader == YOU else "I lead")]

@@ -25,6 +25,7 @@ from games.seats import OPPONENT, YOU
 from games.ui.prompt import Refusal, pick_card, yes_no
 from games.ui.cardtable import CardTableScene
 from games.ui.helpkeys import label_keys
+from games.ui.result_words import two_seats, with_keys
 from games.ui.screen import BLACK, BLUE, RED, WHITE
 
 PAUSE = {"computer": 0.7, "auto": 0.5}
@@ -263,20 +264,22 @@ class GinScene(CardTableScene):
 
     def _key_hand_over(self, command) -> None:
         if not command.is_yes:
-            self.refuse("Press Return to go on")
+            self.refuse("Press Return for the scores")
             return
         self.mode = "scores"
         if self.game.is_terminal():
             self.mode = "over"
             self.prompt.ask("Another game?")
-            self.prompt.say("Return = Yes, N = No")
+            totals = self.game.score.totals(self.game.rules)
+            winner = None if totals[0] == totals[1] else (YOU if totals[YOU] > totals[OPPONENT] else OPPONENT)
+            self.prompt.say(with_keys(two_seats(totals, winner)))
         else:
-            self.prompt.ask("Return for the next hand")
+            self.prompt.ask(f"Return for hand {self.game.hand_number}")
             self.prompt.say("")
 
     def _key_scores(self, command) -> None:
         if not command.is_yes:
-            self.refuse("Press Return for the next hand")
+            self.refuse(f"Press Return for hand {self.game.hand_number}")
             return
         self.finished = None
         self._new_hand_display()

@@ -183,9 +183,3 @@ def wrapped(screen: Screen, row: int, text: str, ink: int, width: int = 38) -> i
         screen.text(1, row, line, ink)
         row += 1
     return row
-
-
-def game_result(totals: Sequence[int], winner: int) -> str:
-    high, low = totals[winner], totals[1 - winner]
-    return f"{'You win' if winner == YOU else 'I win'} the game, {high} to {low}."
-

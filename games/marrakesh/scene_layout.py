@@ -54,7 +54,7 @@ def trick_col(number: int) -> int:
 
 def header(screen: Screen, round_number: int, rounds: int, totals: Sequence[int], ink: int) -> None:
     screen.text(0, 0, f"Round {round_number} of {rounds}", ink)
-    score = f"You {totals[YOU]}  Me {totals[OPPONENT]}"
+    score = f"Me {totals[OPPONENT]}  You {totals[YOU]}"
     screen.text(40 - len(score), 0, score, ink)
 
 

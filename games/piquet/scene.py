@@ -21,6 +21,7 @@ from games.piquet.players import BUILTINS
 from games.piquet.view import PiquetView
 from games.seats import OPPONENT, YOU
 from games.ui.prompt import pick_card, yes_no
+from games.ui.result_words import two_seats, with_keys
 from games.ui.cardtable import CardTableScene
 from games.ui.screen import BLACK, GREEN, RED, WHITE
 
@@ -300,7 +301,8 @@ class PiquetScene(CardTableScene):
         if self.state.is_terminal():
             self.mode = "over"
             self.prompt.ask("Another game?")
-            self.prompt.say("Return = Yes, N = No")
+            _, winner = self.state.settlement()
+            self.prompt.say(with_keys(two_seats(self.state.totals, winner)))
         else:
             self.mode = "hand_over"
             self.prompt.ask(f"Return for hand {self.state.hand_number}")

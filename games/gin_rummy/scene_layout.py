@@ -23,7 +23,7 @@ COLOURS = CardColours(face=3, red=2, black=1)
 # cap (21 to 1), one you may not is written white on the table.
 KEYS = KeyColours(live=(1, 3), dead=(3, 0))
 LABELS = "1234567890A"        # keys naming the cards by place (S H D C and N stay free)
-HAND_ROW, LABEL_ROW = 24, 25
+HAND_ROW, LABEL_ROW = 24, 26    # a row between: the white key caps stand apart from the cards
 HAND_COL, STEP = 3, 3
 STOCK_ROW, STOCK_COL, PILE_COL = 8, 16, 23
 PLAY_TOP, PLAY_ROWS = 12, 6

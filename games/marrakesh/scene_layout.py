@@ -39,7 +39,7 @@ ROWS = (BOTTOM, TOP)
 STACK = 5                       # pieces drawn on a point before a count takes the last place
 POINT_WIDTH = 4
 OVAL_COLS = (26, 31, 36)
-HAND_ROW, LABEL_ROW = 25, 26
+HAND_ROW, LABEL_ROW = 25, 27    # a row between: the white key caps stand apart from the cards
 INFO_COL = 26
 
 

@@ -23,8 +23,8 @@ GAMES = {
 def test_the_shapes_of_a_result():
     assert doctest.testmod(result_words).failed == 0
     assert result_words.more_seats(["Ann", "You"], 3) == "Ann and you share the win with 3."
-    assert result_words.with_keys("x" * 30) == "x" * 30 + KEYS
-    assert result_words.with_keys("x " * 30) == "x " * 30          # three lines: the keys left out
+    assert result_words.with_keys("x" * 19) == "x" * 19 + KEYS
+    assert result_words.with_keys("x" * 20) == "x" * 20          # the keys not broken over two lines
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -43,7 +43,7 @@ def test_a_two_seat_game_ends_with_its_result_in_the_one_shape(name):
     assert h.scene.prompt.question == "Another game?"
     found = TWO_SEATS.match(message)
     assert found, message
-    assert message.endswith(KEYS)
+    assert message.endswith(KEYS) or len(message + KEYS) > 40
     if found.group(2):                                     # the winner's score first
         assert int(found.group(2)) >= int(found.group(3))
     # between hands: the hand (or round) to come, by its number

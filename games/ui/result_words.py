@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from games.seats import YOU
-from games.ui.prompt import message_fits
+from games.ui.screen import COLS
 
 KEYS = "Return = Yes, N = No"
 
@@ -46,6 +46,7 @@ def more_seats(winners: Sequence[str], score: object) -> str:
 
 
 def with_keys(result: str) -> str:
-    """The result and what Return and N do, when both fit the message's two lines."""
+    """The result and what Return and N do, when both fit one line (the keys are never
+    broken over two; a stray key at "Another game?" says them anyway)."""
     both = f"{result} {KEYS}".strip()
-    return both if message_fits(both) else result
+    return both if len(both) <= COLS else result

@@ -32,7 +32,7 @@ from games.ui import helpkeys
 from games.ui import trick_words as words
 from games.ui.cardart import CardColours, draw_face
 from games.ui.prompt import CardEntry, LineEntry, pick_card, yes_no
-from games.ui.result_words import more_seats
+from games.ui.result_words import more_seats, with_keys
 from games.ui.screen import BLACK, COLS, GREEN, RED, WHITE, Screen
 from games.ui.seats import SeatCountQuestion, SeatedScene, draw_seat_table
 
@@ -305,9 +305,7 @@ class TrickTableScene(SeatedScene):
         """Who won (the lowest total), for the message line under "Another game?"."""
         winners = self.state.winners()
         low = self.state.totals[winners[0]]
-        result = more_seats(["you" if s == YOU else self.name(s) for s in winners], low)
-        keys = " Return = Yes, N = No"
-        return result + keys if len(result + keys) <= COLS else result
+        return with_keys(more_seats(["you" if s == YOU else self.name(s) for s in winners], low))
 
     # --- keys ---------------------------------------------------------------------------------
     def on_command(self, command) -> None:

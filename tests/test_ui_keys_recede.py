@@ -97,6 +97,7 @@ def test_the_keys_of_cards_that_cannot_be_used_now_recede_but_can_still_be_read(
     [(dead_ink, dead_paper)] = dead
     table = h.app.screen.palette[h.scene.paper]
     assert dead_paper == table and ratio(dead_ink, dead_paper) >= TEXT          # plain, readable
-    assert live_paper != table and ratio(live_paper, table) >= TEXT            # a cap on the table
-    assert ratio(live_ink, live_paper) > ratio(dead_ink, dead_paper)
+    assert ratio(live_ink, live_paper) > ratio(dead_ink, dead_paper)           # the live one stands out
+    if live_paper != table:
+        assert ratio(live_paper, table) >= TEXT                                # a cap, seen on the table
 

@@ -22,9 +22,10 @@ from games.ui.screen import CELL, Screen
 
 PAPER, RED_INK, BLUE_INK, INK = 0, 1, 2, 3
 COLOURS = CardColours(face=INK, red=RED_INK, black=PAPER, back=RED_INK)
-# A key you may press now is black on a white cap (21 to 1); one you may not (while a
-# piece is moved, when 1-6 name points) is written red on the black table (5.3 to 1).
-KEYS = KeyColours(live=(PAPER, INK), dead=(RED_INK, PAPER))
+# A key you may press now is white on the black table (21 to 1); one you may not (while a
+# piece is moved, when 1-6 name points) is red (5.3 to 1). No key cap: a white one would
+# run into the white card above it, and there is no room for a row between.
+KEYS = KeyColours(live=(INK, PAPER), dead=(RED_INK, PAPER))
 SIDE_INK = (BLUE_INK, RED_INK)  # you Blue below, me Red above
 LABELS = "123456"
 PIECE, NULL_CHIP = "\u25cf", "\u25a0"
@@ -39,7 +40,7 @@ ROWS = (BOTTOM, TOP)
 STACK = 5                       # pieces drawn on a point before a count takes the last place
 POINT_WIDTH = 4
 OVAL_COLS = (26, 31, 36)
-HAND_ROW, LABEL_ROW = 25, 27    # a row between: the white key caps stand apart from the cards
+HAND_ROW, LABEL_ROW = 25, 26
 INFO_COL = 26
 
 

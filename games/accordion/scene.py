@@ -23,6 +23,7 @@ from games.cards import Card
 from games.plugins import plugin_name
 from games.ui.cardart import CardColours, draw_face, outline_cells
 from games.ui.prompt import NO, CardEntry, yes_no
+from games.ui.result_words import two_seats
 from games.ui.scene import GameScene
 from games.ui.screen import BLACK, COLS, GREEN, RED, WHITE
 
@@ -153,7 +154,7 @@ class AccordionScene(GameScene):
         elif yours > mine:
             verdict = f"The computer wins, {mine} to {yours}."
         else:
-            verdict = f"A tie: {piles_text(yours)} each."
+            verdict = two_seats((yours, mine), None)
         self.prompt.say(verdict)
         self.prompt.ask("Another game?", keep_message=True)
 

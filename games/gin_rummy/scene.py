@@ -18,13 +18,14 @@ from games.cards import RANKS, SUITS, Card
 from games.gin_rummy import BUILTINS
 from games.gin_rummy import scene_layout as lay
 from games.gin_rummy.game import GinGame
-from games.gin_rummy.hand import GinHand
 from games.gin_rummy.melds import best_melds, deadwood, mask_of
 from games.gin_rummy.moves import Discard, Draw, Pass, Take
+from games.gin_rummy.view import GinView
 from games.seats import OPPONENT, YOU
 from games.ui.prompt import Refusal, pick_card, yes_no
 from games.ui.cardtable import CardTableScene
 from games.ui.helpkeys import label_keys
+from games.ui.result_words import two_seats, with_keys
 from games.ui.screen import BLACK, BLUE, RED, WHITE
 
 PAUSE = {"computer": 0.7, "auto": 0.5}
@@ -40,16 +41,21 @@ class GinScene(CardTableScene):
     # --- the flow -----------------------------------------------------------------
     def new_game(self) -> None:
         self.game = GinGame(self.rng)
-        self.finished: Optional[GinHand] = None      # the hand just ended, until Return
+        self.finished: Optional[GinView] = None      # the hand just ended, as you see it, until Return
         self.mode, self.timer = "start", 0.0
         self._new_hand_display()
 
+    def human_view(self) -> GinView:
+        """The hand in play as you see it: what the screen and the questions are made from."""
+        return self.game.view(YOU)
+
     def _new_hand_display(self) -> None:
-        self.order: list[Card] = sorted(self.game.hand.hands[YOU], key=suit_order)
+        view = self.human_view()
+        self.order: list[Card] = sorted(view.hand, key=suit_order)
         self.raised: Optional[Card] = None
         self.play: list[str] = []
-        dealer = "You deal." if self.game.hand.dealer == YOU else "I deal."
-        self.prompt.say(f"{dealer} The up-card is the {self.game.hand.discards[-1].name}.")
+        dealer = "You deal." if view.dealer == YOU else "I deal."
+        self.prompt.say(f"{dealer} The up-card is the {view.up_card.name}.")
 
     def _advance(self) -> None:
         """Decide what happens next from the state of the game."""
@@ -57,15 +63,14 @@ class GinScene(CardTableScene):
             self.mode = "hand_over"
             self.prompt.ask("Return for the scores")
             return
-        hand = self.game.hand
         if self.game.current_player() == OPPONENT:
             self._wait("computer")
             return
-        legal = hand.legal_moves()
-        if hand.phase in ("offer", "draw") and Take() not in legal:
+        view = self.human_view()
+        if view.phase in ("offer", "draw") and Take() not in view.legal_moves:
             self.prompt.say("You must draw from the stock.")
             self._wait("auto")
-        elif hand.phase in ("offer", "draw"):
+        elif view.phase in ("offer", "draw"):
             self._ask_draw()
         else:
             self.mode = "discard"
@@ -73,13 +78,13 @@ class GinScene(CardTableScene):
 
     def _ask_draw(self) -> None:
         self.mode = "draw"
-        self.prompt.ask(f"Take the {self.game.hand.discards[-1].name}?", keep_message=True)
+        self.prompt.ask(f"Take the {self.human_view().up_card.name}?", keep_message=True)
         if not self.prompt.message:
             self.prompt.say(self._draw_keys())
 
     def _draw_keys(self) -> str:
         """What Return and N do at "Take the ...?"."""
-        other = "passes" if self.game.hand.phase == "offer" else "draws from the stock"
+        other = "passes" if self.human_view().phase == "offer" else "draws from the stock"
         return f"Return takes it, N {other}"
 
     def _wait(self, mode: str) -> None:
@@ -109,19 +114,20 @@ class GinScene(CardTableScene):
             self.prompt.say(f"{reason} {self.prompt.message}".strip())
 
     def _apply(self, move) -> None:
-        hand = self.game.hand
-        seat = hand.current_player()
+        done, seat = len(self.game.finished), self.game.current_player()
         self.apply_move(self.game, move)
-        self._note(hand, seat, move)
-        if self.game.hand is not hand or self.game.is_terminal():
-            self.finished = hand
-        else:
+        ended = len(self.game.finished) > done
+        if ended:
+            self.finished = self.game.news(YOU)[-1]
+        self._note(self.finished if ended else self.human_view(), seat, move)
+        if not ended:
             self._sync_order()
         self._advance()
 
-    def _note(self, hand: GinHand, seat: int, move) -> None:
-        """A line of the play, and the message about it."""
-        card = hand.events[-1].card
+    def _note(self, view: GinView, seat: int, move) -> None:
+        """A line of the play, and the message about it (``view``: the hand the move was
+        made in, as you see it now)."""
+        card = view.events[-1].card
         if isinstance(move, Pass):
             self.play.append(f"{lay.who(seat)} passed {card.glyph}")
             self.prompt.say(f"{lay.who(seat)} pass the {card.name}.")
@@ -143,7 +149,7 @@ class GinScene(CardTableScene):
 
     def _sync_order(self) -> None:
         """Keep the player's arrangement; new cards go on the right."""
-        held = self.game.hand.hands[YOU]
+        held = self.human_view().hand
         self.order = [c for c in self.order if c in held] + [c for c in held if c not in self.order]
         if self.raised not in self.order:
             self.raised = None
@@ -178,7 +184,7 @@ class GinScene(CardTableScene):
             return
         self.entry.reset()
         self.prompt.say("")
-        legal = self.game.hand.legal_moves()
+        legal = self.human_view().legal_moves
         self._apply(Take() if answer else (Pass() if Pass() in legal else Draw()))
 
     def _ask_move(self) -> None:
@@ -210,7 +216,7 @@ class GinScene(CardTableScene):
         card = self._pick(command)
         if card is None:
             return
-        if card == self.game.hand.taken:
+        if card == self.human_view().taken:
             self.refuse(f"You may not throw back the {card.name} you took")
             return
         self.raised = card
@@ -231,7 +237,7 @@ class GinScene(CardTableScene):
                 self._put_down()
             return
         card = self.raised
-        if Discard(card, knock=True) in self.game.hand.legal_moves():
+        if Discard(card, knock=True) in self.human_view().legal_moves:
             self._ask_knock(card)
         else:
             self._throw(Discard(card))
@@ -258,20 +264,22 @@ class GinScene(CardTableScene):
 
     def _key_hand_over(self, command) -> None:
         if not command.is_yes:
-            self.refuse("Press Return to go on")
+            self.refuse("Press Return for the scores")
             return
         self.mode = "scores"
         if self.game.is_terminal():
             self.mode = "over"
             self.prompt.ask("Another game?")
-            self.prompt.say("Return = Yes, N = No")
+            totals = self.game.score.totals(self.game.rules)
+            winner = None if totals[0] == totals[1] else (YOU if totals[YOU] > totals[OPPONENT] else OPPONENT)
+            self.prompt.say(with_keys(two_seats(totals, winner)))
         else:
-            self.prompt.ask("Return for the next hand")
+            self.prompt.ask(f"Return for hand {self.game.hand_number}")
             self.prompt.say("")
 
     def _key_scores(self, command) -> None:
         if not command.is_yes:
-            self.refuse("Press Return for the next hand")
+            self.refuse(f"Press Return for hand {self.game.hand_number}")
             return
         self.finished = None
         self._new_hand_display()
@@ -319,7 +327,7 @@ class GinScene(CardTableScene):
     def question_keys(self) -> list[tuple[str, str]]:
         tab = ("Tab", "sort your hand into sets")
         if self.mode == "draw":
-            other = "pass" if self.game.hand.phase == "offer" else "draw from the stock"
+            other = "pass" if self.human_view().phase == "offer" else "draw from the stock"
             return [("Return or Y", "take the card"), ("N", other),
                     *self.card_keys("raise it, to move it in your hand", lay.LABELS), tab]
         if self.mode == "move":
@@ -347,7 +355,7 @@ class GinScene(CardTableScene):
 
     def take_up(self) -> None:
         self.finished, self.raised, self.play = None, None, []
-        self.order = sorted(self.game.hand.hands[YOU], key=suit_order)
+        self.order = sorted(self.human_view().hand, key=suit_order)
         self._advance()
 
     # --- drawing --------------------------------------------------------------------
@@ -355,15 +363,25 @@ class GinScene(CardTableScene):
         if self.finished is not None and self.mode in ("hand_over", "scores", "over"):
             self._render_end(screen)
             return
-        view = self.game.view(YOU)
-        lay.header(screen, self.game, view.to_move, self.ink)
+        view = self.human_view()
+        lay.header(screen, view, self.game.hand_number, self.ink)
         lay.computer_hand(screen, view.opponent_count)
-        lay.table(screen, self.game.hand, self.ink)
+        lay.table(screen, view, self.ink)
         lay.play_lines(screen, self.play, self.ink)
-        lay.my_hand(screen, self.order, self.raised, self.ink)
+        lay.my_hand(screen, self.order, self.raised, self.usable(view), lay.KEYS)
+
+    def usable(self, view: GinView) -> set[Card]:
+        """The cards whose keys do something now: at the draw they raise a card to move
+        it, with one raised they name its new place, at the discard they throw (not the
+        card just taken)."""
+        if self.mode in ("draw", "move", "throw"):
+            return set(self.order)
+        if self.mode == "discard":
+            return set(self.order) - {view.taken}
+        return set()
 
     def _render_end(self, screen) -> None:
-        number = len(self.game.finished)
+        number = len(self.game.history)
         screen.text(0, 0, f"End of hand {number}", self.ink)
         if self.mode == "hand_over":
             lay.hand_result(screen, self.finished.result, self.ink, self.accent)

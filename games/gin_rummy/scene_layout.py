@@ -8,20 +8,22 @@ questions on the bottom lines. Between hands the middle shows the score.
 """
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Collection, Optional, Sequence
 
 from games.cards import Card
-from games.gin_rummy.game import GinGame
-from games.gin_rummy.hand import GinHand
 from games.gin_rummy.melds import Arrangement
 from games.gin_rummy.scoring import GameScore, HandResult, Rules
+from games.gin_rummy.view import GinView
 from games.seats import OPPONENT, YOU
-from games.ui.cardart import CardColours, draw_back, draw_face, outline_cells
+from games.ui.cardart import CardColours, KeyColours, draw_back, draw_face, draw_key, outline_cells
 from games.ui.screen import Screen
 
 COLOURS = CardColours(face=3, red=2, black=1)
+# On blue, white is 8.6 to 1 and black 2.4: a key you may press now is black on a white
+# cap (21 to 1), one you may not is written white on the table.
+KEYS = KeyColours(live=(1, 3), dead=(3, 0))
 LABELS = "1234567890A"        # keys naming the cards by place (S H D C and N stay free)
-HAND_ROW, LABEL_ROW = 24, 25
+HAND_ROW, LABEL_ROW = 24, 26    # a row between: the white key caps stand apart from the cards
 HAND_COL, STEP = 3, 3
 STOCK_ROW, STOCK_COL, PILE_COL = 8, 16, 23
 PLAY_TOP, PLAY_ROWS = 12, 6
@@ -32,13 +34,13 @@ def who(seat: int) -> str:
     return "You" if seat == YOU else "I"
 
 
-def header(screen: Screen, game: GinGame, turn: Optional[int], ink: int) -> None:
-    if turn is not None and turn >= 0:
-        screen.text(0, 0, "Your turn" if turn == YOU else "My turn", ink)
-    cards = game.score.cards
+def header(screen: Screen, view: GinView, hand_number: int, ink: int) -> None:
+    if view.to_move >= 0:
+        screen.text(0, 0, "Your turn" if view.to_move == YOU else "My turn", ink)
+    cards = view.scores
     screen.text(0, 1, f"Me {cards[OPPONENT]}  You {cards[YOU]}", ink)
-    dealer = "You deal" if game.hand.dealer == YOU else "I deal"
-    hand = f"Hand {len(game.finished) + 1}"
+    dealer = "You deal" if view.dealer == YOU else "I deal"
+    hand = f"Hand {hand_number}"
     screen.text(40 - len(hand), 0, hand, ink)
     screen.text(40 - len(dealer), 1, dealer, ink)
 
@@ -49,15 +51,15 @@ def computer_hand(screen: Screen, count: int) -> None:
         draw_back(screen, start + STEP * i, 2, COLOURS)
 
 
-def table(screen: Screen, hand: GinHand, ink: int) -> None:
+def table(screen: Screen, view: GinView, ink: int) -> None:
     """The stock with its count to the left, and the discard pile's top card."""
-    count = f"{len(hand.stock):>2}"
+    count = f"{view.stock_count:>2}"
     screen.text(STOCK_COL - 3, STOCK_ROW, count, ink)
-    if hand.stock:
+    if view.stock_count:
         draw_back(screen, STOCK_COL, STOCK_ROW, COLOURS)
     outline_cells(screen, PILE_COL, STOCK_ROW, 2, 1, ink)
-    if hand.discards:
-        draw_face(screen, PILE_COL, STOCK_ROW, hand.discards[-1], COLOURS)
+    if view.up_card is not None:
+        draw_face(screen, PILE_COL, STOCK_ROW, view.up_card, COLOURS)
     screen.text(STOCK_COL - 2, STOCK_ROW + 1, "Stock", ink)
     screen.text(PILE_COL - 1, STOCK_ROW + 1, "Pile", ink)
 
@@ -67,11 +69,13 @@ def play_lines(screen: Screen, lines: Sequence[str], ink: int) -> None:
         screen.text(2, PLAY_TOP + i, line[:38], ink)
 
 
-def my_hand(screen: Screen, cards: Sequence[Card], raised: Optional[Card], ink: int) -> None:
+def my_hand(screen: Screen, cards: Sequence[Card], raised: Optional[Card], usable: Collection[Card],
+            keys: KeyColours) -> None:
+    """Your cards in your order, each with its key beneath: lit if it can be used now."""
     for i, card in enumerate(cards):
         col = HAND_COL + STEP * i
         draw_face(screen, col, HAND_ROW - (1 if card == raised else 0), card, COLOURS)
-        screen.text(col, LABEL_ROW, LABELS[i], ink)
+        draw_key(screen, col, LABEL_ROW, LABELS[i], card in usable, keys)
 
 
 def score_table(screen: Screen, score: GameScore, rules: Rules, top: int, ink: int, accent: int) -> int:

@@ -22,6 +22,7 @@ from games.marjolette.view import MarjoletteView, Trick
 from games.seats import OPPONENT, YOU
 from games.ui.cardtable import CardTableScene
 from games.ui.prompt import pick_card, yes_no
+from games.ui.result_words import two_seats, with_keys
 from games.ui.screen import BLACK, MAGENTA, RED, WHITE
 
 
@@ -232,7 +233,7 @@ class MarjoletteScene(CardTableScene):
 
     def _key_hand_over(self, command) -> None:
         if not command.is_yes:
-            self.refuse("Press Return for the next hand")
+            self.refuse(f"Press Return for hand {self.game.hand_number}")
             return
         self.finished = self.shown_trick = None
         self._announce_deal()
@@ -245,10 +246,10 @@ class MarjoletteScene(CardTableScene):
         if self.game.is_terminal():
             self.mode = "over"
             self.prompt.ask("Another game?")
-            self.tell(lay.game_result(self.game.totals, self.game.winner), afresh=True)
+            self.tell(with_keys(two_seats(self.game.totals, self.game.winner)), afresh=True)
         else:
             self.mode = "hand_over"
-            self.prompt.ask("Return for the next hand", keep_message=True)
+            self.prompt.ask(f"Return for hand {self.game.hand_number}", keep_message=True)
 
     def suit_keys_live(self) -> bool:
         return self.mode == "card"
@@ -290,7 +291,14 @@ class MarjoletteScene(CardTableScene):
             lay.options_list(screen, [self.describe(m) for m in self.choices], self.ink, self.accent)
         else:
             lay.declarations(screen, view, self.ink, self.accent)
-        lay.my_cards(screen, view, self.ink)
+        lay.my_cards(screen, view, self.ink, self.usable(view))
+
+    def usable(self, view: MarjoletteView) -> set[Card]:
+        """The cards you may play now: at your turn, and while the trick just finished is
+        shown before your lead (a card's key then plays it)."""
+        if self.mode not in ("card", "trick"):
+            return set()
+        return {m.card for m in view.legal_moves if isinstance(m, Play)}
 
     def _trick_cards(self, view: MarjoletteView):
         if not view.trick:

@@ -9,15 +9,18 @@ the keys that name each card beneath them.
 """
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Collection, Optional, Sequence
 
 from games.cards import SUIT_GLYPHS, Card
 from games.marjolette.view import Event, HandResult, MarjoletteView
 from games.seats import OPPONENT, YOU
-from games.ui.cardart import CardColours, draw_back, draw_face, outline_cells
+from games.ui.cardart import CardColours, KeyColours, draw_back, draw_face, draw_key, outline_cells
 from games.ui.screen import Screen
 
 COLOURS = CardColours(face=3, red=2, black=1)
+# On magenta black is 6.7 to 1: a key you may press now is white on a black cap (21 to 1),
+# one you may not is written black on the table.
+KEYS = KeyColours(live=(3, 1), dead=(1, 0))
 LABELS = "123456"              # the keys naming your cards, hand first, then the table
 STEP = 3
 THEIR_ROW, THEIR_TABLE_ROW = 3, 5
@@ -119,19 +122,20 @@ def options_list(screen: Screen, lines: Sequence[str], ink: int, accent: int) ->
         screen.text(2, NOTES_TOP + i, f"{i + 1} {text}"[:37], ink)
 
 
-def my_cards(screen: Screen, view: MarjoletteView, ink: int) -> None:
-    """Your melded cards on the table, then your hand, each with its key beneath."""
+def my_cards(screen: Screen, view: MarjoletteView, ink: int, usable: Collection[Card]) -> None:
+    """Your melded cards on the table, then your hand, each with its key beneath: lit if
+    the card can be played now."""
     labels = iter(LABELS)
     for i, card in enumerate(view.hand):
         col = 2 + STEP * i
         draw_face(screen, col, HAND_ROW, card, COLOURS)
-        screen.text(col, HAND_ROW + 1, next(labels), ink)
+        draw_key(screen, col, HAND_ROW + 1, next(labels), card in usable, KEYS)
     if view.table:
         screen.text(1, MY_TABLE_ROW - 1, "Your melds", ink)
     for i, card in enumerate(view.table):
         col = 2 + STEP * i
         draw_face(screen, col, MY_TABLE_ROW, card, COLOURS)
-        screen.text(col, MY_TABLE_ROW + 1, next(labels), ink)
+        draw_key(screen, col, MY_TABLE_ROW + 1, next(labels), card in usable, KEYS)
 
 
 def hand_summary(screen: Screen, history: Sequence[HandResult], totals: Sequence[int],
@@ -179,9 +183,3 @@ def wrapped(screen: Screen, row: int, text: str, ink: int, width: int = 38) -> i
         screen.text(1, row, line, ink)
         row += 1
     return row
-
-
-def game_result(totals: Sequence[int], winner: int) -> str:
-    high, low = totals[winner], totals[1 - winner]
-    return f"{'You win' if winner == YOU else 'I win'} the game, {high} to {low}."
-

@@ -28,6 +28,7 @@ from games.marrakech.rules import (TURN, Laid, MarrakechState, Paid, Settings, T
                                    colours_of)
 from games.seats import PERSON, make_seats, seat_kinds
 from games.ui.keys import Command
+from games.ui.result_words import more_seats, with_keys
 from games.ui.seats import SeatCountQuestion, SeatedScene, draw_seat_table
 from games.ui.screen import BLACK, COLS, RED, WHITE, YELLOW, Screen
 
@@ -404,12 +405,9 @@ class MarrakechScene(SeatedScene):
         winners = state.winners()
         scores = state.scores()
         names = [self.seats[s].name for s in winners]
-        if len(winners) == 1:
-            verb = "win" if names[0] == "You" else "wins"
-            text = f"{names[0]} {verb}: {scores[winners[0]]} ({state.dirhams[winners[0]]} dirhams)."
-        else:
-            text = f"{' and '.join(names)} share the win: {scores[winners[0]]}."
-        self.tell(text, afresh=True)
+        score = scores[winners[0]]
+        text = more_seats(names, f"{score} ({state.dirhams[winners[0]]} dirhams)" if len(winners) == 1 else score)
+        self.tell(with_keys(text), afresh=True)
         self.prompt.ask("Another game?", keep_message=True)
 
     # -- drawing -------------------------------------------------------------------------

@@ -24,6 +24,7 @@ from games.seats import OPPONENT, YOU
 from games.ui.cardtable import CardTableScene
 from games.ui.keys import Command
 from games.ui.prompt import pick_card
+from games.ui.result_words import two_seats, with_keys
 from games.ui.screen import BLACK, BLUE, RED, WHITE
 
 ORDINALS = ("1st", "2nd", "3rd")
@@ -244,7 +245,7 @@ class MarrakeshScene(CardTableScene):
         if self.state.is_terminal():
             self.mode = "over"
             self.prompt.ask("Another game?")
-            self.tell(self._result_words(), afresh=True)
+            self.tell(with_keys(self._result_words()), afresh=True)
         else:
             self.mode = "round_over"
             self.prompt.ask(f"Return for round {self.state.round_number}", keep_message=True)
@@ -258,12 +259,8 @@ class MarrakeshScene(CardTableScene):
         self._advance()
 
     def _result_words(self) -> str:
-        you, me = self.state.totals
-        winner = self.state.winning_seat()
-        if winner is None:
-            return f"A draw, {you} all."
-        tie = "" if you != me else " on the tie-break"
-        return f"{'You win' if winner == YOU else 'I win'} {max(you, me)} to {min(you, me)}{tie}."
+        totals = self.state.totals
+        return two_seats(totals, self.state.winning_seat(), "on the tie-break" if totals[0] == totals[1] else "")
 
     def _key_over(self, command: Command) -> None:
         self.answer_play_again(command, self.new_game)
@@ -329,7 +326,7 @@ class MarrakeshScene(CardTableScene):
             lay.current_trick(screen, view, len(view.tricks) + 1)
             lay.status(screen, self._status_lines(view), self.ink)
             lay.table_info(screen, view, self.ink)
-        lay.hand(screen, view.hand, view.opponent_count, self.ink)
+        lay.hand(screen, view.hand, view.opponent_count, self.mode == "card")
 
     def _status_lines(self, view: MarrakeshView) -> list[str]:
         lines = [f"Trick {view.trick_number}: " + ("you lead" if view.leader == YOU else "I lead")]

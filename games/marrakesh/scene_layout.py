@@ -17,11 +17,15 @@ from games.marrakesh.board import POINTS, Side
 from games.marrakesh.scoring import Item, Ovals, pattern
 from games.marrakesh.view import MarrakeshView, RoundResult, Trick
 from games.seats import OPPONENT, YOU
-from games.ui.cardart import CardColours, draw_back, draw_face
+from games.ui.cardart import CardColours, KeyColours, draw_back, draw_face, draw_key
 from games.ui.screen import CELL, Screen
 
 PAPER, RED_INK, BLUE_INK, INK = 0, 1, 2, 3
 COLOURS = CardColours(face=INK, red=RED_INK, black=PAPER, back=RED_INK)
+# A key you may press now is white on the black table (21 to 1); one you may not (while a
+# piece is moved, when 1-6 name points) is red (5.3 to 1). No key cap: a white one would
+# run into the white card above it, and there is no room for a row between.
+KEYS = KeyColours(live=(INK, PAPER), dead=(RED_INK, PAPER))
 SIDE_INK = (BLUE_INK, RED_INK)  # you Blue below, me Red above
 LABELS = "123456"
 PIECE, NULL_CHIP = "\u25cf", "\u25a0"
@@ -51,7 +55,7 @@ def trick_col(number: int) -> int:
 
 def header(screen: Screen, round_number: int, rounds: int, totals: Sequence[int], ink: int) -> None:
     screen.text(0, 0, f"Round {round_number} of {rounds}", ink)
-    score = f"You {totals[YOU]}  Me {totals[OPPONENT]}"
+    score = f"Me {totals[OPPONENT]}  You {totals[YOU]}"
     screen.text(40 - len(score), 0, score, ink)
 
 
@@ -169,11 +173,13 @@ def table_info(screen: Screen, view: MarrakeshView, ink: int) -> None:
     screen.text(INFO_COL, 15, " ".join(NULL_CHIP * spare), ink)
 
 
-def hand(screen: Screen, cards: Sequence[Card], held_by_computer: int, ink: int) -> None:
+def hand(screen: Screen, cards: Sequence[Card], held_by_computer: int, usable: bool) -> None:
+    """Your cards, each with its key beneath (lit while a card is asked for), and the backs
+    of the computer's."""
     for i, card in enumerate(cards):
         col = 1 + 3 * i
         draw_face(screen, col, HAND_ROW, card, COLOURS)
-        screen.text(col, LABEL_ROW, LABELS[i], ink)
+        draw_key(screen, col, LABEL_ROW, LABELS[i], usable, KEYS)
     for i in range(held_by_computer):
         draw_back(screen, 10 + 3 * i, 1, COLOURS)
 

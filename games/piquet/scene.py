@@ -16,11 +16,12 @@ from games.piquet import scene_layout as lay
 from games.piquet.combos import PIQUET_RANKS
 from games.piquet.hand import PLAYS
 from games.piquet.moves import Claim, Declare, Discard, Play
-from games.piquet.partie import Partie
+from games.piquet.partie import Partie, settlement
 from games.piquet.players import BUILTINS
 from games.piquet.view import PiquetView
 from games.seats import OPPONENT, YOU
 from games.ui.prompt import pick_card, yes_no
+from games.ui.result_words import two_seats, with_keys
 from games.ui.cardtable import CardTableScene
 from games.ui.screen import BLACK, GREEN, RED, WHITE
 
@@ -111,7 +112,8 @@ class PiquetScene(CardTableScene):
         self.apply_move(self.state, move)
         self._view = None
         if self.state.hand is not hand or self.state.is_terminal():
-            self.finished = replace(hand.view(YOU), hand_number=view.hand_number, hands=view.hands)
+            self.finished = replace(hand.view(YOU), hand_number=view.hand_number, hands=view.hands,
+                                    totals=view.totals, history=tuple(self.state.history))
         self.prompt.typed = ""
         self._say_move(seat, move, hand)
         now = self.finished or self.human_view()
@@ -124,7 +126,7 @@ class PiquetScene(CardTableScene):
             self._advance()
         elif isinstance(move, Play):
             # the finished trick stays in view until the next card is led
-            self.shown_trick = lay.trick_pair(hand.tricks[-1])
+            self.shown_trick = lay.trick_pair((self.finished or self.human_view()).tricks[-1])
             if self.finished is not None:    # the last trick: seen before the hand's table
                 self.mode = "last_trick"
                 self.prompt.ask("Return for the scores", keep_message=True)
@@ -299,7 +301,8 @@ class PiquetScene(CardTableScene):
         if self.state.is_terminal():
             self.mode = "over"
             self.prompt.ask("Another game?")
-            self.prompt.say("Return = Yes, N = No")
+            _, winner = self.state.settlement()
+            self.prompt.say(with_keys(two_seats(self.state.totals, winner)))
         else:
             self.mode = "hand_over"
             self.prompt.ask(f"Return for hand {self.state.hand_number}")
@@ -336,7 +339,7 @@ class PiquetScene(CardTableScene):
         view = self.finished if self.finished is not None else self.human_view()
         lay.header(screen, view, self.ink)
         if self.mode in ("hand_over", "over"):
-            self._render_summary(screen)
+            self._render_summary(screen, view)
             return
         lay.computer_hand(screen, view.opponent_count, view.shown_still_held())
         lay.stock_line(screen, view, self.ink)
@@ -350,13 +353,23 @@ class PiquetScene(CardTableScene):
                 lay.last_trick(screen, view.tricks[-1], self.ink)
         else:
             lay.exchange_notes(screen, view, self.ink)
-        lay.my_hand(screen, lay.displayed(self.order, view), self.marked, self.ink)
+        shown = lay.displayed(self.order, view)
+        lay.my_hand(screen, shown, self.marked, self.usable(view, shown), lay.KEYS)
         lay.discard_box(screen, view.discards, self.ink)
 
-    def _render_summary(self, screen) -> None:
-        lay.hand_summary(screen, self.state.history, self.ink, self.accent)
-        if self.state.is_terminal():
-            amount, winner = self.state.settlement()
-            for i, text in enumerate(lay.result_lines(self.state.totals, amount, winner,
-                                                      self.state.rules.rubicon)):
+    def usable(self, view: PiquetView, shown: list) -> set:
+        """The cards whose keys do something now: in the exchange, mark or unmark a card
+        (only unmark, once as many are marked as may go); in the play, play it."""
+        if self.mode == "discard":
+            return set(self.marked) if len(self.marked) >= view.legal_moves.most else set(shown)
+        if self.mode == "card":
+            return {m.card for m in view.legal_moves if isinstance(m, Play)}
+        return set()
+
+    def _render_summary(self, screen, view: PiquetView) -> None:
+        lay.hand_summary(screen, view.history, self.ink, self.accent)
+        if len(view.history) == view.hands:                 # the partie is over
+            totals = tuple(sum(r.scores[s] for r in view.history) for s in (0, 1))
+            amount, winner = settlement(totals, self.state.rules)
+            for i, text in enumerate(lay.result_lines(totals, amount, winner, self.state.rules.rubicon)):
                 screen.text(1, 21 + i, text, self.ink)

@@ -7,15 +7,18 @@ keys that name each card beneath, and the box of discards to its right.
 """
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Collection, Optional, Sequence
 
 from games.cards import Card
 from games.piquet.view import HandResult, Line, PiquetView, Trick
 from games.seats import OPPONENT, YOU
-from games.ui.cardart import CardColours, draw_back, draw_face, outline_cells
+from games.ui.cardart import CardColours, KeyColours, draw_back, draw_face, draw_key, outline_cells
 from games.ui.screen import Screen
 
 COLOURS = CardColours(face=3, red=2, black=1)
+# On green only black reads (15.3 to 1): a key you may press now is white on a black cap
+# (21 to 1), one you may not is written black on the table, as at the trick table.
+KEYS = KeyColours(live=(3, 1), dead=(1, 0))
 LABELS = "1234567890AB"       # keys naming the cards by place (S H D C and N stay free)
 HAND_ROW, LABEL_ROW = 24, 25
 HAND_COL = 1
@@ -60,11 +63,13 @@ def stock_line(screen: Screen, view: PiquetView, ink: int) -> None:
             draw_face(screen, 24 + 2 * i, 5, card, COLOURS)
 
 
-def my_hand(screen: Screen, cards: Sequence[Card], raised: set, ink: int) -> None:
+def my_hand(screen: Screen, cards: Sequence[Card], raised: set, usable: Collection[Card],
+            keys: KeyColours) -> None:
+    """Your cards, each with its key beneath: lit if it can be used now."""
     for i, card in enumerate(cards):
         col = HAND_COL + 2 * i
         draw_face(screen, col, HAND_ROW - (1 if card in raised else 0), card, COLOURS)
-        screen.text(col, LABEL_ROW, LABELS[i], ink)
+        draw_key(screen, col, LABEL_ROW, LABELS[i], card in usable, keys)
 
 
 def discard_box(screen: Screen, discards: Sequence[Card], ink: int) -> None:

@@ -22,6 +22,19 @@ class CardColours:
     back: Optional[int] = None  # lattice colour on the back (defaults to red)
 
 
+@dataclass(frozen=True)
+class KeyColours:
+    """The (ink, paper) of the key beneath a card: ``live`` stands out as a key cap, for a
+    card you may use now; ``dead`` is written plainly on the table, for one you may not.
+    Both must read at 3 to 1 at least (games.ui.contrast), so a dead key recedes without
+    going dark: a player still sees which key names which card."""
+    live: tuple[int, int]
+    dead: tuple[int, int]
+
+    def of(self, usable: bool) -> tuple[int, int]:
+        return self.live if usable else self.dead
+
+
 def draw_face(screen: Screen, col: int, row: int, card: Card, colours: CardColours) -> None:
     """Two cells: ``♠K``."""
     ink = colours.red if card.is_red else colours.black
@@ -44,6 +57,10 @@ def draw_row(screen: Screen, col: int, row: int, cards: Sequence[Card], colours:
         draw_face(screen, c, row, card, colours)
         cols.append(c)
     return cols
+
+
+def draw_key(screen: Screen, col: int, row: int, label: str, usable: bool, keys: KeyColours) -> None:
+    screen.text(col, row, label, *keys.of(usable))
 
 
 def outline_cells(screen: Screen, col: int, row: int, width: int, height: int, colour: int) -> None:

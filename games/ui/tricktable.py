@@ -32,6 +32,7 @@ from games.ui import helpkeys
 from games.ui import trick_words as words
 from games.ui.cardart import CardColours, draw_face
 from games.ui.prompt import CardEntry, LineEntry, pick_card, yes_no
+from games.ui.result_words import more_seats, with_keys
 from games.ui.screen import BLACK, COLS, GREEN, RED, WHITE, Screen
 from games.ui.seats import SeatCountQuestion, SeatedScene, draw_seat_table
 
@@ -304,14 +305,7 @@ class TrickTableScene(SeatedScene):
         """Who won (the lowest total), for the message line under "Another game?"."""
         winners = self.state.winners()
         low = self.state.totals[winners[0]]
-        names = ["you" if s == YOU else self.name(s) for s in winners]
-        text = " and ".join(names)
-        verb = "wins" if names == [self.name(winners[0])] else "win"
-        if len(winners) > 1:
-            text, verb = text, "tie"
-        result = f"{text[0].upper() + text[1:]} {verb} with {low}."
-        keys = " Return = Yes, N = No"
-        return result + keys if len(result + keys) <= COLS else result
+        return with_keys(more_seats(["you" if s == YOU else self.name(s) for s in winners], low))
 
     # --- keys ---------------------------------------------------------------------------------
     def on_command(self, command) -> None:
@@ -361,7 +355,7 @@ class TrickTableScene(SeatedScene):
 
     def _key_hand_over(self, command) -> None:
         if not command.is_yes:
-            self.refuse(f"{self.announcement} Press Return for the next hand".strip())
+            self.refuse(f"{self.announcement} Press Return for hand {self.state.number + 1}".strip())
             return
         self.finished, self.announcement = None, ""
         self.tell("", afresh=True)

@@ -83,7 +83,7 @@ def test_the_computer_replays_the_same_deal_and_the_scores_are_shown():
     assert h.scene.replay.pile_count() == replay(deal_codes(7), expected) == h.scene.outcome.piles
     assert f"{yours} piles" in h.text and "Another game?" in h.text
     mine = h.scene.outcome.piles
-    verdict = "You win" if yours < mine else "The computer wins" if yours > mine else "A tie"
+    verdict = "You win" if yours < mine else "The computer wins" if yours > mine else "A draw"
     assert verdict in h.text
 
 

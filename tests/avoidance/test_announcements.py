@@ -55,7 +55,7 @@ def test_a_computers_moon_is_announced_until_return_and_the_table_says_why():
                           "Bob": reasons(h)["Bob"], "Cal": "12 Bob shot the moon"}
     assert reasons(h)["Bob"].startswith("0 shot the moon ♥")
     h.keys("1 X")                                             # stray keys: the news stays
-    assert said in words(h.text) and "Press Return for the next hand" in words(h.text)
+    assert said in words(h.text) and "Press Return for hand 2" in words(h.text)
     h.keys("<Return>")
     assert h.scene.mode != "hand_over" and "moon" not in h.text
 

@@ -32,7 +32,7 @@ def to_card(h):
 def test_the_screen_shows_board_ovals_scores_and_hand():
     h = start()
     text = h.text
-    assert text.startswith("Round 1 of 12") and "You 0  Me 0" in text.split("\n")[0]
+    assert text.startswith("Round 1 of 12") and "Me 0  You 0" in text.split("\n")[0]
     assert text.count("6   5   4   3   2   1   1st  2nd  3rd") == 2
     assert "Stock 40" in text and "Null chips" in text and "Dice " in text
     assert "1  2  3  4  5  6" in text

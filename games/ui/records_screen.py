@@ -96,8 +96,8 @@ def draw_cost_chart(screen: Screen, row: int, costs: list[float], record: Record
     heading = f"{record.cost.capitalize()}, last {len(costs)} game{'s' if len(costs) != 1 else ''}"
     screen.text(1, row, heading[:COLS - 2], 2)
     top = max(costs)
-    base = (row + 1 + CHART_ROWS) * CELL - 1            # the base line's pixel row
-    height = CHART_ROWS * CELL - 2                      # the tallest bar, leaving a gap above
+    base = (row + 1 + CHART_ROWS) * CELL - 3            # the base line's pixel row, clear of the scale
+    height = CHART_ROWS * CELL - 6                      # the tallest bar, clear of the heading
     screen.rect(CELL - 2, base, (len(costs) + 1) * CELL, 1, 3)
     for i, cost in enumerate(costs):
         tall = round(height * cost / top) if top > 0 else 0

@@ -24,8 +24,9 @@ throw (``NN:``) when both columns hold one, else at the first double space after
 16th character: so nothing here holds a double space, and the columns are padded.
 
 What the format cannot say is left out: the choice to throw the opening dice again
-(the throw played is written), and the stake raised by tied opening throws in a money
-game (gnubg starts every game at a stake of 1).
+(the throw played is written), the stake raised by tied opening throws in a money
+game (gnubg starts every game at a stake of 1), and a start from a Position ID (its
+moves are written, but gnubg plays them from the starting position and refuses them).
 
 :func:`read` reads the same format back (for the tests, and ``--export-mat``'s check).
 """
@@ -48,8 +49,9 @@ SITE = "Traditional Games"
 
 # -- writing --------------------------------------------------------------------------------
 def text(games: Sequence[GameLog], names: Sequence[str] = ("You", "Computer")) -> str:
-    """The match file of ``games`` (finished ones; the first player is seat 0, on the left)."""
-    games = [g for g in games if g.over]
+    """The match file of ``games`` (the finished ones: of a match, those of the last match
+    begun; the first player is seat 0, on the left)."""
+    games = last_match([g for g in games if g.over])
     length = games[0].settings.match_length if games else 0
     out = [f'; [Site "{SITE}"]', f'; [EventDate "{time.strftime("%Y.%m.%d")}"]', "",
            f" {length} point match", ""]
@@ -64,6 +66,13 @@ def text(games: Sequence[GameLog], names: Sequence[str] = ("You", "Computer")) -
         out.append("")
         totals[game.winner] += game.points
     return "\n".join(out) + "\n"
+
+
+def last_match(games: list[GameLog]) -> list[GameLog]:
+    """Games of matches: those from the last one begun at 0-0 (a sitting may have played
+    a match and begun another); money games: all of them."""
+    starts = [i for i, g in enumerate(games) if g.settings.match_length and g.settings.score == (0, 0)]
+    return games[starts[-1]:] if starts else games
 
 
 def plain_name(name: str, default: str) -> str:

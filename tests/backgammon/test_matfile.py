@@ -123,3 +123,9 @@ def test_the_match_file_path_is_never_kept_nor_saved():
     assert "export_mat" not in [a.dest for a in lasting_actions(game_parser(info))]
     saved = resume.SavedGame("backgammon", 1, {"export_mat": "/tmp/x.mat"}, ["you", "level 3"], [[]])
     assert not resume._well_formed(saved, "backgammon")
+
+
+def test_a_sitting_of_two_matches_writes_the_last_one():
+    first, second = a_match(1, seed=4).games, a_match(3, seed=5).games
+    mat = matfile.read(matfile.text(first + second))
+    assert mat.length == 3 and len(mat.games) == len(second) and mat.games[0].score == (0, 0)

@@ -34,9 +34,10 @@ def window_options_given(options: argparse.Namespace) -> list[str]:
     return given
 
 
-# Options that name one game (a deal, a position) or a mode without the window: never
-# kept as defaults between runs.
-ONE_RUN = ("deal", "position", "engine")
+# Options that name one game (a deal, a position), a mode without the window, or a file
+# to write (Backgammon's --export-mat: never a path a data file chose): never kept as
+# defaults between runs.
+ONE_RUN = ("deal", "position", "engine", "export_mat")
 
 
 class _Refused(Exception):

@@ -8,7 +8,9 @@ each seat's result (``results``, so that every person at a shared keyboard has t
 and the score: each seat's points, you first, the numbers of the game's own final
 score line (totals, penalty points taken, dirhams; ``null`` for a seat out of the
 game), with a game's own extras (Accordion's ``piles``, Backgammon's ``points`` and
-how they were won). :func:`summary` adds a game's lines up for the records screen and
+how they were won), and the coach's figure for the game when the scene has one
+(``cost``: Backgammon's error rate, the points a card game's player gave away; what
+it is called is the descriptor's ``RecordInfo.cost``). :func:`summary` adds a game's lines up for the records screen and
 ``main.py records``, as the game's descriptor says (its :class:`~games.registry.RecordInfo`:
 its points added up, or figures of its own).
 
@@ -81,6 +83,9 @@ def history(game: Optional[str] = None) -> list[dict[str, Any]]:
 
 # -- reading: what each value of a line must be before it is used --------------------------------
 LIMIT = 10**9                         # beyond any game's score or deal number
+# Beyond any game's coach's figure: Backgammon's error rate is at most a few thousand
+# (thousandths of a point a decision), a card game's points given away far fewer.
+COST_LIMIT = 10**6
 
 
 def _text(most: int):
@@ -100,6 +105,18 @@ def _list(of, most: int = 8):
     return lambda v: isinstance(v, list) and 0 < len(v) <= most and all(of(x) for x in v)
 
 
+def cost_ok(v: Any) -> bool:
+    """Whether ``v`` is a coach's figure for a game as the program writes it: a number,
+    finite, not negative, and within :data:`COST_LIMIT`."""
+    return (isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+            and 0 <= v <= COST_LIMIT)
+
+
+def costs(lines: Iterable[dict[str, Any]]) -> list[float]:
+    """The coach's figures of the games in ``lines`` that kept one, oldest first."""
+    return [line["cost"] for line in lines if cost_ok(line.get("cost"))]
+
+
 RESULTS = ("won", "lost", "drawn")
 FIELDS = {
     "game": _text(40),
@@ -113,6 +130,7 @@ FIELDS = {
     "piles": _whole(1, 52),
     "kind": _text(20),
     "points": _figure,
+    "cost": cost_ok,
 }
 REQUIRED = ("game", "result")         # without them a line is no game's record
 

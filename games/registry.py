@@ -91,6 +91,10 @@ class RecordInfo:
     figures: Optional[Callable[[list[dict]], dict[str, Any]]] = None
     said: Optional[Callable[[dict[str, Any]], list[str]]] = None
     line: Optional[Callable[[dict[str, Any]], str]] = None
+    # What the coach's figure kept with each game ("cost", see GameScene.coach_cost) is
+    # called, and in what units: the records screen draws it over the last games.
+    cost: str = "points given away"
+    cost_unit: str = "points"
 
 
 @dataclass(frozen=True)

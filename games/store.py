@@ -43,6 +43,7 @@ The interface (kept stable for the modules built on it)::
     load(name, version) -> dict | None       a document's contents, without "format"
     save(name, version, data) -> bool        write a document atomically
     remove(name) -> bool                     delete a file (a missing one is fine)
+    export(path, text) -> bool               write a file the player named, atomically
     set_aside(name, why) -> bool             rename a file the caller cannot use, and say why
     read_lines(name, version, check=None) -> list[dict]   a history's records, oldest first
     append_line(name, version, record, check=None) -> bool
@@ -172,6 +173,24 @@ def save(name: str, version: int, data: Mapping[str, Any]) -> bool:
     """Write the document ``name`` atomically; False (and said) when it cannot be."""
     document = {FORMAT: version, **{k: v for k, v in data.items() if k != FORMAT}}
     return _write(name, _encode(document, indent=2) + b"\n")
+
+
+def export(path: Path, text: str) -> bool:
+    """Write ``text`` to a file the player named (a match file, say), outside the folder,
+    atomically as a document is; False (and said) when it cannot be."""
+    path = Path(path).expanduser().absolute()
+    if not _writable(path, "not written"):
+        return False
+    if path.is_dir():
+        say(f"{path} is a folder: not written")
+        return False
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        _atomic_write(path, text.encode("utf-8"))
+    except OSError as exc:
+        say(f"cannot write {path} ({_why(exc)}): not written")
+        return False
+    return True
 
 
 def remove(name: str) -> bool:

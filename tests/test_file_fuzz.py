@@ -172,7 +172,7 @@ GOOD_LINES = [
     {"date": DATE, "game": "accordion", "seed": 5, "players": ["you", "strong"], "deal": 5, "piles": 7,
      "result": "lost", "score": [7]},
     {"date": DATE, "game": "backgammon", "seed": 3, "players": ["you", "level 3"], "result": "won",
-     "score": [2, -2], "kind": "gammon", "points": 2},
+     "score": [2, -2], "kind": "gammon", "points": 2, "cost": 8.5},
     {"date": DATE, "game": "gin", "seed": 8, "players": ["you", "computer"], "result": "lost", "score": [40, 112]},
     {"date": DATE, "game": "piquet", "seed": 9, "players": ["you", "computer"], "result": "won",
      "score": [131, 77]},

@@ -190,3 +190,70 @@ def test_accordion_turn_ended_with_keys_is_recorded():
         h.keys("<Return>")
     [line] = records.history("accordion")
     assert line["deal"] == 17 and line["piles"] == 52 and line["result"] == "lost"
+
+
+# -- the coach's figure of each game, and its chart ----------------------------------------------
+class Coached:
+    """A scene's stand-in whose coach says ``figure``."""
+
+    def __init__(self, figure) -> None:
+        self.coach_cost = lambda: figure
+
+
+@pytest.mark.parametrize("figure, kept", [(12.345, {"cost": 12.3}), (0, {"cost": 0.0}), (None, {}),
+                                          (-1.0, {}), (float("nan"), {}), (float("inf"), {}),
+                                          (10.0**7, {}), (True, {}), ("7", {})])
+def test_a_scenes_coach_figure_is_kept_only_when_it_is_a_fair_number(figure, kept):
+    from games.ui.scene import GameScene
+    assert GameScene.coach_record(Coached(figure)) == kept
+
+
+def test_a_game_without_a_coach_keeps_no_figure():
+    finish("accordion", layout="all", deal=42)
+    [line] = records.history("accordion")
+    assert "cost" not in line
+
+
+def with_costs(*costs) -> list[str]:
+    return [json.dumps({"format": 1})] + [json.dumps(dict(LINE, cost=c)) for c in costs]
+
+
+def chart_bars(h: Harness) -> int:
+    """How many bars the records screen's chart draws: text cells under its heading with
+    yellow (logical 2) pixels in them."""
+    h.app.draw()
+    screen = h.app.screen
+    _, row = screen.find("Error rate, last")
+    cells = set()
+    for y in range((row + 1) * 8, (row + 5) * 8):
+        for x in range(320):
+            if screen.pixels[y * 320 + x] == 2:
+                cells.add(x // 8)
+    return len(cells)
+
+
+def test_records_screen_charts_the_last_games_costs():
+    write_history(*with_costs(12.5, 30.1, 8.0, 5.5, 22.0))
+    h = Harness.cabinet(playable_games())
+    h.keys("<Down><Down><Down>R")
+    assert "Error rate, last 5 games" in h.text and "Tallest 30.1 (1/1000 point a decision)" in h.text
+    assert chart_bars(h) == 5
+    assert "Last games" in h.text and "won   gammon +2" in h.text
+    from games.ui.contrast import unreadable
+    assert unreadable(h.app.screen) == []
+
+
+def test_damaged_costs_in_the_history_are_left_out_of_the_chart():
+    write_history(*with_costs(12.5, -4, "9", 1e12, True, 6.0))
+    assert records.costs(records.history()) == [12.5, 6.0]
+    h = Harness.cabinet(playable_games())
+    h.keys("<Down><Down><Down>R")
+    assert "Error rate, last 2 games" in h.text and chart_bars(h) == 2
+    assert "Games played 6" in h.text                  # the damaged lines' games still count
+
+
+def test_no_chart_without_costs():
+    write_history(json.dumps({"format": 1}), json.dumps(LINE))
+    h = Harness.cabinet(playable_games())
+    h.keys("<Down><Down><Down>R")
+    assert "Error rate" not in h.text and "won   gammon +2" in h.text

@@ -324,7 +324,7 @@ class AccordionScene(GameScene):
     def result_record(self, state) -> dict:
         piles = state.pile_count()
         return {"deal": self.deal_number, "piles": piles, "result": "won" if piles == 1 else "lost",
-                "score": [piles]}
+                "score": [piles], **self.coach_record()}
 
     def suit_keys_live(self) -> bool:
         return self.phase in ("move", "dest")

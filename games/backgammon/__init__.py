@@ -13,7 +13,8 @@ def headless(options: argparse.Namespace) -> Optional[int]:
         return None
     from games.options import window_options_given
     unusable = window_options_given(options) + (["--position"] if options.position else []) \
-        + (["--match"] if getattr(options, "match", None) else [])
+        + (["--match"] if getattr(options, "match", None) else []) \
+        + (["--export-mat"] if getattr(options, "export_mat", None) else [])
     if unusable:
         raise OptionError(f"--engine cannot be used with {', '.join(unusable)} "
                           "(engine mode has no window and no game of its own)")
@@ -33,4 +34,5 @@ GAME = GameInfo(
                           "by resignation: when the other resigned; with --match, "
                           "each game is a whole match"),
     record=RecordInfo(always_points=True, figures=later("games.backgammon.record:figures"),
-                      said=later("games.backgammon.record:said")))
+                      said=later("games.backgammon.record:said"), cost="error rate",
+                      cost_unit="1/1000 point a decision"))

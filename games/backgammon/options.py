@@ -25,6 +25,9 @@ def table_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--match", metavar="N", type=whole_number(1, MAX_LENGTH, "a match"),
                         default=None, help="play a match to N points (Crawford rule) instead of "
                                            "money games")
+    parser.add_argument("--export-mat", metavar="PATH", default=None,
+                        help="after each game, write the games played so far to PATH as a match "
+                             "file GNU Backgammon imports (import mat PATH)")
 
 
 def match_options(parser: argparse.ArgumentParser) -> None:

@@ -25,6 +25,7 @@ from games.backgammon.game import (CUBE, LEVELS, MOVE, OPENING, RESIGN, TAKE, Ba
 from games.backgammon.matchplay import Match
 from games.backgammon.notation import OFF, Play
 from games.backgammon.players import LEVELS as PLAYER_NAMES, TOP_LEVEL, player_for_level
+from games.backgammon.scene_log import GameLogging
 from games.engine import IllegalMove
 from games.paths import AssetError
 from games.seats import OPPONENT, YOU
@@ -58,7 +59,7 @@ def point_cell(point: int) -> tuple[int, bool]:
     return 22 + 3 * (point - 7), False
 
 
-class BackgammonScene(GameScene):
+class BackgammonScene(GameLogging, GameScene):
     palette = (BLACK, RED, YELLOW, WHITE)
     paper, ink, alert, strip_text = 0, 3, 1, 0     # the key strip black on red: 5.3 to 1
 

@@ -24,6 +24,8 @@ from games.dice import all_rolls
 Evaluator = Callable[[Sequence[int], Sequence[int]], Sequence[float]]
 # equities of many positions at once, each for its ``me`` on roll: Network.equities
 BatchEvaluator = Callable[[Sequence[Sequence[int]], Sequence[Sequence[int]]], Sequence[float]]
+# Beyond one ply, only the best WIDTH plays within MARGIN of the best at one ply are searched deeper.
+WIDTH, MARGIN = 4, 0.12
 
 
 def equity(o: Sequence[float]) -> float:
@@ -47,18 +49,24 @@ def ranked(evaluate: Evaluator, position: Position, dice: tuple[int, int]) -> li
 
 
 def best_play(evaluate: Evaluator, position: Position, dice: tuple[int, int], plies: int = 1,
-              batch: Optional[BatchEvaluator] = None, width: int = 4, margin: float = 0.12) -> Play:
+              batch: Optional[BatchEvaluator] = None, width: int = WIDTH, margin: float = MARGIN) -> Play:
     """The play with the best equity at ``plies`` throws deep. Beyond one ply only the best
     ``width`` plays within ``margin`` of the best at one ply are searched deeper."""
     scored = ranked(evaluate, position, dice)
     if plies <= 1 or len(scored) == 1:
         return scored[0][1]
-    top = scored[0][0]
-    finalists = [s for s in scored[:width] if s[0] >= top - margin]
+    finalists = shortlist(scored, width, margin)
     if len(finalists) == 1:
         return finalists[0][1]
     batch = batch or one_at_a_time(evaluate)
     return max(finalists, key=lambda s: deep_value(batch, s[2].me, s[2].opp, plies))[1]
+
+
+def shortlist(scored: list, width: int = WIDTH, margin: float = MARGIN) -> list:
+    """The plays of ``ranked`` that a deeper search looks at again: the best ``width`` within
+    ``margin`` of the best at one ply (the game review judges them as the player chose)."""
+    top = scored[0][0]
+    return [s for s in scored[:width] if s[0] >= top - margin]
 
 
 def top_plays(evaluate: Evaluator, position: Position, dice: tuple[int, int], count: int = 3,

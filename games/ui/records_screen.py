@@ -1,7 +1,11 @@
 """The records screen: what the history adds up to for one game, and its last games.
 
 Reached from the menu with R (the game highlighted); the arrow keys go through the
-games, Return or Escape goes back to the menu.
+games, Return or Escape goes back to the menu. When the game's last games kept the
+coach's figure (``cost``: Backgammon's error rate, the points a card game's player gave
+away), a small bar chart draws it over them, oldest left, so that a player sees whether
+he is getting better: one bar a text cell wide for each game, in the cabinet's yellow,
+on a white base line, scaled to the highest bar (written under the chart).
 """
 from __future__ import annotations
 
@@ -14,10 +18,13 @@ from games.seats import COMPUTER_NAMES, PERSON
 from games.ui.keys import Command
 from games.ui.prompt import PromptLine
 from games.ui.scene import Scene
-from games.ui.screen import BLACK, COLS, RED, WHITE, YELLOW, Screen
+from games.ui.screen import BLACK, CELL, COLS, RED, WHITE, YELLOW, Screen
 
 LAST_GAMES = 8
 NOTICE_LINES = 4
+CHART_GAMES = 30             # the games the chart draws at most (one text cell each)
+CHART_ROWS = 4               # the chart's height in text rows (32 pixels)
+BOTTOM = 26                  # the first row under the page (the key reminder is at 27)
 
 
 class RecordsScene(Scene):
@@ -61,19 +68,44 @@ class RecordsScene(Scene):
         for line in rest:
             screen.text(1, row, line.strip()[:COLS - 2], 3)
             row += 1
-        mine = [r for r in self.lines if r.get("game") == info.name][-LAST_GAMES:]
+        games = [r for r in self.lines if r.get("game") == info.name]
+        notices = textwrap.wrap(self.notice, COLS)[-NOTICE_LINES:]
+        bottom = BOTTOM - len(notices)
+        costs = records.costs(games)[-CHART_GAMES:]
         row += 1
+        if costs:
+            row = draw_cost_chart(screen, row, costs, info.record) + 1
+        room = min(LAST_GAMES, bottom - row - 1)        # the list's lines that fit above the notice
+        mine = games[-room:] if room > 0 else []
         if mine:
             screen.text(1, row, last_games_heading(info), 2)
             for line in reversed(mine):
                 row += 1
                 screen.text(1, row, game_line(line, info.record)[:COLS - 2], 3)
-        else:
+        elif not games:
             screen.text(1, row, "No game finished yet.", 2)
-        for i, line in enumerate(textwrap.wrap(self.notice, COLS)[-NOTICE_LINES:]):   # the file set aside
-            screen.text(0, 26 - NOTICE_LINES + i, line, 1)
+        for i, line in enumerate(notices):          # the file set aside
+            screen.text(0, BOTTOM - len(notices) + i, line, 1)
         screen.centre(27, "Left/Right: another game", 2)
         self.prompt.draw(screen, 3, 0, 1)
+
+
+def draw_cost_chart(screen: Screen, row: int, costs: list[float], record: RecordInfo) -> int:
+    """The chart of ``costs`` (oldest first) from text row ``row``: a heading, the bars,
+    and under them the scale; returns the row after it."""
+    heading = f"{record.cost.capitalize()}, last {len(costs)} game{'s' if len(costs) != 1 else ''}"
+    screen.text(1, row, heading[:COLS - 2], 2)
+    top = max(costs)
+    base = (row + 1 + CHART_ROWS) * CELL - 3            # the base line's pixel row, clear of the scale
+    height = CHART_ROWS * CELL - 6                      # the tallest bar, clear of the heading
+    screen.rect(CELL - 2, base, (len(costs) + 1) * CELL, 1, 3)
+    for i, cost in enumerate(costs):
+        tall = round(height * cost / top) if top > 0 else 0
+        if tall:
+            screen.rect((i + 1) * CELL, base - tall, CELL - 2, tall, 2)
+    scale = f"Tallest {top:g} ({record.cost_unit})"
+    screen.text(1, row + 1 + CHART_ROWS, scale[:COLS - 2], 3)
+    return row + 2 + CHART_ROWS
 
 
 def last_games_heading(info: GameInfo) -> str:

@@ -43,9 +43,10 @@ FORMAT = 1
 # A saved game's player of your own is never loaded from the file: only one named again
 # on the command line plays on (games.options.players_named); the built-in takes the seat.
 NOT_NAMED = "Your own player was not named this time: mine plays in its place"
-# Options of the run, not of the game: never saved with it.
+# Options of the run, not of the game: never saved with it (nor a file to write, which
+# only the command line may name).
 RUN_OPTIONS = frozenset({"seed", "keys", "screenshot", "dump_text", "no_boot", "scale", "fullscreen",
-                         "scanlines", "mute", "game"})
+                         "scanlines", "mute", "game", "export_mat"})
 
 
 def save_name(game: str) -> str:

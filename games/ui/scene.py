@@ -262,8 +262,18 @@ class GameScene(Scene):
     def result_record(self, state) -> dict:
         """What the history keeps of a finished game besides the game, date, seed and
         players: by default each seat's result from the rules' returns and the points
-        of :meth:`score_line`."""
-        return records.from_returns(state.returns(), self.score_line(state))
+        of :meth:`score_line`, and the coach's figure (:meth:`coach_record`)."""
+        return {**records.from_returns(state.returns(), self.score_line(state)), **self.coach_record()}
+
+    def coach_record(self) -> dict:
+        """``{"cost": figure}`` when the scene has a ``coach_cost()`` (what the game just
+        finished cost you by the computer's judgement, in the units its descriptor's
+        ``RecordInfo.cost`` names) and it gives a figure the records keep; else nothing."""
+        coach_cost = getattr(self, "coach_cost", None)
+        figure = coach_cost() if callable(coach_cost) else None
+        if figure is None or not records.cost_ok(figure):
+            return {}
+        return {"cost": round(float(figure), 1)}
 
     def score_line(self, state) -> list:
         """Each seat's points in the finished game, as its final score line shows them

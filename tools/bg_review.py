@@ -1,0 +1,99 @@
+"""Backgammon's game review from the command line: games between two players, each
+player's decisions judged by the computer (games/backgammon/analysis.py), and the games
+written as a GNU Backgammon match file.
+
+    python tools/bg_review.py --players friendly computer --games 2 --mat review.mat
+    python tools/bg_review.py --players friendly computer --match 3 --judge 3 --compare 2
+
+For each seat: its decisions (unforced plays, close or actual cube decisions), the
+equity given away, the error rate in thousandths of a point per decision (gnubg's mEMG)
+and gnubg's rating word. ``--judge`` is the judging level (3, the expert at full depth, by
+default: seconds a decision); ``--compare`` judges the same decisions at another level too
+and prints how far the two agree (the records keep level 2's figure, which is quick).
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from games import store  # noqa: E402
+from games.backgammon import matfile  # noqa: E402
+from games.backgammon.analysis import Judge  # noqa: E402
+from games.backgammon.game import BackgammonState, Settings  # noqa: E402
+from games.backgammon.gamelog import Log, play  # noqa: E402
+from games.backgammon.matchplay import MatchState  # noqa: E402
+from games.backgammon.options import BUILTINS  # noqa: E402
+from games.backgammon.players import player_for_level  # noqa: E402
+from games.plugins import load_object  # noqa: E402
+
+
+def judge_at(level: int) -> Judge:
+    player = player_for_level(level)
+    player.prepare()
+    return Judge(player)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", nargs=2, default=["friendly", "computer"], metavar=("FIRST", "SECOND"))
+    parser.add_argument("--games", type=int, default=1, help="money games (or matches with --match)")
+    parser.add_argument("--match", type=int, default=0, metavar="N", help="matches to N points")
+    parser.add_argument("--no-cube", action="store_true", help="cubeless money games")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--judge", type=int, choices=(1, 2, 3), default=3)
+    parser.add_argument("--compare", type=int, choices=(1, 2, 3), default=None)
+    parser.add_argument("--seats", type=int, nargs="+", choices=(0, 1), default=[0, 1])
+    parser.add_argument("--mat", metavar="PATH", help="write the games as a match file")
+    args = parser.parse_args(argv)
+    players = [load_object(name, BUILTINS) for name in args.players]
+    log = Log()
+    for number in range(args.games):
+        rng = random.Random(args.seed + number)
+        state = MatchState(rng, args.match) if args.match else \
+            BackgammonState.new(rng, Settings(cube=not args.no_cube))
+        play(state, players, random.Random(number), log)
+    print(f"{len(log.games)} games: {' v '.join(args.players)}")
+    judges = [(args.judge, judge_at(args.judge))]
+    if args.compare is not None:
+        judges.append((args.compare, judge_at(args.compare)))
+    for seat in args.seats:
+        reviews = []
+        for level, judge in judges:
+            began = time.perf_counter()
+            review = judge.review(log.games, seat)
+            seconds = time.perf_counter() - began
+            reviews.append(review)
+            print(f"{args.players[seat]} (seat {seat}) judged at level {level}: {review.summary()}"
+                  f" [{seconds / max(1, review.decisions):.2f} s a decision]")
+        if len(reviews) == 2:
+            compare(*reviews)
+    if args.mat:
+        if not store.export(Path(args.mat), matfile.text(log.games, args.players)):
+            return 1
+        print(f"written to {args.mat} (in GNU Backgammon: import mat {args.mat})")
+    return 0
+
+
+def compare(deep, other) -> None:
+    """How far two judges agree on the same decisions: the mean difference of the cost
+    per decision, and the decisions one calls free and the other not."""
+    first = {(j.game, j.turn): j.cost for j in deep.judgements}
+    second = {(j.game, j.turn): j.cost for j in other.judgements}
+    both = sorted(set(first) & set(second))
+    if not both:
+        print("  no decision judged by both")
+        return
+    gap = sum(abs(first[k] - second[k]) for k in both) / len(both)
+    differ = sum(1 for k in both if (first[k] > 0) != (second[k] > 0))
+    print(f"  {len(both)} decisions judged by both: mean |difference| {1000 * gap:.1f} thousandths a "
+          f"decision; {differ} called free by one and not the other; only one judge counted "
+          f"{len(set(first) ^ set(second))}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

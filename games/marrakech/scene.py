@@ -73,7 +73,7 @@ class MarrakechScene(SeatedScene):
         self.pick: Optional[int] = None
         self.reading = False             # a message told is standing: a key hurries it on
         self.example = "C2 C3"           # a rug the person may lay (see _next)
-        self.question: Optional[SeatCountQuestion] = None
+        self.count_question: Optional[SeatCountQuestion] = None
         self.count = 0
         try:
             kinds = seat_kinds(options, 2, 4) if options is not None else None
@@ -91,14 +91,14 @@ class MarrakechScene(SeatedScene):
             self._ask_people(players)
             return
         self.mode = "count"
-        self.question = SeatCountQuestion(2, 4, default=2)
-        self.prompt.ask(self.question.question)
-        self.prompt.say(self.question.hint)
+        self.count_question = SeatCountQuestion(2, 4, default=2)
+        self.prompt.ask(self.count_question.question)
+        self.prompt.say(self.count_question.hint)
 
     def _ask_people(self, count: int) -> None:
         self.count, self.mode = count, "people"
-        self.question = SeatCountQuestion(1, count, default=1, what="people")
-        self.prompt.ask(self.question.question)
+        self.count_question = SeatCountQuestion(1, count, default=1, what="people")
+        self.prompt.ask(self.count_question.question)
         self.prompt.say("The computer takes the other seats")
 
     def _sit(self, kinds: list[str]) -> None:
@@ -185,7 +185,7 @@ class MarrakechScene(SeatedScene):
 
     def question_keys(self) -> list[tuple[str, str]]:
         if self.mode in ("count", "people"):
-            q = self.question
+            q = self.count_question
             return [(f"{q.low}-{q.high}", f"that many {'players' if self.mode == 'count' else 'people'}"),
                     ("Return", f"{q.default}")]
         if self.mode == "over" or self.beats or not self.is_person(self.state.current_player()):
@@ -214,7 +214,7 @@ class MarrakechScene(SeatedScene):
             self._rug_key(command)
 
     def _answer_count(self, command: Command) -> None:
-        answer = self.question.feed(command)
+        answer = self.count_question.feed(command)
         if self.refuse_if(answer):
             return
         if self.mode == "count":

@@ -112,10 +112,10 @@ class TrickTableScene(SeatedScene):
         if self.count is not None and self.hands is not None and self.hands % self.count:
             self._round_hands_up()
         if self.count is None:
-            self.question = SeatCountQuestion(low, high, default=4 if low <= 4 <= high else low)
+            self.count_question = SeatCountQuestion(low, high, default=4 if low <= 4 <= high else low)
             self.mode = "count"
-            self.prompt.ask(self.question.question, keep_message=True)
-            self.prompt.say(self.question.hint)
+            self.prompt.ask(self.count_question.question, keep_message=True)
+            self.prompt.say(self.count_question.hint)
         elif self.hands is None:
             self.mode = "hands"
             self.digits.reset()
@@ -322,7 +322,7 @@ class TrickTableScene(SeatedScene):
             self.refuse("Wait a moment: the others are playing")
 
     def _key_count(self, command) -> None:
-        answer = self.question.feed(command)
+        answer = self.count_question.feed(command)
         if self.refuse_if(answer):
             return
         self.count = answer
@@ -447,8 +447,8 @@ class TrickTableScene(SeatedScene):
     def question_keys(self) -> list[tuple[str, str]]:
         word = self.variant.word
         if self.mode == "count":
-            return [(f"{self.question.low}-{self.question.high}", "that many players"),
-                    ("Return", f"{self.question.default} players")]
+            return [(f"{self.count_question.low}-{self.count_question.high}", "that many players"),
+                    ("Return", f"{self.count_question.default} players")]
         if self.mode == "hands":
             return [("0-9 Return", f"that many hands (a multiple of {self.count})"),
                     ("Return", f"{self.count} hands"), ("Delete", "take back a figure")]

@@ -36,7 +36,7 @@ from games.ui import hint
 from games.ui import resume
 from games.ui.host import Host
 from games.ui.keys import BACK, HINT, YES, Command, command_key, key_names
-from games.ui.question import Question
+from games.ui.question import Answer, Question, is_no, says_yes
 from games.ui.prompt import PromptLine, Refusal, draw_function_key_strip, leave_answer, message_fits, yes_no
 from games.ui.screen import BLACK, MODE1_DEFAULT, RED, WHITE, Screen
 from games.ui.thinker import Thinker
@@ -344,6 +344,13 @@ class GameScene(Scene):
             start_again()
         else:
             self.leave()
+
+    def play_again(self, question: str, start_again: Callable[[], None]) -> Question:
+        """The end-of-game question (see :meth:`answer_play_again`), as a Question to ask."""
+        def answer(command: Command) -> None:
+            self.answer_play_again(command, start_again)
+        return Question(question, [Answer("Return or Y", "Yes", says_yes, answer), Answer("N", "No", is_no, answer)],
+                        answer, "over")
 
     def load_computer(self, spec: Optional[str], builtins: Mapping[str, str], default: str = "computer"):
         """The opponent named on the command line (a built-in or ``module:attribute``), or

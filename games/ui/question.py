@@ -111,12 +111,11 @@ def card_answers(what: str, handler: Handler, suit_keys: bool, labels: str = "",
     """Naming a card to do ``what`` with it: by the key under it (``labels``) and, while the
     suit keys are live, by suit then value; every key of the name goes to ``handler``."""
     lines = helpkeys.card_keys(what, suit_keys, labels, word, ranks)
-    values = ranks + ("0" if "T" in ranks else "")        # 0 is the Ten's second key
     tests = [never]
     if labels:
         tests.append(chars(labels))
     if suit_keys:
-        tests += [either(is_named("suit"), chars(SUITS)), chars(values), is_delete]
+        tests += [either(is_named("suit"), chars(SUITS)), chars(ranks), is_delete]
     return [Answer(keys, meaning, test, handler if test is not never else None)
             for (keys, meaning), test in zip(lines, tests)]
 

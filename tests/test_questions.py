@@ -17,19 +17,35 @@ from games.ui.scene import GameScene
 from tests import scenes
 from tests.help_keys import next_keys, presses
 
-CONVERTED = ["backgammon", "polignac", "slobberhannes", "hearts", "blacktile"]
-OPTIONS = {"backgammon": {"level": 1}, **{name: {"opponent": "simple"} for name in
+CONVERTED = ["backgammon", "polignac", "slobberhannes", "hearts", "blacktile", "accordion", "marrakech"]
+OPTIONS = {"backgammon": {"level": 1}, "accordion": {"layout": None}, "marrakech": {"players": None},
+           **{name: {"opponent": "simple"} for name in
                                            ("polignac", "slobberhannes", "hearts", "blacktile")}}
 KEYS_PER_GAME = 150
+
+
+def accordion_step(h: Harness) -> None:
+    """Accordion: the leftmost move, else N; Y to end the turn."""
+    if h.scene.phase == "end":
+        h.keys("Y")
+        return
+    moves = [m for m in h.scene.state.legal_moves() if not m.is_no_move]
+    h.keys(scenes.card_keys(moves[0].card) + scenes.card_keys(moves[0].onto) if moves else "N")
+
+
 SENSIBLE = {"backgammon": scenes.backgammon_step, "blacktile": scenes.tile_table_step,
+            "accordion": accordion_step, "marrakech": scenes.marrakech_step,
             **{name: scenes.card_table_step for name in ("polignac", "slobberhannes", "hearts")}}
 STEPS_AT = {"backgammon": {"opening", "cube", "take", "from", "pass", "computer"},     # where they know what to do
-              **{name: {"pass", "bid", "card", "trick", "hand_over", "computer", "auto"} for name in CONVERTED[1:]}}
+              "accordion": {"move", "end"}, "marrakech": {"turn", "rug"},
+              **{name: {"pass", "bid", "card", "trick", "hand_over", "computer", "auto"} for name in CONVERTED[1:5]}}
 QUESTIONS = {  # the questions the walk must meet, at least
     "backgammon": {"opening", "from", "to", "confirm", "computer", "over"},
     **{name: {"hands", "passing", "card", "trick", "hand_over", "computer"} for name in ("polignac", "slobberhannes")},
     "hearts": {"hands", "pass", "card", "trick", "hand_over", "computer"},
     "blacktile": {"hands", "pass", "card", "suit", "trick", "hand_over", "computer"},
+    "accordion": {"mode", "move", "dest", "end", "replay", "over"},
+    "marrakech": {"count", "people", "turn", "rug", "watch", "over"},
 }
 # the keys a question might be offered: every character a game uses, and the named keys
 POOL = [Command("char", c) for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/*"] + \
@@ -103,10 +119,14 @@ def test_every_question_takes_the_keys_its_help_lists_and_no_other(name):
     info, rng, met = find_game(name), random.Random(f"questions-{name}"), set()
 
     def start(seed: int) -> Harness:
-        return checking(Harness(info, seed=seed, **OPTIONS.get(name, {})), rng, name, met)
+        h = checking(Harness(info, seed=seed, **OPTIONS.get(name, {})), rng, name, met)
+        look(h, rng, name, met)
+        return h
     h = start(1)
     for i in range(KEYS_PER_GAME):
         if rng.random() < 0.5 and getattr(h.scene.question, "name", "") in STEPS_AT[name]:
+            if getattr(getattr(h.scene, "entry", None), "suit", ""):
+                h.app.handle(DELETE)              # a card's name half typed by the keys before
             SENSIBLE[name](h)
         else:
             for command in next_keys(h.app, rng):

@@ -43,14 +43,19 @@ class Question:
     suit_keys: bool = False                 # a card is named by suit: the key strip shows the suit keys
     move: bool = False                      # it asks for a move of the game: F9 may give a hint
     escape: Optional[Answer] = None         # what Escape does here, when not the usual (leave, asked first)
+    # answers that come while the question is asked (work beside the game finishing)
+    later: Optional[Callable[[], Sequence[Answer]]] = None
+
+    def all_answers(self) -> list[Answer]:
+        return [*self.answers, *(self.later() if self.later is not None else ())]
 
     def answer_for(self, command: Command) -> Optional[Answer]:
         """The answer that takes ``command``, or None."""
-        return next((a for a in self.answers if a.handler is not None and a.takes(command)), None)
+        return next((a for a in self.all_answers() if a.handler is not None and a.takes(command)), None)
 
     def key_lines(self) -> list[tuple[str, str]]:
         """The help's lines for this question: (keys, what they do)."""
-        return [(answer.keys, answer.meaning) for answer in self.answers]
+        return [(answer.keys, answer.meaning) for answer in self.all_answers()]
 
 
 # --- the keys, as tests of a command ------------------------------------------------------------

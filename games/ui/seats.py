@@ -82,7 +82,8 @@ class SeatCountQuestion:
         keys = [Answer(f"{self.low}-{self.high}", f"that many {self.what}",
                        chars("".join(str(n) for n in range(self.low, self.high + 1))), handler)]
         if self.default is not None:
-            keys.append(Answer("Return or Y", f"{self.default} {self.what}", says_yes, handler))
+            one = {"players": "player", "people": "person"}.get(self.what, self.what) if self.default == 1 else self.what
+            keys.append(Answer("Return or Y", f"{self.default} {one}", says_yes, handler))
         return keys
 
 

@@ -24,7 +24,7 @@ from games.cards import Card
 from games.plugins import plugin_name
 from games.ui.cardart import CardColours, draw_face, outline_cells
 from games.ui.prompt import NO, CardEntry
-from games.ui.question import YES_OR_NO, Answer, Question, card_answers, chars, is_no, words, yes_no
+from games.ui.question import NONE_NOW, YES_OR_NO, Answer, Question, card_answers, chars, is_no, words, yes_no
 from games.ui.scene import GameScene
 from games.ui.screen import BLACK, COLS, GREEN, RED, WHITE
 
@@ -131,7 +131,7 @@ class AccordionScene(GameScene):
         # Searched while you watch the computer and read the result (never waited for).
         self.post_mortem = PostMortem(post_mortem_solver(self.solver), [str(c) for c in self.deal],
                                       self.steps, self.your_piles)
-        self.ask(Question("", [words("None now: the game goes on by itself"),
+        self.ask(Question("", [words(NONE_NOW),
                                Answer("any key", "ask how the computer is getting on", lambda command: True,
                                       lambda command: self.prompt.say("The computer is thinking..."))],
                           name="thinking"))

@@ -28,7 +28,7 @@ from games.marrakech.rules import (TURN, Laid, MarrakechState, Paid, Settings, T
                                    colours_of)
 from games.seats import PERSON, make_seats, seat_kinds
 from games.ui.keys import Command
-from games.ui.question import Answer, Question, chars, either, is_delete, is_named, is_return, words
+from games.ui.question import NONE_NOW, Answer, Question, chars, either, is_delete, is_named, is_return, words
 from games.ui.seats import SeatCountQuestion, SeatedScene, draw_seat_table
 from games.ui.screen import BLACK, COLS, RED, WHITE, YELLOW, Screen
 
@@ -203,7 +203,7 @@ class MarrakechScene(SeatedScene):
 
     def _watch(self) -> None:
         """Nothing to ask: what happens is being shown, or a computer seat plays."""
-        self.ask(Question("", [words("None now: the game goes on by itself")], self._wait_key, "watch",
+        self.ask(Question("", [words(NONE_NOW)], self._wait_key, "watch",
                           later=self._hurry_answer), keep_message=True)
 
     def _hurry_answer(self) -> list[Answer]:

@@ -36,8 +36,8 @@ from games.ui import hint
 from games.ui import resume
 from games.ui.host import Host
 from games.ui.keys import BACK, HINT, YES, Command, command_key, key_names
-from games.ui.question import Answer, Question, is_no, says_yes
 from games.ui.prompt import PromptLine, Refusal, draw_function_key_strip, leave_answer, message_fits, yes_no
+from games.ui.question import Answer, Question, is_no, says_yes
 from games.ui.screen import BLACK, MODE1_DEFAULT, RED, WHITE, Screen
 from games.ui.thinker import Thinker
 

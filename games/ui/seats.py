@@ -62,6 +62,9 @@ class SeatedScene(GameScene):
         return self.computer_move(state, seat, self.seat_rngs[seat])
 
 
+SINGULAR = {"players": "player", "people": "person"}
+
+
 class SeatCountQuestion:
     """"How many players (3-6)?": a digit in range, or Return for the default."""
 
@@ -82,8 +85,8 @@ class SeatCountQuestion:
         keys = [Answer(f"{self.low}-{self.high}", f"that many {self.what}",
                        chars("".join(str(n) for n in range(self.low, self.high + 1))), handler)]
         if self.default is not None:
-            one = {"players": "player", "people": "person"}.get(self.what, self.what) if self.default == 1 else self.what
-            keys.append(Answer("Return or Y", f"{self.default} {one}", says_yes, handler))
+            what = SINGULAR.get(self.what, self.what) if self.default == 1 else self.what
+            keys.append(Answer("Return or Y", f"{self.default} {what}", says_yes, handler))
         return keys
 
 

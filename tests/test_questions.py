@@ -15,9 +15,10 @@ from games.ui.keys import BACK, DELETE, YES, Command, parse_script
 from games.ui.question import Answer, Question, chars, is_no
 from games.ui.scene import GameScene
 from tests import scenes
+from tests.dummy_game import GAME as CLIMB
 from tests.help_keys import next_keys, presses
 
-CONVERTED = ["backgammon", "polignac", "slobberhannes", "hearts", "blacktile", "accordion", "marrakech"]
+CONVERTED = ["backgammon", "polignac", "slobberhannes", "hearts", "blacktile", "accordion", "marrakech", "climb"]
 OPTIONS = {"backgammon": {"level": 1}, "accordion": {"layout": None}, "marrakech": {"players": None},
            **{name: {"opponent": "simple"} for name in
                                            ("polignac", "slobberhannes", "hearts", "blacktile")}}
@@ -35,9 +36,10 @@ def accordion_step(h: Harness) -> None:
 
 SENSIBLE = {"backgammon": scenes.backgammon_step, "blacktile": scenes.tile_table_step,
             "accordion": accordion_step, "marrakech": scenes.marrakech_step,
+            "climb": lambda h: h.keys(scenes.card_keys(h.scene.state.legal_moves()[0].card)),
             **{name: scenes.card_table_step for name in ("polignac", "slobberhannes", "hearts")}}
 STEPS_AT = {"backgammon": {"opening", "cube", "take", "from", "pass", "computer"},     # where they know what to do
-              "accordion": {"move", "end"}, "marrakech": {"turn", "rug"},
+              "accordion": {"move", "end"}, "marrakech": {"turn", "rug"}, "climb": {"card"},
               **{name: {"pass", "bid", "card", "trick", "hand_over", "computer", "auto"} for name in CONVERTED[1:5]}}
 QUESTIONS = {  # the questions the walk must meet, at least
     "backgammon": {"opening", "from", "to", "confirm", "computer", "over"},
@@ -46,6 +48,7 @@ QUESTIONS = {  # the questions the walk must meet, at least
     "blacktile": {"hands", "pass", "card", "suit", "trick", "hand_over", "computer"},
     "accordion": {"mode", "move", "dest", "end", "replay", "over"},
     "marrakech": {"count", "people", "turn", "rug", "watch", "over"},
+    "climb": {"card", "wait", "over"},           # the example of a game scene (tests/dummy_scene.py)
 }
 # the keys a question might be offered: every character a game uses, and the named keys
 POOL = [Command("char", c) for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/*"] + \
@@ -116,7 +119,7 @@ def checking(h: Harness, rng: random.Random, name: str, met: set) -> Harness:
 def test_every_question_takes_the_keys_its_help_lists_and_no_other(name):
     """Half the time a key the help lists, half the time a step of a sensible player (so
     that plays are made and the games go on to their ends)."""
-    info, rng, met = find_game(name), random.Random(f"questions-{name}"), set()
+    info, rng, met = CLIMB if name == "climb" else find_game(name), random.Random(f"questions-{name}"), set()
 
     def start(seed: int) -> Harness:
         h = checking(Harness(info, seed=seed, **OPTIONS.get(name, {})), rng, name, met)

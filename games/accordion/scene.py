@@ -23,8 +23,8 @@ from games.accordion.rules import NO_MOVE, AccordionState, Move, deal_cards
 from games.cards import Card
 from games.plugins import plugin_name
 from games.ui.cardart import CardColours, draw_face, outline_cells
-from games.ui.prompt import NO, CardEntry
-from games.ui.question import NONE_NOW, YES_OR_NO, Answer, Question, card_answers, chars, is_no, words, yes_no
+from games.ui.prompt import NO, YES_OR_NO, CardEntry
+from games.ui.question import NONE_NOW, Answer, Question, card_answers, chars, is_no, words, yes_no
 from games.ui.scene import GameScene
 from games.ui.screen import BLACK, COLS, GREEN, RED, WHITE
 

@@ -10,7 +10,8 @@ from typing import Any, Callable
 
 from games.avoidance.moves import Bid
 from games.ui.keys import Command
-from games.ui.question import (YES_OR_NO, Answer, Handler, Question, card_answers, chars, either, go_on,
+from games.ui.prompt import YES_OR_NO
+from games.ui.question import (Answer, Handler, Question, card_answers, chars, either, go_on,
                                is_delete, is_return, waiting, yes_no)
 from games.ui.seats import SeatCountQuestion
 

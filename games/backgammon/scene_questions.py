@@ -9,7 +9,8 @@ from typing import Callable, Union
 
 from games.backgammon.game import CUBE, LEVELS, OPENING, RESIGN, TAKE, Decision, Resign
 from games.ui.keys import Command
-from games.ui.question import YES_OR_NO, Answer, Handler, Question, chars, waiting, yes_no
+from games.ui.prompt import YES_OR_NO
+from games.ui.question import Answer, Handler, Question, chars, waiting, yes_no
 from games.ui.scene import hint_key
 
 KINDS = {"single": "a single game", "gammon": "a gammon", "backgammon": "a backgammon"}

@@ -23,7 +23,6 @@ from games.ui.keys import Command
 Handler = Callable[[Command], None]
 Takes = Callable[[Command], bool]
 NONE_NOW = "None now: the game goes on by itself"
-YES_OR_NO = "Press Return for Yes or N for No"      # as games.ui.prompt.yes_no refuses
 
 
 @dataclass(frozen=True)

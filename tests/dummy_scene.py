@@ -5,6 +5,7 @@ import random
 
 from games.ui.cardart import CardColours, draw_back, draw_face, draw_row
 from games.ui.prompt import NO, CardEntry
+from games.ui.question import NONE_NOW, Question, card_answers, words
 from games.ui.scene import GameScene
 from games.ui.screen import BLACK, GREEN, RED, WHITE
 from tests.dummy_game import ClimbState, Play
@@ -28,24 +29,21 @@ class ClimbScene(GameScene):
     def _new_game(self) -> None:
         self.state = ClimbState(self.rng)
         self.pause = 0.0
-        self.prompt.ask("Card to play?")
+        self._ask_card()
+
+    def _ask_card(self, keep_message: bool = False) -> None:
+        """Your card: every key of its name goes to _name_card, which refuses what it cannot use."""
+        self.ask(Question("Card to play?", card_answers("choose it", self._name_card, True), self._name_card,
+                          "card", suit_keys=True, move=True), keep_message)
 
     def in_progress(self) -> bool:
         return not self.state.is_terminal() and bool(self.state.pile)
-
-    def suit_keys_live(self) -> bool:
-        return self.state.current_player() == 0
 
     @property
     def busy(self) -> bool:
         return self.state.current_player() == 1
 
-    def on_command(self, command) -> None:
-        if self.state.is_terminal():
-            self.answer_play_again(command, self._new_game)
-            return
-        if self.state.current_player() != 0:
-            return
+    def _name_card(self, command) -> None:
         answer = self.entry.feed(command)
         self.prompt.typed = self.entry.typed
         if self.refuse_if(answer) or answer is None:
@@ -73,7 +71,11 @@ class ClimbScene(GameScene):
             you, me = self.state.scores
             verdict = "You win" if you > me else "I win" if me > you else "A draw"
             self.prompt.say(f"{verdict}, {you} to {me}.")
-            self.prompt.ask("Another game?", keep_message=True)
+            self.ask(self.play_again("Another game?", self._new_game), keep_message=True)
+        elif self.state.current_player() == 0:
+            self._ask_card(keep_message=True)
+        else:   # the question stays on the line while the computer plays, and takes no key
+            self.ask(Question("Card to play?", [words(NONE_NOW)], name="wait"), keep_message=True)
 
     def render(self, screen) -> None:
         screen.text(0, 0, "CLIMB", self.ink)

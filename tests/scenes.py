@@ -20,7 +20,7 @@ from games.marrakech.rules import TURN
 from games.piquet import scene_layout as piquet_layout
 from games.registry import GameInfo
 from games.seats import YOU
-from games.ui import tricktable
+from games.avoidance import scene_table
 from games.ui.harness import Harness
 from games.ui.scene import Scene
 
@@ -97,11 +97,11 @@ def card_table_step(h: Harness) -> None:
     scene = h.scene
     if scene.mode == "pass":
         count = len(scene.view().legal_moves[0].cards)
-        h.keys(" ".join(tricktable.LABELS[:count]) + " <Return>")
+        h.keys(" ".join(scene_table.LABELS[:count]) + " <Return>")
     elif scene.mode == "bid":
         h.keys("N")
     elif scene.mode == "card":
-        first_taken(h, tricktable.LABELS[:len(scene.view().hand)])
+        first_taken(h, scene_table.LABELS[:len(scene.view().hand)])
     elif scene.mode == "trick":
         h.keys("<Space>")
     elif scene.mode == "hand_over":

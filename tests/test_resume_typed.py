@@ -220,7 +220,7 @@ def marjolette(scene, rng) -> Optional[Typings]:
 
 def trick_table(scene, rng) -> Optional[Typings]:
     """Polignac, Slobberhannes and Short Hearts: cards passed in any order, a bid, a card."""
-    from games.ui.tricktable import LABELS
+    from games.avoidance.scene_table import LABELS
 
     if scene.mode not in ("pass", "bid", "card"):
         return None

@@ -14,6 +14,7 @@ plays the winning line out on the board.
 from __future__ import annotations
 
 import textwrap
+from dataclasses import replace
 from typing import Optional
 
 from games.accordion.computer import ComputerTurn
@@ -22,7 +23,8 @@ from games.accordion.rules import NO_MOVE, AccordionState, Move, deal_cards
 from games.cards import Card
 from games.plugins import plugin_name
 from games.ui.cardart import CardColours, draw_face, outline_cells
-from games.ui.prompt import NO, CardEntry, yes_no
+from games.ui.prompt import NO, YES_OR_NO, CardEntry
+from games.ui.question import NONE_NOW, Answer, Question, card_answers, chars, is_no, words, yes_no
 from games.ui.result_words import two_seats
 from games.ui.scene import GameScene
 from games.ui.screen import BLACK, COLS, GREEN, RED, WHITE
@@ -91,11 +93,21 @@ class AccordionScene(GameScene):
         self.last_moved: Optional[Card] = None
         self.pause = 0.0
         if self.layout is None:
-            self.phase = "mode"
-            self.prompt.ask("One card at a time?")
+            self.ask(Question("One card at a time?", yes_no(lambda: self._lay_out("one"), lambda: self._lay_out("all"),
+                                                             "deal one card at a time", "lay the whole pack out"),
+                              YES_OR_NO, "mode"))
             self.prompt.say("Return = Yes, N = whole pack laid out")
         else:
             self._begin()
+
+    @property
+    def phase(self) -> str:
+        """The name of the question asked: mode, move, dest, end, thinking, replay or over."""
+        return self.question.name if self.question is not None else ""
+
+    def _lay_out(self, layout: str) -> None:
+        self.layout = layout
+        self._begin()
 
     def _begin(self) -> None:
         self.state = AccordionState(self.deal, deal_all=self.layout == "all")
@@ -104,18 +116,26 @@ class AccordionScene(GameScene):
         self._ask_card()
 
     def _ask_card(self, message: str = "") -> None:
-        self.phase, self.selected = "move", None
+        self.selected = None
         self.entry.reset()
-        self.prompt.ask("Card to move?")
+        no = "deal the next card" if self.state.stock_left() else "no more moves: end your turn"
+        self.ask(self._card_question("Card to move?", "move it", no, self._key_move, "move"))
         self.prompt.say(message)
+
+    def _card_question(self, text: str, what: str, no: str, handler, name: str) -> Question:
+        """A card named by suit then value (N: ``no``), every key of it for ``handler``."""
+        return Question(text, [*card_answers(what, handler, True), Answer("N", no, is_no, handler)], handler, name,
+                        suit_keys=True, move=True)
 
     def _end_turn(self) -> None:
         self.your_piles = self.state.pile_count()
         # Searched while you watch the computer and read the result (never waited for).
         self.post_mortem = PostMortem(post_mortem_solver(self.solver), [str(c) for c in self.deal],
                                       self.steps, self.your_piles)
-        self.phase = "thinking"
-        self.prompt.ask("")
+        self.ask(Question("", [words(NONE_NOW),
+                               Answer("any key", "ask how the computer is getting on", lambda command: True,
+                                      lambda command: self.prompt.say("The computer is thinking..."))],
+                          name="thinking"))
         self.prompt.say(f"Your turn is over: {piles_text(self.your_piles)}.")
 
     def _start_replay(self, outcome) -> None:
@@ -128,12 +148,13 @@ class AccordionScene(GameScene):
         """Lay the deal out afresh and play ``moves`` on it, at a pace you can follow."""
         self.replay = AccordionState(self.deal, deal_all=True)
         self.replay_moves, self.last_moved = list(moves), None
-        self.phase, self.pause = "replay", FIRST_PAUSE
+        self.pause = FIRST_PAUSE
+        self.ask(Question("", [Answer("any key", "see the end of the computer's turn", lambda command: True,
+                                      lambda command: self._finish())], name="replay"), keep_message=True)
 
     def _watch_winning_line(self) -> None:
         self.watching = True
         self._play_line(self.post_mortem.line)
-        self.prompt.ask("")
         self.prompt.say("The winning line: any key to see the end")
 
     def _replay_step(self) -> None:
@@ -144,7 +165,6 @@ class AccordionScene(GameScene):
     def _finish(self) -> None:
         while self.replay_moves:
             self._replay_step()
-        self.phase = "over"
         mine = self.outcome.piles
         yours = self.your_piles
         if self.outcome.failed:
@@ -156,18 +176,18 @@ class AccordionScene(GameScene):
         else:
             verdict = two_seats((yours, mine), None)
         self.prompt.say(verdict)
-        self.prompt.ask("Another game?", keep_message=True)
+        again = self.play_again("Another game?", self._next_deal)
+        self.ask(replace(again, later=self._watch_answer), keep_message=True)
 
-    # -- keys ---------------------------------------------------------------------
-    def on_command(self, command) -> None:
-        getattr(self, f"_key_{self.phase}")(command)
+    def _watch_answer(self) -> list[Answer]:
+        """W, once the post-mortem has found a line to watch."""
+        if not self._line_ready():
+            return []
+        best = "winning" if self.post_mortem.line_piles == 1 else "best"
+        return [Answer(WATCH_KEY, f"watch the {best} line", chars(WATCH_KEY),
+                       lambda command: self._watch_winning_line())]
 
-    def _key_mode(self, command) -> None:
-        answer = yes_no(command)
-        if not self.refuse_if(answer):
-            self.layout = "one" if answer else "all"
-            self._begin()
-
+    # -- keys ----------------------------------------------------------------------
     def _key_move(self, command) -> None:
         card = self._named_card(command)
         if card is NO:
@@ -182,11 +202,8 @@ class AccordionScene(GameScene):
         elif card is not None:
             self._move_onto(card)
 
-    def _key_end(self, command) -> None:
-        answer = yes_no(command)
-        if self.refuse_if(answer):
-            return
-        if answer:
+    def _end_turn_now(self, end: bool) -> None:
+        if end:
             self.apply_move(self.state, NO_MOVE)
             self._end_turn()
         else:
@@ -194,18 +211,6 @@ class AccordionScene(GameScene):
 
     def _moves_left(self) -> bool:
         return any(not m.is_no_move for m in self.state.legal_moves())
-
-    def _key_thinking(self, command) -> None:
-        self.prompt.say("The computer is thinking...")
-
-    def _key_replay(self, command) -> None:
-        self._finish()
-
-    def _key_over(self, command) -> None:
-        if command.name == "char" and command.char == WATCH_KEY and self._line_ready():
-            self._watch_winning_line()
-            return
-        self.answer_play_again(command, self._next_deal)
 
     def _line_ready(self) -> bool:
         return self.post_mortem is not None and self.post_mortem.done and bool(self.post_mortem.line)
@@ -227,8 +232,9 @@ class AccordionScene(GameScene):
         dealing = self.state.stock_left() > 0
         if not dealing and self._moves_left():
             # N ends the turn here: one key too many would throw the deal away, so ask.
-            self.phase = "end"
-            self.prompt.ask(f"End your turn with {piles_text(self.state.pile_count())}?")
+            self.ask(Question(f"End your turn with {piles_text(self.state.pile_count())}?",
+                              yes_no(lambda: self._end_turn_now(True), lambda: self._end_turn_now(False)),
+                              YES_OR_NO, "end", move=True))
             self.prompt.say("A move is still possible: N plays on")
             return
         self.apply_move(self.state, NO_MOVE)
@@ -244,8 +250,9 @@ class AccordionScene(GameScene):
         elif not self.state.destinations(card):
             self.refuse(f"{card.glyph} cannot move anywhere")
         else:
-            self.phase, self.selected = "dest", card
-            self.prompt.ask("Destination?")
+            self.selected = card
+            self.ask(self._card_question("Destination?", "cover it", "leave the card where it is", self._key_dest,
+                                         "dest"))
             self.prompt.say(f"Moving {card.glyph} (N to cancel)")
 
     def _move_onto(self, onto: Card) -> None:
@@ -325,24 +332,6 @@ class AccordionScene(GameScene):
         piles = state.pile_count()
         return {"deal": self.deal_number, "piles": piles, "result": "won" if piles == 1 else "lost",
                 "score": [piles], **self.coach_record()}
-
-    def suit_keys_live(self) -> bool:
-        return self.phase in ("move", "dest")
-
-    def asking_a_move(self) -> bool:
-        return self.phase in ("move", "dest", "end")
-
-    def question_keys(self) -> list[tuple[str, str]]:
-        if self.phase == "mode":
-            return [("Return or Y", "deal one card at a time"), ("N", "lay the whole pack out")]
-        if self.phase == "move":
-            no = "deal the next card" if self.state.stock_left() else "no more moves: end your turn"
-            return [*self.card_keys("move it"), ("N", no)]
-        if self.phase == "dest":
-            return [*self.card_keys("cover it"), ("N", "leave the card where it is")]
-        if self.phase == "replay":
-            return [("any key", "see the end of the computer's turn")]
-        return super().question_keys()
 
     # -- the picture ----------------------------------------------------------------
     def render(self, screen) -> None:

@@ -1,6 +1,6 @@
 """Eleven Point Black Tile at the table: the trick table of the card games, with dominoes.
 
-Everything but the tiles is the shared trick table (:mod:`games.ui.tricktable`):
+Everything but the tiles is the shared trick table (:mod:`games.avoidance.scene`):
 the seats round the screen, passing tile by tile then Return, the trick left on
 show, the score at the end of a hand. This scene fills its hooks for dominoes:
 
@@ -16,14 +16,17 @@ show, the score at the end of a hand. This scene fills its hooks for dominoes:
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Optional, Union
 
 from games.blacktile.rules import VARIANT, tile_points
 from games.blacktile.tiles import DOUBLES, Tile, suit_name, suits_of
 from games.ui.keys import Command
 from games.ui.prompt import Refusal
+from games.ui.question import Answer, chars, is_delete, words
 from games.ui.screen import Screen
-from games.ui.tricktable import TRICK_CELLS, TrickTableScene
+from games.avoidance.scene import TrickTableScene
+from games.avoidance.scene_table import TRICK_CELLS
 
 LEFT_HALF, RIGHT_HALF = 0xE100, 0xE108        # + the number of pips
 
@@ -69,6 +72,7 @@ class TileEntry:
 class Scene(TrickTableScene):
     variant = VARIANT
     card_width = 3                          # a tile's two cells and a space, so tiles in a row stay apart
+    names_by_suit = False                   # no suit keys: the strip of F1-F4 would mislead
 
     def __init__(self, app, options=None) -> None:
         super().__init__(app, options)
@@ -103,19 +107,18 @@ class Scene(TrickTableScene):
         first, second = suits_of(card)
         return f"{suit_name(first)} or {suit_name(second)} ({first} or {second})"
 
-    def question_keys(self) -> list[tuple[str, str]]:
+    def name_answers(self, what: str, handler, unmarks: bool = False) -> list[Answer]:
         """A tile is named by its two numbers, not by a key under it as a card is."""
-        numbers = ("0-6 0-6", "its two numbers, either first")
-        if self.mode == "pass":
-            return [("", "Name a tile to mark it to pass, or unmark it:"), numbers,
-                    ("Delete", "take back the first number, or unmark all"), ("Return", "pass the tiles marked")]
-        if self.mode == "card":
-            return [("", "Name a tile to play it:"), numbers, ("Delete", "take back the first number")]
-        if self.mode == "suit":
-            first, second = suits_of(self.pending_card)
-            return [(f"{first} or {second}", f"the suit it leads: {suit_name(first)} or {suit_name(second)}"),
-                    ("Delete", "choose another tile")]
-        return super().question_keys()
+        delete = "take back the first number, or unmark all" if unmarks else "take back the first number"
+        return [words(f"Name a tile to {what}:"),
+                Answer("0-6 0-6", "its two numbers, either first", chars("0123456"), handler),
+                Answer("Delete", delete, is_delete, handler)]
+
+    def suit_answer(self, card: Tile) -> Answer:
+        first, second = suits_of(card)
+        answer = super().suit_answer(card)
+        return replace(answer, keys=f"{first} or {second}",
+                       meaning=f"the suit it leads: {suit_name(first)} or {suit_name(second)}")
 
     def render(self, screen: Screen) -> None:
         super().render(screen)
@@ -129,6 +132,3 @@ class Scene(TrickTableScene):
             screen.text(col, row + 1, self.hand_label(0, tile), self.ink)
         if trick.suit is not None:
             screen.centre(13 if view.seats == 3 else 14, suit_name(trick.suit), self.ink)
-
-    def suit_keys_live(self) -> bool:
-        return False                        # no suit keys: the strip of F1-F4 would mislead

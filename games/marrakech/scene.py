@@ -28,6 +28,7 @@ from games.marrakech.rules import (TURN, Laid, MarrakechState, Paid, Settings, T
                                    colours_of)
 from games.seats import PERSON, make_seats, seat_kinds
 from games.ui.keys import Command
+from games.ui.question import NONE_NOW, Answer, Question, chars, either, is_delete, is_named, is_return, words
 from games.ui.result_words import more_seats, with_keys
 from games.ui.seats import SeatCountQuestion, SeatedScene, draw_seat_table
 from games.ui.screen import BLACK, COLS, RED, WHITE, YELLOW, Screen
@@ -56,7 +57,6 @@ class Stroll:
 class MarrakechScene(SeatedScene):
     palette = (BLACK, RED, YELLOW, WHITE)
     paper, ink, alert, strip_text = 0, 3, 1, 0     # the key strip black on red: 5.3 to 1
-    hint_modes = ("play",)
 
     def __init__(self, app, options=None) -> None:
         super().__init__(app, options)
@@ -74,7 +74,6 @@ class MarrakechScene(SeatedScene):
         self.pick: Optional[int] = None
         self.reading = False             # a message told is standing: a key hurries it on
         self.example = "C2 C3"           # a rug the person may lay (see _next)
-        self.question: Optional[SeatCountQuestion] = None
         self.count = 0
         try:
             kinds = seat_kinds(options, 2, 4) if options is not None else None
@@ -92,15 +91,24 @@ class MarrakechScene(SeatedScene):
             self._ask_people(players)
             return
         self.mode = "count"
-        self.question = SeatCountQuestion(2, 4, default=2)
-        self.prompt.ask(self.question.question)
-        self.prompt.say(self.question.hint)
+        self._ask_seats(SeatCountQuestion(2, 4, default=2), self._ask_people)
+        self.prompt.say(self.question.otherwise)
 
     def _ask_people(self, count: int) -> None:
         self.count, self.mode = count, "people"
-        self.question = SeatCountQuestion(1, count, default=1, what="people")
-        self.prompt.ask(self.question.question)
+        self._ask_seats(SeatCountQuestion(1, count, default=1, what="people"), self._seat_people)
         self.prompt.say("The computer takes the other seats")
+
+    def _ask_seats(self, count: SeatCountQuestion, then) -> None:
+        def answer(command: Command) -> None:
+            given = count.feed(command)
+            if not self.refuse_if(given):
+                then(given)
+        self.ask(Question(count.question, count.answers(answer), count.hint, self.mode))
+
+    def _seat_people(self, people: int) -> None:
+        opponent = getattr(self.options, "opponent", None) or "computer"
+        self._sit([PERSON] * people + [opponent] * (self.count - people))
 
     def _sit(self, kinds: list[str]) -> None:
         self.seat_up(make_seats(kinds), BUILTINS)
@@ -122,6 +130,7 @@ class MarrakechScene(SeatedScene):
         self.gone: set[int] = set()                   # out, as it is told
         self.acting = first                           # whose doings are being shown
         self.tell(f"{self.seats[first].name} to start.", afresh=True)
+        self._watch()
         self._take_events()                           # the Assam variant's first walk
 
     def in_progress(self) -> bool:
@@ -160,19 +169,28 @@ class MarrakechScene(SeatedScene):
             return
         seat = state.current_player()
         if not self.is_person(seat):
-            self.prompt.ask("", keep_message=True)
+            self._watch()
             self.timer = max(self.timer, COMPUTER_PAUSE)    # the last message is read first
             return
         if state.phase == TURN:
             when = " now" if self.settings.late_turn else ""
-            self.prompt.ask(self._asking(seat, f"turn Assam{when} (L R Return)?"), keep_message=True)
+            turns = [Answer("L  R", "turn Assam a quarter left or right", chars("LR"), self._turn_key),
+                     Answer("Return or S", "straight on", either(is_return, chars("S")), self._turn_key)]
+            self.ask(Question(self._asking(seat, f"turn Assam{when} (L R Return)?"), turns,
+                              "L or R turns him, Return: straight on", "turn", move=True), keep_message=True)
             if self.settings.late_turn and not self.prompt.message:
                 self.prompt.say("He walks that way at the next throw")
         else:
             # the example is a rug the person may lay now (a fixed one could be illegal
             # where Assam stands); worked out once, not at every frame the keys are drawn
             self.example = str(state.legal_moves()[0]).upper()
-            self.prompt.ask(self._asking(seat, f"lay your rug ({self.example})?"), keep_message=True)
+            rug = [Answer("A-G 1-7", f"a square, then the other: {self.example}", chars(SQUARE_KEYS), self._rug_key),
+                   Answer("Arrows", "go through the rugs you may lay", is_named("left", "right", "up", "down"),
+                          self._rug_key),
+                   Answer("Return", "lay the rug", is_return, self._rug_key),
+                   Answer("Delete", "take back a letter or figure", is_delete, self._rug_key)]
+            self.ask(Question(self._asking(seat, f"lay your rug ({self.example})?"), rug, self._rug_key, "rug",
+                              move=True), keep_message=True)
             if not self.prompt.message:
                 self.prompt.say("Name its squares, or choose with the arrows")
 
@@ -184,45 +202,23 @@ class MarrakechScene(SeatedScene):
         people = sum(1 for s in self.seats if s.is_person)
         return question[0].upper() + question[1:] if people == 1 else f"{self.seats[seat].name}, {question}"
 
-    def question_keys(self) -> list[tuple[str, str]]:
-        if self.mode in ("count", "people"):
-            q = self.question
-            return [(f"{q.low}-{q.high}", f"that many {'players' if self.mode == 'count' else 'people'}"),
-                    ("Return", f"{q.default}")]
-        if self.mode == "over" or self.beats or not self.is_person(self.state.current_player()):
-            return super().question_keys()
-        if self.state.phase == TURN:
-            return [("L  R", "turn Assam a quarter left or right"), ("Return or S", "straight on")]
-        return [("A-G 1-7", f"a square, then the other: {self.example}"),
-                ("Arrows", "go through the rugs you may lay"),
-                ("Return", "lay the rug"), ("Delete", "take back a letter or figure")]
+    def _watch(self) -> None:
+        """Nothing to ask: what happens is being shown, or a computer seat plays."""
+        self.ask(Question("", [words(NONE_NOW)], self._wait_key, "watch",
+                          later=self._hurry_answer), keep_message=True)
+
+    def _hurry_answer(self) -> list[Answer]:
+        """While a message stands, any key shows the next thing at once."""
+        if not (self.reading and self.busy):
+            return []
+        return [Answer("any key", "on: the next thing at once", lambda command: True, lambda command: self._hurry())]
 
     # -- keys --------------------------------------------------------------------------
-    def on_command(self, command: Command) -> None:
-        if self.mode in ("count", "people"):
-            self._answer_count(command)
-        elif self.mode == "over":
-            self.answer_play_again(command, self._new_game)
-        elif self.reading and self.busy:
-            self._hurry()
-        elif self.beats:
+    def _wait_key(self, command: Command) -> None:
+        if self.beats:
             self.refuse("Wait: Assam is on his way")
-        elif not self.is_person(self.state.current_player()):
-            self.refuse(f"Wait: {self.seats[self.state.current_player()].name} is playing")
-        elif self.state.phase == TURN:
-            self._turn_key(command)
         else:
-            self._rug_key(command)
-
-    def _answer_count(self, command: Command) -> None:
-        answer = self.question.feed(command)
-        if self.refuse_if(answer):
-            return
-        if self.mode == "count":
-            self._ask_people(answer)
-            return
-        opponent = getattr(self.options, "opponent", None) or "computer"
-        self._sit([PERSON] * answer + [opponent] * (self.count - answer))
+            self.refuse(f"Wait: {self.seats[self.state.current_player()].name} is playing")
 
     def _turn_key(self, command: Command) -> None:
         if command.is_yes:
@@ -275,7 +271,7 @@ class MarrakechScene(SeatedScene):
     def _play(self, move) -> None:
         self.tell("", afresh=True)
         self.typed, self.pick, self.reading, self.timer = "", None, False, 0.0
-        self.prompt.ask("", keep_message=True)
+        self._watch()
         self.apply_move(self.state, move)
         self._take_events()
 
@@ -408,7 +404,7 @@ class MarrakechScene(SeatedScene):
         score = scores[winners[0]]
         text = more_seats(names, f"{score} ({state.dirhams[winners[0]]} dirhams)" if len(winners) == 1 else score)
         self.tell(with_keys(text), afresh=True)
-        self.prompt.ask("Another game?", keep_message=True)
+        self.ask(self.play_again("Another game?", self._new_game), keep_message=True)
 
     # -- drawing -------------------------------------------------------------------------
     def render(self, screen: Screen) -> None:

@@ -1,6 +1,6 @@
-"""Polignac at the table (see :mod:`games.ui.tricktable`)."""
+"""Polignac at the table (see :mod:`games.avoidance.scene`)."""
 from games.polignac.rules import VARIANT
-from games.ui.tricktable import TrickTableScene
+from games.avoidance.scene import TrickTableScene
 
 
 class Scene(TrickTableScene):

@@ -1,6 +1,6 @@
-"""Short Hearts at the table (see :mod:`games.ui.tricktable`)."""
+"""Short Hearts at the table (see :mod:`games.avoidance.scene`)."""
 from games.short_hearts.rules import VARIANT
-from games.ui.tricktable import TrickTableScene
+from games.avoidance.scene import TrickTableScene
 
 
 class Scene(TrickTableScene):

@@ -1,7 +1,7 @@
-"""Slobberhannes at the table (see :mod:`games.ui.tricktable`): beside each seat the
+"""Slobberhannes at the table (see :mod:`games.avoidance.scene`): beside each seat the
 queen of spades it took, and "1st" and "Last" for the first and last tricks."""
 from games.slobberhannes.rules import VARIANT
-from games.ui.tricktable import TrickTableScene
+from games.avoidance.scene import TrickTableScene
 
 
 class Scene(TrickTableScene):

@@ -1,6 +1,9 @@
-"""What the help screen says about keys: the lines for naming a card, and a first guess at
-the keys a question takes, read off its words. Scenes use these in their ``help_keys``
-(games.ui.scene); the suit keys' names come from the key table, so they follow it."""
+"""What the help screen says about keys: the lines for naming a card, and the names of
+keys in short ("1-9 0 A B", "A 2-9 T J Q K"); the suit keys' names come from the key
+table, so they follow it. The questions (games.ui.question) list their keys with these.
+
+:func:`guessed_keys` is the old way, for the scenes that ask no Question object yet: a
+guess at the keys a question takes, read off its words."""
 from __future__ import annotations
 
 from games.cards import RANKS, SUITS
@@ -9,8 +12,8 @@ from games.ui.keys import Command, key_names
 KeyLines = list[tuple[str, str]]     # (keys, what they do); keys "" for a line of its own
 
 
-def question_keys(question: str, suit_keys: bool) -> KeyLines:
-    """The keys a question takes, judged by its words: a card's name while the suit keys
+def guessed_keys(question: str, suit_keys: bool) -> KeyLines:
+    """The keys a question takes, judged by its words (the old way): a card's name while the suit keys
     are live, Return alone for "Return for ...", Return or N for a question."""
     if suit_keys:
         return card_keys("choose it", suit_keys)

@@ -17,6 +17,7 @@ from games.ui.screen import COLS, Screen
 
 MESSAGE_ROW, QUESTION_ROW, STRIP_ROW = 29, 30, 31
 ORPHAN = 3   # a second line this short takes the word before it along
+YES_OR_NO = "Press Return for Yes or N for No"
 SUIT_COMMANDS = ("spades", "hearts", "diamonds", "clubs")   # in the order of SUITS
 
 
@@ -41,7 +42,7 @@ def yes_no(command: Command) -> Union[bool, Refusal]:
         return True
     if command.is_no:
         return False
-    return Refusal("Press Return for Yes or N for No")
+    return Refusal(YES_OR_NO)
 
 
 def leave_answer(command: Command) -> Union[bool, Refusal]:

@@ -15,6 +15,13 @@ by ``working``.
 draws the function-key strip when the suit keys are live, and handles Escape
 (asking first while a game is in progress), and F9, the computer's hint at a question
 that asks you for a move (:mod:`games.ui.hint`).
+
+A scene asks its questions as :class:`~games.ui.question.Question` objects (:meth:`GameScene.ask`):
+the keys go to the question's answers, and the help and the key strip read the same question.
+The old way, kept until the last scenes are converted (Gin Rummy, Piquet, Marjolette and
+Marrakesh): a scene that asks no Question object overrides :meth:`GameScene.on_command`,
+:meth:`GameScene.suit_keys_live` and :meth:`GameScene.question_keys` itself, and the help
+falls back to guessing keys from the prompt's words (``helpkeys.guessed_keys``).
 """
 from __future__ import annotations
 
@@ -30,6 +37,7 @@ from games.ui import resume
 from games.ui.host import Host
 from games.ui.keys import BACK, HINT, YES, Command, command_key, key_names
 from games.ui.prompt import PromptLine, Refusal, draw_function_key_strip, leave_answer, message_fits, yes_no
+from games.ui.question import Answer, Question, is_no, says_yes
 from games.ui.screen import BLACK, MODE1_DEFAULT, RED, WHITE, Screen
 from games.ui.thinker import Thinker
 
@@ -148,6 +156,7 @@ class GameScene(Scene):
         self.seat_players: dict[int, object] = {}  # computer seats of a table of more (games.ui.seats)
         self._result: Optional[str] = None  # the end-of-game message, while Another game? waits
         self.hint_box = hint.HintBox()     # the F9 hint, while it is worked out or shown
+        self.question: Optional[Question] = None   # the question asked (see ask); None: the old way
         # Saving and resuming (games.ui.resume): the game's name and seed, set by the app.
         self.game_name: Optional[str] = None
         seed = getattr(app, "game_seed", None)
@@ -155,8 +164,24 @@ class GameScene(Scene):
         self.record = resume.Record()
 
     # -- for subclasses ----------------------------------------------------------
+    def ask(self, question: Question, keep_message: bool = False) -> None:
+        """Put ``question`` on the prompt line: from now on it takes the keys."""
+        self.question = question
+        self.prompt.ask(question.text, keep_message=keep_message)
+
     def on_command(self, command: Command) -> None:
-        raise NotImplementedError
+        """A key for the question asked: the answer that takes it acts, else the question's
+        ``otherwise``. (The old way: scenes without Question objects override this.)"""
+        question = self.question
+        if question is None:
+            raise NotImplementedError
+        answer = question.answer_for(command)
+        if answer is not None:
+            answer.handler(command)
+        elif callable(question.otherwise):
+            question.otherwise(command)
+        elif question.otherwise:
+            self.refuse(question.otherwise)
 
     def render(self, screen: Screen) -> None:
         raise NotImplementedError
@@ -167,17 +192,22 @@ class GameScene(Scene):
 
     def suit_keys_live(self) -> bool:
         """Whether the suit keys mean something now (the key strip is then shown)."""
-        return False
+        return self.question is not None and self.question.suit_keys
 
     def question_keys(self) -> list[tuple[str, str]]:
-        """The keys the question now asked takes (see :meth:`help_keys`). The default reads
-        them off the question; scenes whose questions take other keys (moves typed in a
-        notation, keys under the cards) say so themselves."""
-        return helpkeys.question_keys(self.prompt.question, self.suit_keys_live())
+        """The keys the question now asked takes (see :meth:`help_keys`): its answers. The
+        old way, for a scene asking no Question object: guessed from the prompt's words,
+        unless the scene says better itself."""
+        if self.question is not None:
+            return self.question.key_lines()
+        return helpkeys.guessed_keys(self.prompt.question, self.suit_keys_live())
 
     # -- the hint (games.ui.hint) ------------------------------------------------------
     def asking_a_move(self) -> bool:
-        """Whether the question on screen asks for a move of the game (see ``hint_modes``)."""
+        """Whether the question on screen asks for a move of the game (the old way: see
+        ``hint_modes``)."""
+        if self.question is not None:
+            return self.question.move
         return not self.hint_modes or getattr(self, "mode", None) in self.hint_modes
 
     def seat_is_yours(self, seat: int) -> bool:
@@ -214,6 +244,9 @@ class GameScene(Scene):
         if self.hint_box.showing:
             return [("any key", "back to the question")]
         leaving = "leave (asked first)" if self.in_progress() else "back to the menu"
+        escape = self.question.escape if self.question is not None else None
+        if escape is not None:
+            leaving = escape.meaning
         keys = self.question_keys()
         if self.hint_seat() is not None and not any(hint_key() in key for key, _ in keys):
             keys.append((hint_key(), "a hint: what I would do here, and why"))
@@ -322,6 +355,13 @@ class GameScene(Scene):
         else:
             self.leave()
 
+    def play_again(self, question: str, start_again: Callable[[], None]) -> Question:
+        """The end-of-game question (see :meth:`answer_play_again`), as a Question to ask."""
+        def answer(command: Command) -> None:
+            self.answer_play_again(command, start_again)
+        return Question(question, [Answer("Return or Y", "Yes", says_yes, answer), Answer("N", "No", is_no, answer)],
+                        answer, "over")
+
     def load_computer(self, spec: Optional[str], builtins: Mapping[str, str], default: str = "computer"):
         """The opponent named on the command line (a built-in or ``module:attribute``), or
         the built-in ``default``; the built-in also stands by to take over from a plug-in
@@ -424,6 +464,9 @@ class GameScene(Scene):
             self.hint_box.dismiss()       # any key takes the hint away, and does nothing else
         elif self._leaving_question is not None:
             self._answer_leaving(command)
+        elif command.name == "back" and self._held is None and self.question is not None \
+                and self.question.escape is not None:
+            self.question.escape.handler(command)
         elif command.name == "back":
             if self.in_progress():
                 p = self.prompt

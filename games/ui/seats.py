@@ -22,6 +22,7 @@ from typing import Any, Mapping, Optional, Sequence, Union
 from games.seats import PERSON, Seat
 from games.ui.keys import Command
 from games.ui.prompt import Refusal
+from games.ui.question import Answer, Handler, chars, says_yes
 from games.ui.scene import GameScene
 from games.ui.screen import COLS, Screen
 
@@ -61,11 +62,14 @@ class SeatedScene(GameScene):
         return self.computer_move(state, seat, self.seat_rngs[seat])
 
 
+SINGULAR = {"players": "player", "people": "person"}
+
+
 class SeatCountQuestion:
     """"How many players (3-6)?": a digit in range, or Return for the default."""
 
     def __init__(self, low: int, high: int, default: Optional[int] = None, what: str = "players") -> None:
-        self.low, self.high, self.default = low, high, default
+        self.low, self.high, self.default, self.what = low, high, default, what
         self.question = f"How many {what} ({low}-{high})?"
         self.hint = f"Press {low}-{high}" + (f", or Return for {default}" if default else "")
 
@@ -75,6 +79,15 @@ class SeatCountQuestion:
         if command.name == "char" and command.char.isdigit() and self.low <= int(command.char) <= self.high:
             return int(command.char)
         return Refusal(self.hint)
+
+    def answers(self, handler: Handler) -> list[Answer]:
+        """Its keys, for a Question (games.ui.question): each goes to ``handler``, which feeds it."""
+        keys = [Answer(f"{self.low}-{self.high}", f"that many {self.what}",
+                       chars("".join(str(n) for n in range(self.low, self.high + 1))), handler)]
+        if self.default is not None:
+            what = SINGULAR.get(self.what, self.what) if self.default == 1 else self.what
+            keys.append(Answer("Return or Y", f"{self.default} {what}", says_yes, handler))
+        return keys
 
 
 def draw_seat_table(screen: Screen, col: int, row: int, seats: Sequence[Seat], headings: Sequence[str],

@@ -8,7 +8,8 @@ import pytest
 from games.polignac import GAME as POLIGNAC
 from games.short_hearts import GAME as HEARTS
 from games.slobberhannes import GAME as SLOBBER
-from games.ui.tricktable import LABELS, TrickTableScene
+from games.avoidance.scene import TrickTableScene
+from games.avoidance.scene_table import LABELS
 from tests import scenes
 from tests.scenes import card_table_step, until
 
@@ -129,7 +130,7 @@ def test_the_trick_stays_until_a_key_and_a_card_key_then_also_plays():
 
 @pytest.mark.parametrize("seats", [3, 4, 5, 6])
 def test_the_seats_and_their_trick_cards_never_overlap(seats):
-    from games.ui.tricktable import BLOCK_WIDTH, INFO_ROW, SEAT_BLOCKS, TRICK_CELLS
+    from games.avoidance.scene_table import BLOCK_WIDTH, INFO_ROW, SEAT_BLOCKS, TRICK_CELLS
 
     cells = {}
 

@@ -1,0 +1,203 @@
+"""The trick table drawn: you and two to five computer seats (see games.avoidance.scene).
+
+You sit in seat 0 at the bottom; the others sit clockwise round the table, the seat on
+your left at the left of the screen. Each seat shows its name, the tricks and points
+it has taken this hand, its running total and the penalty cards it has taken; the card
+each seat plays lies in front of it. At the end of a hand, its table and its reasons.
+"""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from games.avoidance.hand import HandView
+from games.seats import YOU
+from games.ui import trick_words as words
+from games.ui.screen import COLS, Screen
+from games.ui.seats import draw_seat_table
+
+LABELS = "1234567890AB"                # keys naming the cards of your hand by place
+HAND_ROW, LABEL_ROW = 25, 26
+INFO_ROW, TAKEN_ROW = 22, 23
+BLOCK_WIDTH = 14
+
+# Where each other seat sits, by the number of seats: the top left of its block of
+# lines (name, points, penalty cards), and the cell of the card it plays to a trick.
+# Seat 0 (you) is at the bottom; the others follow clockwise (left, top, right).
+SEAT_BLOCKS = {
+    3: [(0, 4), (26, 4)],
+    4: [(0, 10), (13, 3), (26, 10)],
+    5: [(0, 12), (2, 3), (24, 3), (26, 12)],
+    6: [(0, 15), (0, 6), (13, 2), (26, 6), (26, 15)],
+}
+TRICK_CELLS = {
+    3: [(19, 16), (15, 10), (23, 10)],
+    4: [(19, 16), (15, 11), (19, 8), (23, 11)],
+    5: [(19, 17), (15, 13), (16, 9), (22, 9), (23, 13)],
+    6: [(19, 18), (15, 15), (15, 10), (19, 8), (23, 10), (23, 15)],
+}
+
+
+class TableDrawing:
+    """The drawing of the trick table's scene, from its state and the question asked."""
+
+    def shown_hand(self, view: HandView) -> list:
+        """Your cards as drawn: while passing, the cards you have set aside are gone."""
+        hand = list(view.hand)
+        if view.phase == "pass" and view.passed:
+            for c in view.passed:
+                hand.remove(c)
+        return hand
+
+    def render(self, screen: Screen) -> None:
+        if self.state is None:
+            screen.text(0, 0, self.variant.name, self.ink)
+            return
+        view = self.finished if self.finished is not None else self.view()
+        self._header(screen, view)
+        if self.mode in ("hand_over", "over"):
+            self._summary(screen, view)
+            return
+        for seat in range(1, view.seats):
+            self._seat_block(screen, view, seat)
+        self._your_line(screen, view)
+        self._trick(screen, view)
+        self._hand(screen, view)
+
+    def _header(self, screen: Screen, view: HandView) -> None:
+        screen.text(0, 0, self.variant.name, self.ink)
+        label = f"Hand {view.number + 1} of {view.hands}"
+        screen.text(COLS - len(label), 0, label, self.ink)
+        dealer = "You deal" if view.dealer == YOU else f"{self.name(view.dealer)} deals"
+        passing = "" if view.direction == "hold" else f", pass {view.direction}"
+        capot = ""
+        if view.bidder is not None:
+            capot = ", you bid capot" if view.bidder == YOU else f", {self.name(view.bidder)} bids capot"
+        screen.text(0, 1, f"{dealer}{passing}{capot}", self.ink)
+
+    def _name_cell(self, screen: Screen, col: int, row: int, seat: int, view: HandView) -> None:
+        name = self.name(seat)
+        turn = view.to_move == seat and self.mode in ("computer", "card", "pass", "bid", "auto", "suit")
+        if turn:
+            screen.text(col, row, name, *self.lit)                # whose turn: the name lit
+        else:
+            screen.text(col, row, name, self.name_ink)
+
+    def _seat_block(self, screen: Screen, view: HandView, seat: int) -> None:
+        """Name and tricks, points and total, the penalties taken; a seat on the right of
+        the screen has its block set against the right edge."""
+        col, row = SEAT_BLOCKS[view.seats][seat - 1]
+        tricks = sum(1 for t in view.tricks if t.winner == seat)
+        name = self.name(seat)
+        words = f" {tricks} trick{'s' if tricks != 1 else ''}"
+        total = view.totals[seat] if view.totals else 0
+        line = f"Pts {view.scores[seat]} Tot {total}"
+        marks = self.penalty_marks(view, seat)
+        if col + BLOCK_WIDTH >= COLS:
+            widest = max(len(name) + len(words), len(line), min(BLOCK_WIDTH, self._marks_width(marks)))
+            col = COLS - widest
+        self._name_cell(screen, col, row, seat, view)
+        screen.text(col + len(name), row, words, self.ink)
+        screen.text(col, row + 1, line, self.ink)
+        self._marks(screen, col, row + 2, marks, min(BLOCK_WIDTH, COLS - col), rows=2)
+
+    def _marks_width(self, marks: Sequence[Any]) -> int:
+        return sum(len(m) + 1 if isinstance(m, str) else self.card_width for m in marks)
+
+    def _marks(self, screen: Screen, col: int, row: int, marks: Sequence[Any], width: int, rows: int) -> None:
+        """Penalty cards (and words, spaced from what is beside them) in up to ``rows`` lines
+        of ``width`` cells."""
+        c, r = col, row
+        for i, mark in enumerate(marks):
+            word = isinstance(mark, str)
+            if word and i and c > col:
+                c += 1                                  # a word stands apart from a card before it
+            size = self._marks_width([mark])
+            if c + size > col + width:
+                c, r = col, r + 1
+            if r >= row + rows:
+                return
+            if word:
+                screen.text(c, r, mark, self.ink)
+            else:
+                self.draw_card(screen, c, r, mark)
+            c += size
+
+    def _your_line(self, screen: Screen, view: HandView) -> None:
+        self._name_cell(screen, 0, INFO_ROW, YOU, view)
+        end = len(self.name(YOU))
+        tricks = sum(1 for t in view.tricks if t.winner == YOU)
+        total = view.totals[YOU] if view.totals else 0
+        screen.text(end + 1, INFO_ROW, f"{tricks} trick{'s' if tricks != 1 else ''}  "
+                                       f"Pts {view.scores[YOU]}  Total {total}", self.ink)
+        self._marks(screen, 0, TAKEN_ROW, self.penalty_marks(view, YOU), COLS, rows=1)
+
+    def _trick(self, screen: Screen, view: HandView) -> None:
+        trick = self.shown_trick or view.trick
+        cells = TRICK_CELLS[view.seats]
+        for seat, card in trick.plays:
+            col, row = cells[seat]
+            self.draw_card(screen, col, row, card)
+        if self.shown_trick is not None:
+            col, row = cells[self.shown_trick.winner]
+            screen.text(col + self.card_width, row, "\u25c4" if col > 19 else "", self.ink)
+            if col <= 19:
+                screen.text(col - 1, row, "\u25ba", self.ink)
+
+    def _hand(self, screen: Screen, view: HandView) -> None:
+        hand = self.shown_hand(view)
+        step = self.card_width + 1
+        start = max(0, (COLS - step * len(hand)) // 2)
+        live = {m.card for m in view.legal_moves if hasattr(m, "card")} if self.mode == "card" else \
+            set(hand) if self.mode == "pass" else set()
+        for i, card in enumerate(hand):
+            col = start + step * i
+            raised = card in self.marked or card in self.fresh
+            self.draw_card(screen, col, HAND_ROW - (1 if raised else 0), card)
+            colours = self.lit if card in live else (self.ink, self.paper)
+            screen.text(col, LABEL_ROW, self.hand_label(i, card), *colours)
+        if view.phase == "pass" and view.passed:
+            screen.text(0, HAND_ROW - 2, f"Passed to {self.name(view.receiver)}:", self.ink)
+            for i, card in enumerate(view.passed):
+                self.draw_card(screen, 18 + step * i, HAND_ROW - 2, card)
+
+    def _summary(self, screen: Screen, view: HandView) -> None:
+        """The end of a hand: tricks, points and totals; each seat's points for the hand and
+        why (the penalties it took, or the moon, capot or all three that decided them); and
+        the points hand by hand (the latest that fit)."""
+        result = view.result
+        over = self.state.is_terminal()
+        screen.centre(3, f"Hand {view.number + 1} is over" + (": the game is over" if over else ""), self.ink)
+        rows = []
+        for seat in range(view.seats):
+            tricks = sum(1 for t in view.tricks if t.winner == seat)
+            rows.append((tricks, result.points[seat], self.state.totals[seat]))
+        row = draw_seat_table(screen, 0, 5, self.seats, ("Tricks", "Hand", "Total"), rows, fg=self.ink, width=7)
+        screen.text(1, row + 1, "The lowest total wins.", self.ink)
+        row += 3
+        screen.text(1, row, "This hand's points, and why:", self.ink)
+        row += 1
+        name_width = max(len(s.name) for s in self.seats) + 1
+        for seat in range(view.seats):
+            screen.text(1, row, self.name(seat), self.name_ink)
+            col = 1 + name_width
+            screen.text(col, row, f"{result.points[seat]:>3}", self.ink)
+            col += 5
+            reason = words.seat_reason(result, seat, self.called)
+            marks = self.penalty_marks(view, seat)
+            if reason:
+                screen.text(col, row, reason, self.ink)
+                col += len(reason) + 1
+            elif not marks:
+                screen.text(col, row, "nothing taken", self.ink)
+            if marks and col < COLS:
+                self._marks(screen, col, row, marks, COLS - col, rows=1)
+            row += 1
+        history = self.state.history
+        room = 27 - row - 2
+        if len(history) > 1 and room > 0:
+            shown = history[-room:]
+            names = "".join(s.name[:3].rjust(4) for s in self.seats)
+            screen.text(1, row + 1, f"Hand{names}", self.ink)
+            for i, score in enumerate(shown):
+                number = len(history) - len(shown) + i + 1
+                screen.text(1, row + 2 + i, f"{number:>4}" + "".join(f"{p:>4}" for p in score.points), self.ink)

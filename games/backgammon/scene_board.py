@@ -1,0 +1,138 @@
+"""The Backgammon board as the 1983 manual draws it.
+
+At the top a reminder of the symbols (yours ``O``, the computer's ``X``); the
+points numbered 1 to 24 with your inner table bottom left and the computer's top
+left; pieces on the bar on the white line in the middle; the stake to the left of
+the bar and the dice to the right; the counts, the hint and the last play under the
+board. The scene (games.backgammon.scene) draws with :class:`BoardPicture`.
+"""
+from __future__ import annotations
+
+from games.backgammon.board import Position
+from games.backgammon.game import MOVE, OPENING, RESIGN
+from games.backgammon.notation import Play
+from games.backgammon.players import LEVELS as PLAYER_NAMES
+from games.seats import OPPONENT, YOU
+from games.ui.scene import hint_key
+from games.ui.screen import CELL, Screen
+
+TOP_NUMBERS, TOP_EDGE, BOTTOM_EDGE, BOTTOM_NUMBERS = 2, 3, 19, 20
+STACK = 5                      # pieces drawn on a point before a count takes the last place
+MIDDLE = 11                    # the row of the stake and the dice
+NOTICE_ROW = 21                # under the board: a data file missing or damaged
+BAR_COL = 20                   # the white line runs down the middle of this column
+
+HINT_ROW = 22                  # the hint covers the counts under the board while it is shown
+INK, X_INK, POINT_A, POINT_B = 3, 2, 1, 2
+
+
+def point_cell(point: int) -> tuple[int, bool]:
+    """(column, on the top half) of a point, numbered from your side."""
+    if point >= 19:
+        return 2 + 3 * (24 - point), True
+    if point >= 13:
+        return 22 + 3 * (18 - point), True
+    if point <= 6:
+        return 2 + 3 * (point - 1), False
+    return 22 + 3 * (point - 7), False
+
+
+class BoardPicture:
+    """The drawing of the Backgammon scene, from its state, the play being entered
+    (``builder``), the hint, the notice and the last play of the computer."""
+
+    def render(self, screen: Screen) -> None:
+        screen.centre(0, "YOU O        COMPUTER X", INK)
+        self._draw_frame(screen)
+        position = self._shown_position()
+        for point in range(1, 25):
+            self._draw_point(screen, point, position)
+        self._draw_bar(screen, position)
+        self._draw_middle(screen)
+        self._draw_info(screen, position)
+
+    def _shown_position(self) -> Position:
+        if self.builder is not None and self.state.current_player() == YOU and self.state.phase == MOVE:
+            return self.builder.position
+        return self.state.position(YOU)
+
+    def _draw_frame(self, screen: Screen) -> None:
+        top, bottom = (TOP_EDGE + 1) * CELL - 2, BOTTOM_EDGE * CELL + 1
+        screen.frame(4, top, 312, bottom - top, POINT_B)
+        screen.rect(BAR_COL * CELL + 3, top, 2, bottom - top, INK)     # the bar: a white line
+        for point in range(1, 25):
+            col, upper = point_cell(point)
+            row = TOP_NUMBERS if upper else BOTTOM_NUMBERS
+            screen.text(col - 1 if point >= 10 else col, row, str(point), INK)
+            colour = POINT_A if point % 2 else POINT_B
+            x = col * CELL + 3
+            for i in range(36):
+                half = max(0, 7 - i // 5)
+                y = (TOP_EDGE + 1) * CELL + i if upper else BOTTOM_EDGE * CELL - 1 - i
+                screen.rect(x - half + 1, y, 2 * half, 1, colour)
+
+    def _draw_point(self, screen: Screen, point: int, position: Position) -> None:
+        mine = position.me[point - 1]
+        theirs = position.opp[24 - point]
+        count, glyph, colour = (mine, "O", INK) if mine else (theirs, "X", X_INK)
+        if not count:
+            return
+        col, upper = point_cell(point)
+        for i in range(min(count, STACK)):
+            row = TOP_EDGE + 1 + i if upper else BOTTOM_EDGE - 1 - i
+            text = glyph if (i < STACK - 1 or count <= STACK) else str(count)
+            screen.text(col if len(text) == 1 else col - 1, row, text, colour)
+
+    def _draw_bar(self, screen: Screen, position: Position) -> None:
+        for n, glyph, colour, rows in ((position.opp[24], "X", X_INK, range(TOP_EDGE + 2, TOP_EDGE + 6)),
+                                       (position.me[24], "O", INK, range(BOTTOM_EDGE - 2, BOTTOM_EDGE - 6, -1))):
+            for i, row in enumerate(rows):
+                if i >= n:
+                    break
+                text = glyph if (i < 3 or n <= 4) else str(n)
+                screen.text(BAR_COL + 1 - len(text), row, text, colour)
+
+    def _draw_middle(self, screen: Screen) -> None:
+        state = self.state
+        screen.text(2, MIDDLE, f"Stake {state.cube}", INK)
+        ties = state.opening_throws[:-1]
+        if ties:        # the opening throws that tied: why the stake starts above 1
+            shown = " ".join(f"{a}-{b}" for a, b in ties) if len(ties) <= 3 else f"{len(ties)} times"
+            screen.text(2, MIDDLE + 1, f"Tied {shown}", INK)
+        if state.settings.crawford:
+            screen.text(2, MIDDLE + 1, "Crawford", INK)
+        if state.dice != (0, 0) and state.phase in (MOVE, OPENING, RESIGN):
+            whose = "Yours" if state.turn == YOU else "Mine"
+            screen.text(22, MIDDLE, f"{whose} {state.dice[0]} {state.dice[1]}", INK)
+            if self.builder is not None and self.builder.history and not self.builder.complete:
+                screen.text(22, MIDDLE + 1, "Left " + self.builder.left_text(), INK)
+
+    def _draw_info(self, screen: Screen, position: Position) -> None:
+        state = self.state
+        owner = {None: "The doubling dice is in the middle", YOU: "You own the doubling dice",
+                 OPPONENT: "I own the doubling dice"}[state.owner]
+        if not state.settings.cube:
+            owner = "No doubling dice"
+        elif state.settings.crawford:
+            owner = "The Crawford game: no doubling"
+        if self.hint:
+            for i, line in enumerate(self.hint):
+                screen.text(0, HINT_ROW + i, line, INK)
+        else:
+            screen.text(0, 22, f"Pips: you {position.pips():3d}  me {position.pips(False):3d}", INK)
+            screen.text(0, 23, f"Off:  you {position.off():3d}  me {position.off(False):3d}", INK)
+            screen.text(0, 24, owner, INK)
+            screen.text(0, 25, self._level_line(), INK)
+        if self.notice:
+            screen.text(0, NOTICE_ROW, self.notice, POINT_A)
+        if self.builder is not None and self.builder.history:
+            screen.text(0, 26, "So far: " + str(Play(tuple(self.builder.hops))), INK)
+        elif self.last_computer:
+            screen.text(0, 26, self.last_computer, X_INK)
+        screen.text(0, 27, f"U undo H/{hint_key()} hint R resign P position ID"[:40], POINT_A)
+
+    def _level_line(self) -> str:
+        if self.match is None:
+            return f"Level {self.level} ({PLAYER_NAMES[self.level]})  Total: you {self.totals[YOU]:+d}"
+        score = self.match.score
+        return f"Level {self.level}  Match to {self.match.length}: you {score[YOU]}, me {score[OPPONENT]}"

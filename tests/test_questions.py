@@ -1,0 +1,168 @@
+"""Every question of the scenes that ask Question objects (games.ui.question) takes exactly
+the keys its help lists: each key listed goes to one of its answers, never to its refusal,
+and a key not listed is refused with a beep (or, while the game goes on by itself, does
+nothing). The games are played for a while with the keys the help lists, as a player
+would, so that their questions come up, and each question met is held to it."""
+import random
+import re
+
+import pytest
+
+from games.cards import SUITS
+from games.registry import find_game
+from games.ui.harness import Harness
+from games.ui.keys import BACK, DELETE, YES, Command, parse_script
+from games.ui.question import Answer, Question, chars, is_no
+from games.ui.scene import GameScene
+from tests import scenes
+from tests.dummy_game import GAME as CLIMB
+from tests.help_keys import next_keys, presses
+
+CONVERTED = ["backgammon", "polignac", "slobberhannes", "hearts", "blacktile", "accordion", "marrakech", "climb"]
+OPTIONS = {"backgammon": {"level": 1}, "accordion": {"layout": None}, "marrakech": {"players": None},
+           **{name: {"opponent": "simple"} for name in
+                                           ("polignac", "slobberhannes", "hearts", "blacktile")}}
+KEYS_PER_GAME = 150
+
+
+def accordion_step(h: Harness) -> None:
+    """Accordion: the leftmost move, else N; Y to end the turn."""
+    if h.scene.phase == "end":
+        h.keys("Y")
+        return
+    moves = [m for m in h.scene.state.legal_moves() if not m.is_no_move]
+    h.keys(scenes.card_keys(moves[0].card) + scenes.card_keys(moves[0].onto) if moves else "N")
+
+
+SENSIBLE = {"backgammon": scenes.backgammon_step, "blacktile": scenes.tile_table_step,
+            "accordion": accordion_step, "marrakech": scenes.marrakech_step,
+            "climb": lambda h: h.keys(scenes.card_keys(h.scene.state.legal_moves()[0].card)),
+            **{name: scenes.card_table_step for name in ("polignac", "slobberhannes", "hearts")}}
+STEPS_AT = {"backgammon": {"opening", "cube", "take", "from", "pass", "computer"},     # where they know what to do
+              "accordion": {"move", "end"}, "marrakech": {"turn", "rug"}, "climb": {"card"},
+              **{name: {"pass", "bid", "card", "trick", "hand_over", "computer", "auto"} for name in CONVERTED[1:5]}}
+QUESTIONS = {  # the questions the walk must meet, at least
+    "backgammon": {"opening", "from", "to", "confirm", "computer", "over"},
+    **{name: {"hands", "passing", "card", "trick", "hand_over", "computer"} for name in ("polignac", "slobberhannes")},
+    "hearts": {"hands", "pass", "card", "trick", "hand_over", "computer"},
+    "blacktile": {"hands", "pass", "card", "suit", "trick", "hand_over", "computer"},
+    "accordion": {"mode", "move", "dest", "end", "replay", "over"},
+    "marrakech": {"count", "people", "turn", "rug", "watch", "over"},
+    "climb": {"card", "wait", "over"},           # the example of a game scene (tests/dummy_scene.py)
+}
+# the keys a question might be offered: every character a game uses, and the named keys
+POOL = [Command("char", c) for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/*"] + \
+    [YES, DELETE] + [Command("suit", s) for s in SUITS] + \
+    [Command(name) for name in ("left", "right", "up", "down", "tab")]
+
+
+def listed(spec: str) -> set[Command]:
+    """Every key one line of the help names (a range of points: each figure its numbers use)."""
+    keys: set[Command] = set()
+    for word in re.split(r"[\s/,]+", spec):
+        if word.lower() == "any":
+            keys.update(POOL)
+        elif m := re.fullmatch(r"(\d+)-(\d+)", word):
+            keys.update(Command("char", d) for n in range(int(m[1]), int(m[2]) + 1) for d in str(n))
+        else:
+            keys.update(command for pressed in presses(word, random.Random(0)) for command in pressed)
+    return keys
+
+
+def asked(scene) -> Question | None:
+    """The question taking the keys now: none while the help, a hint or a question of the
+    moment (leave?, a message held) stands over it."""
+    if not isinstance(scene, GameScene) or scene.paused or scene.question is None:
+        return None
+    return scene.question
+
+
+def check(h: Harness, question: Question, rng: random.Random, where: str, press: bool = True) -> None:
+    """The keys the question lists are the keys it takes; and (``press``) a key it does
+    not list, pressed, is refused with a beep (nothing, while nothing is asked)."""
+    keys = set().union(*(listed(spec) for spec, _ in question.key_lines() if spec))
+    for command in keys:
+        assert question.answer_for(command) is not None, f"{where}: {command} is listed but not taken"
+    for command in POOL:
+        if command not in keys:
+            assert question.answer_for(command) is None, f"{where}: {command} is taken but not listed"
+    assert h.scene.help_keys()[:len(question.key_lines())] == question.key_lines(), where
+    others = [command for command in POOL if command not in keys]
+    if not others or not press:
+        return
+    beeps, command = h.beeps, rng.choice(others)
+    h.app.handle(command)
+    assert h.scene.question is question, f"{where}: {command}, not listed, changed the question"
+    assert h.beeps == beeps + (question.otherwise is not None), f"{where}: {command}, not listed"
+
+
+def look(h: Harness, rng: random.Random, name: str, met: set, press: bool = True) -> None:
+    question = asked(h.scene)
+    if question is not None and h.app.help is None:
+        check(h, question, rng, f"{name}, {question.name} {question.text!r}", press)
+        met.add(question.name)
+
+
+def checking(h: Harness, rng: random.Random, name: str, met: set) -> Harness:
+    """``h`` with each key of its key scripts followed by a look at the question then asked
+    (pressing nothing more: the steps count the beeps)."""
+    def keys(script: str) -> Harness:
+        for step in parse_script(script):
+            h.app.play_script([step])
+            look(h, rng, name, met, press=False)
+        return h
+    h.keys = keys
+    return h
+
+
+@pytest.mark.parametrize("name", CONVERTED)
+def test_every_question_takes_the_keys_its_help_lists_and_no_other(name):
+    """Half the time a key the help lists, half the time a step of a sensible player (so
+    that plays are made and the games go on to their ends)."""
+    info, rng, met = CLIMB if name == "climb" else find_game(name), random.Random(f"questions-{name}"), set()
+
+    def start(seed: int) -> Harness:
+        h = checking(Harness(info, seed=seed, **OPTIONS.get(name, {})), rng, name, met)
+        look(h, rng, name, met)
+        return h
+    h = start(1)
+    for i in range(KEYS_PER_GAME):
+        if rng.random() < 0.5 and getattr(h.scene.question, "name", "") in STEPS_AT[name]:
+            if getattr(getattr(h.scene, "entry", None), "suit", ""):
+                h.app.handle(DELETE)              # a card's name half typed by the keys before
+            SENSIBLE[name](h)
+        else:
+            for command in next_keys(h.app, rng):
+                if command != BACK:
+                    h.app.handle(command)
+            look(h, rng, name, met)
+            h.app.update(rng.choice([0.0, 0.1, 2.5]))
+            h.app.settle()
+        look(h, rng, name, met)
+        if not h.app.running or len(h.app.manager.stack) < 2:
+            h = start(rng.randrange(1000))
+    assert met >= QUESTIONS[name], QUESTIONS[name] - met
+
+
+def test_the_check_sees_a_key_listed_but_not_taken_and_one_taken_but_not_listed():
+    h = Harness(find_game("backgammon"), seed=1, level=1)
+    wrong = Question("Well?", [Answer("Return or Y", "Yes", chars("Y"), lambda c: None)], "Well?")
+    with pytest.raises(AssertionError, match="listed but not taken"):
+        check(h, wrong, random.Random(0), "wrong")
+    loose = Question("Well?", [Answer("N", "No", lambda c: is_no(c) or c == YES, lambda c: None)], "Well?")
+    with pytest.raises(AssertionError, match="taken but not listed"):
+        check(h, loose, random.Random(0), "loose")
+
+
+def test_a_question_may_say_what_escape_does_there():
+    h = Harness(find_game("backgammon"), seed=1, level=1)
+    scene, pressed = h.scene, []
+    scene.ask(Question("Which?", [Answer("N", "No", is_no, lambda c: None)], "Which?",
+                       escape=Answer("Escape", "back to the board", never_taken, pressed.append)))
+    assert ("Escape", "back to the board") in scene.help_keys()
+    h.keys("<Esc>")
+    assert pressed == [BACK] and "Leave this game?" not in h.text
+
+
+def never_taken(command: Command) -> bool:
+    return False

@@ -1,12 +1,12 @@
 """``greedy``: a one-ply greedy player, a sparring partner written from the rules.
 
 It looks at the trick in hand and no further. A card is worth what the trick it
-makes is expected to bring, over every card the opponent may play to it (the
-lead when it is face up, else any card it has not seen, each copy alike) and
-every bonus card that may follow: the pieces this side bears off less the
-opponent's, and a null chip on a side counting as a piece and a half against it
-(the Chips and the Fez it gives away). Both sides' moving is taken to bear off the
-most it can. Its own moving bears off the most pieces, then leaves the most
+makes is expected to bring, over every card the opponent may play to it (any
+card it has not seen, each copy alike: a lead lies face down until answered)
+and every bonus card that may follow: the pieces this side bears off less the
+opponent's, a null chip on a side counting as a piece and a half against it
+(the Chips and the Fez it gives away). Both sides are taken to bear off the
+most they can. Its own moving bears off the most pieces, then leaves the most
 numbers able to bear off, like ``simple``'s.
 """
 from __future__ import annotations
@@ -52,12 +52,8 @@ class GreedyPlayer:
         me = view.seat
         start = Round(view.sides, view.ovals, [[], []], [], [], view.leader, view.settings.purple)
         unseen = Counter({code(c): k for c, k in view.unseen().items()})
-        known_lead = None if view.lead is None or view.seat == view.leader else code(view.lead)
         worth: dict[int, float] = {}
         for mine in sorted({code(c) for c in view.hand}):
-            if known_lead is not None:
-                worth[mine] = trick_worth(start, me, known_lead, mine, unseen)
-                continue
             total, count = 0.0, 0
             for theirs, copies in unseen.items():
                 pool = unseen.copy()

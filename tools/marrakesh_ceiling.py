@@ -60,10 +60,12 @@ class SightedComputer(ComputerPlayer):
         return out
 
 
-def play(deal: int, sighted_seat: int, against, settings: Settings, clock: list[float]) -> MarrakeshState:
+def play(deal: int, sighted_seat: int, against, settings: Settings, samples: int,
+         clock: list[float]) -> MarrakeshState:
     state = MarrakeshState.new(random.Random(deal), settings)
     players = [None, None]
-    players[sighted_seat], players[1 - sighted_seat] = SightedComputer(), against
+    players[sighted_seat] = SightedComputer(samples=samples, more=samples)
+    players[1 - sighted_seat] = against
     rngs = [seat_rng(deal, s) for s in (0, 1)]
     while not state.is_terminal():
         seat = state.current_player()
@@ -85,9 +87,11 @@ def main(argv=None) -> int:
     parser.add_argument("--deals", type=int, default=100, help="deals, each played from both seats")
     parser.add_argument("--seed", type=int, default=1, help="the first deal's seed")
     parser.add_argument("--rounds", type=int, choices=(12, 6), default=12)
+    parser.add_argument("--samples", type=int, default=64,
+                        help="play-outs for each candidate in each of the computer's two passes")
     args = parser.parse_args(argv)
-    if args.deals < 1:
-        parser.error("--deals must be at least 1")
+    if args.deals < 1 or args.samples < 1:
+        parser.error("--deals and --samples must be at least 1")
     try:
         against = load_object(args.against, BUILTINS)
     except PluginError as exc:
@@ -97,7 +101,7 @@ def main(argv=None) -> int:
     wins, margins, clock = 0.0, [], [0.0, 0]
     for k in range(args.deals):
         for seat in (0, 1):
-            state = play(args.seed + k, seat, against, settings, clock)
+            state = play(args.seed + k, seat, against, settings, args.samples, clock)
             winner = state.winning_seat()
             wins += 0.5 if winner is None else float(winner == seat)
             margins.append(state.totals[seat] - state.totals[1 - seat])

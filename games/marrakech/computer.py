@@ -136,7 +136,7 @@ class ComputerPlayer:
         return self._worth(table, market, money_after, gone, shown)
 
     def _steer(self, table: _Table, market: "_Market", seat: int, assam: int, facing: int,
-               money: Sequence[int]) -> int:
+               money: Sequence[int], rugs: bool) -> int:
         """The way ``seat`` is expected to face Assam before his throw."""
         best_facing, best = facing, None
         for _, f in turn_facings(facing):
@@ -147,7 +147,7 @@ class ComputerPlayer:
                     total += chance * OUT
                     continue
                 total -= chance * 2 * owed
-                if self.steer == "rug":
+                if rugs:
                     total += chance * max((_gain(market.colours, seat, table.players, a, b)
                                            for a, b in placements(market.tops, sq)), default=0)
             if best is None or total > best:
@@ -156,9 +156,17 @@ class ComputerPlayer:
 
     def _chain(self, table: _Table, market: "_Market", assam: int, facing: int,
                money: Sequence[int]) -> float:
-        """The value after the walks of the players to come, one after another (the
-        computer's own next one among them), each steering as :meth:`_steer` expects on
-        the market as it is now; each later walk weighs ``later`` times the one before."""
+        """The value after the walks of the players to come (:meth:`rents`)."""
+        money_after, gone, shown = self.rents(table, market, assam, facing, money)
+        return self._worth(table, market, money_after, gone, shown)
+
+    def rents(self, table: _Table, market: "_Market", assam: int, facing: int,
+              money: Sequence[int]) -> tuple[list[float], list[float], list[float]]:
+        """The walks of the players to come, one after another (the computer's own next
+        one among them), each steering as :meth:`_steer` expects on the market as it is
+        now, each later walk weighing ``later`` times the one before: everyone's dirhams
+        expected after them, each seat's chance of going out, and what the next player's
+        rug is expected to change in each seat's visible squares."""
         players = table.players
         money_after = [float(m) for m in money]
         gone = [0.0] * players
@@ -167,7 +175,8 @@ class ComputerPlayer:
         for step in range(self.walks):
             further: dict[tuple[int, int], float] = {}
             for (sq, f), p in spread.items():
-                chosen = self._steer(table, market, seat, sq, f, money)
+                rugs = self.steer == "rug" or (self.steer == "first" and step == 0)
+                chosen = self._steer(table, market, seat, sq, f, money, rugs)
                 if shown is None:
                     shown = self._covering(table, market, sq, chosen, money)
                 for end, end_facing, chance in landings(sq, chosen):
@@ -188,7 +197,7 @@ class ComputerPlayer:
                          if not table.out[s] and table.after[s] > 0), None)
             if seat is None:
                 break
-        return self._worth(table, market, money_after, [min(g, 1.0) for g in gone], shown or ())
+        return money_after, [min(g, 1.0) for g in gone], shown or [0.0] * players
 
     def _after_walk(self, table: _Table, market: "_Market", assam: int, facing: int,
                     money: Sequence[int]) -> float:

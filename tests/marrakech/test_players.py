@@ -5,7 +5,7 @@ import pytest
 
 from games.marrakech import BUILTINS, reckoning
 from games.marrakech.computer import ComputerPlayer
-from games.marrakech.market import EMPTY, LEFT, RIGHT, SQUARES, UP, area, square
+from games.marrakech.market import DOWN, EMPTY, LEFT, RIGHT, SQUARES, UP, area, square
 from games.marrakech.moves import Rug, Turn
 from games.marrakech.players import GreedyPlayer
 from games.marrakech.sparring import AssamPlayer
@@ -138,3 +138,20 @@ def test_a_square_can_be_covered_again_and_again():
 def test_the_examples_in_the_reckoning_module_hold():
     import doctest
     assert doctest.testmod(reckoning).failed == 0
+
+
+def test_the_computer_counts_the_rent_the_player_after_next_may_pay_it():
+    from games.marrakech.computer import _Market
+    state = game(players=4)
+    put_assam(state, "d6", DOWN)
+    lay(state, "e5 f5", 0)          # out of the next player's reach from d6, not of the one after
+    view = state.view(0)
+    market = _Market(view.tops, view.colours)
+
+    def rents(walks):
+        player = ComputerPlayer(walks=walks)
+        return player.rents(player._table(view), market, view.assam, view.facing, view.dirhams)[0]
+    assert rents(1) == [30, 30, 30, 30]
+    after_two = rents(2)
+    assert after_two[0] > 30 and after_two[2] == pytest.approx(60 - after_two[0])
+    assert after_two[1] == after_two[3] == 30

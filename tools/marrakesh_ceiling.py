@@ -34,7 +34,13 @@ from games.stats import mean_interval, wilson_interval  # noqa: E402
 
 
 class SightedComputer(ComputerPlayer):
-    """``computer`` with the hidden cards shown to it before each choice (:meth:`see`)."""
+    """``computer`` with the hidden cards shown to it before each choice (:meth:`see`);
+    ``hand_only``: the opponent's hand and lead, but not the order of the stock, which
+    is shuffled afresh for every play-out."""
+
+    def __init__(self, hand_only: bool = False, **weights) -> None:
+        super().__init__(**weights)
+        self.hand_only = hand_only
 
     def see(self, state: MarrakeshState, seat: int) -> None:
         self.theirs = [code(p.card) for p in state.hands[1 - seat]]
@@ -51,20 +57,23 @@ class SightedComputer(ComputerPlayer):
         for _ in range(n):
             theirs = list(self.theirs)
             rng.shuffle(theirs)               # the order of a random opponent's play
+            stock = list(self.stock)
+            if self.hand_only:
+                rng.shuffle(stock)
             again = Reshuffler(rng.random())
             for k, move in enumerate(moves):
                 hands = [None, None]
                 hands[me], hands[opp] = list(hand), list(theirs)
-                rnd = start.copy(hands, list(self.stock), list(discards))
+                rnd = start.copy(hands, list(stock), list(discards))
                 out[k].append(self.play_out(view, rnd, move, self.lead if cards else None, again))
         return out
 
 
-def play(deal: int, sighted_seat: int, against, settings: Settings, samples: int,
+def play(deal: int, sighted_seat: int, against, settings: Settings, samples: int, hand_only: bool,
          clock: list[float]) -> MarrakeshState:
     state = MarrakeshState.new(random.Random(deal), settings)
     players = [None, None]
-    players[sighted_seat] = SightedComputer(samples=samples, more=samples)
+    players[sighted_seat] = SightedComputer(hand_only, samples=samples, more=samples)
     players[1 - sighted_seat] = against
     rngs = [seat_rng(deal, s) for s in (0, 1)]
     while not state.is_terminal():
@@ -89,6 +98,8 @@ def main(argv=None) -> int:
     parser.add_argument("--rounds", type=int, choices=(12, 6), default=12)
     parser.add_argument("--samples", type=int, default=64,
                         help="play-outs for each candidate in each of the computer's two passes")
+    parser.add_argument("--hand-only", action="store_true",
+                        help="show it the opponent's hand and lead, not the order of the stock")
     args = parser.parse_args(argv)
     if args.deals < 1 or args.samples < 1:
         parser.error("--deals and --samples must be at least 1")
@@ -101,14 +112,15 @@ def main(argv=None) -> int:
     wins, margins, clock = 0.0, [], [0.0, 0]
     for k in range(args.deals):
         for seat in (0, 1):
-            state = play(args.seed + k, seat, against, settings, args.samples, clock)
+            state = play(args.seed + k, seat, against, settings, args.samples, args.hand_only, clock)
             winner = state.winning_seat()
             wins += 0.5 if winner is None else float(winner == seat)
             margins.append(state.totals[seat] - state.totals[1 - seat])
     games = 2 * args.deals
     low, high = wilson_interval(wins, games)
     mean, m_low, m_high = mean_interval(margins)
-    print(f"sighted computer v {args.against}: {games} games, seed {args.seed}")
+    sight = "the opponent's hand" if args.hand_only else "all the hidden cards"
+    print(f"computer seeing {sight} v {args.against}: {games} games, seed {args.seed}")
     print(f"won {wins:g} ({100 * wins / games:.1f}%, 95% interval {100 * low:.1f}-{100 * high:.1f}%)")
     print(f"margin a game {mean:+.1f} ({m_low:+.1f} to {m_high:+.1f})")
     print(f"{1000 * clock[0] / max(clock[1], 1):.1f} ms of processor time a choice, {clock[1]} choices")

@@ -4,9 +4,12 @@ Every choice is judged by the same reckoning of the market it leads to, from the
 computer's side:
 
 * each seat's score as it stands (visible squares plus dirhams);
-* what the next player will pay when he walks Assam on: he is taken to turn him
-  the way that costs him least on average over the die's faces (a player who
-  cannot pay is out, which counts as losing everything);
+* what the players to come will pay as they walk Assam on, each in turn (the
+  computer's own next walk among them; ``walks`` of them, each later one weighing
+  ``later`` times the one before): each is taken to turn him the way that costs
+  him least on average over the die's faces (a player who cannot pay is out,
+  which counts as losing everything), so Assam's stops are followed over the die
+  from one walk to the next on the market as it is;
 * what the next player's rug is likely to hide: wherever each throw stops him,
   he is taken to lay it over as many of the other players' squares as he can
   (weighed by ``cover``);
@@ -32,7 +35,6 @@ from games.marrakech.market import AROUND, EMPTY, SQUARES, placements
 from games.marrakech.moves import Move, Rug, Turn
 from games.marrakech.reckoning import areas, landings, payment, turn_facings
 from games.marrakech.rules import TURN, MarrakechView
-from games.marrakech.sparring import rug_gain as _gain
 
 OUT = -1000.0          # the value of going out of the game
 
@@ -64,9 +66,9 @@ class ComputerPlayer:
     ``games.marrakech.computer:ComputerPlayer(keep=0.5)``."""
 
     def __init__(self, keep: float = 0.35, lead: float = 0.5, cover: float = 1.0,
-                 walks: int = 1, later: float = 0.7, steer: str = "cost") -> None:
+                 walks: int = 3, later: float = 0.7) -> None:
         self.keep, self.lead, self.cover = keep, lead, cover
-        self.walks, self.later, self.steer = walks, later, steer
+        self.walks, self.later = walks, later
 
     def choose(self, view: MarrakechView, rng: random.Random) -> Move:
         table = self._table(view)
@@ -128,16 +130,19 @@ class ComputerPlayer:
             return self._worth(table, market, money, [0.0] * table.players)
         if table.late_turn:
             return max(self._after_walk(table, market, assam, f, money) for _, f in turn_facings(facing))
-        if self.walks > 1 or self.steer != "cost":
+        if self.walks > 1:
             return self._chain(table, market, assam, facing, money)
         walks = [(self._walk(table, market, assam, f, money), f) for _, f in turn_facings(facing)]
         (_, money_after, gone), chosen = min(walks, key=lambda w: w[0][0])
         shown = self._covering(table, market, assam, chosen, money)
         return self._worth(table, market, money_after, gone, shown)
 
-    def _steer(self, table: _Table, market: "_Market", seat: int, assam: int, facing: int,
-               money: Sequence[int], rugs: bool) -> int:
-        """The way ``seat`` is expected to face Assam before his throw."""
+    @staticmethod
+    def _steer(table: _Table, market: "_Market", seat: int, assam: int, facing: int,
+               money: Sequence[int]) -> int:
+        """The way ``seat`` is expected to face Assam before his throw: the least he
+        expects to pay (a dirham paid counting twice, since it goes to a rival), going
+        out the worst of all."""
         best_facing, best = facing, None
         for _, f in turn_facings(facing):
             total = 0.0
@@ -147,9 +152,6 @@ class ComputerPlayer:
                     total += chance * OUT
                     continue
                 total -= chance * 2 * owed
-                if rugs:
-                    total += chance * max((_gain(market.colours, seat, table.players, a, b)
-                                           for a, b in placements(market.tops, sq)), default=0)
             if best is None or total > best:
                 best_facing, best = f, total
         return best_facing
@@ -172,11 +174,10 @@ class ComputerPlayer:
         gone = [0.0] * players
         spread = {(assam, facing): 1.0}
         seat, weight, shown = table.following, 1.0, None
-        for step in range(self.walks):
+        for _ in range(self.walks):
             further: dict[tuple[int, int], float] = {}
             for (sq, f), p in spread.items():
-                rugs = self.steer == "rug" or (self.steer == "first" and step == 0)
-                chosen = self._steer(table, market, seat, sq, f, money, rugs)
+                chosen = self._steer(table, market, seat, sq, f, money)
                 if shown is None:
                     shown = self._covering(table, market, sq, chosen, money)
                 for end, end_facing, chance in landings(sq, chosen):

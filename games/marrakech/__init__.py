@@ -11,6 +11,7 @@ SEATS = (2, 4)
 BUILTINS = {
     "computer": "games.marrakech.computer:ComputerPlayer",
     "greedy": "games.marrakech.players:GreedyPlayer",
+    "assam": "games.marrakech.sparring:AssamPlayer",
     "random": "games.marrakech.players:RandomPlayer",
 }
 

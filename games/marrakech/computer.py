@@ -4,9 +4,12 @@ Every choice is judged by the same reckoning of the market it leads to, from the
 computer's side:
 
 * each seat's score as it stands (visible squares plus dirhams);
-* what the next player will pay when he walks Assam on: he is taken to turn him
-  the way that costs him least on average over the die's faces (a player who
-  cannot pay is out, which counts as losing everything);
+* what the players to come will pay as they walk Assam on, each in turn (the
+  computer's own next walk among them; ``walks`` of them, each later one weighing
+  ``later`` times the one before): each is taken to turn him the way that costs
+  him least on average over the die's faces (a player who cannot pay is out,
+  which counts as losing everything), so Assam's stops are followed over the die
+  from one walk to the next on the market as it is;
 * what the next player's rug is likely to hide: wherever each throw stops him,
   he is taken to lay it over as many of the other players' squares as he can
   (weighed by ``cover``);
@@ -62,8 +65,10 @@ class ComputerPlayer:
     """The built-in ``computer``; the weights may be given for experiments, as
     ``games.marrakech.computer:ComputerPlayer(keep=0.5)``."""
 
-    def __init__(self, keep: float = 0.35, lead: float = 0.5, cover: float = 1.0) -> None:
+    def __init__(self, keep: float = 0.35, lead: float = 0.5, cover: float = 1.0,
+                 walks: int = 3, later: float = 0.7) -> None:
         self.keep, self.lead, self.cover = keep, lead, cover
+        self.walks, self.later = walks, later
 
     def choose(self, view: MarrakechView, rng: random.Random) -> Move:
         table = self._table(view)
@@ -125,10 +130,75 @@ class ComputerPlayer:
             return self._worth(table, market, money, [0.0] * table.players)
         if table.late_turn:
             return max(self._after_walk(table, market, assam, f, money) for _, f in turn_facings(facing))
+        if self.walks > 1:
+            return self._chain(table, market, assam, facing, money)
         walks = [(self._walk(table, market, assam, f, money), f) for _, f in turn_facings(facing)]
         (_, money_after, gone), chosen = min(walks, key=lambda w: w[0][0])
         shown = self._covering(table, market, assam, chosen, money)
         return self._worth(table, market, money_after, gone, shown)
+
+    @staticmethod
+    def _steer(table: _Table, market: "_Market", seat: int, assam: int, facing: int,
+               money: Sequence[int]) -> int:
+        """The way ``seat`` is expected to face Assam before his throw: the least he
+        expects to pay (a dirham paid counting twice, since it goes to a rival), going
+        out the worst of all."""
+        best_facing, best = facing, None
+        for _, f in turn_facings(facing):
+            total = 0.0
+            for sq, _, chance in landings(assam, f):
+                owed, _ = market.payment(sq, seat, table)
+                if owed > money[seat]:
+                    total += chance * OUT
+                    continue
+                total -= chance * 2 * owed
+            if best is None or total > best:
+                best_facing, best = f, total
+        return best_facing
+
+    def _chain(self, table: _Table, market: "_Market", assam: int, facing: int,
+               money: Sequence[int]) -> float:
+        """The value after the walks of the players to come (:meth:`rents`)."""
+        money_after, gone, shown = self.rents(table, market, assam, facing, money)
+        return self._worth(table, market, money_after, gone, shown)
+
+    def rents(self, table: _Table, market: "_Market", assam: int, facing: int,
+              money: Sequence[int]) -> tuple[list[float], list[float], list[float]]:
+        """The walks of the players to come, one after another (the computer's own next
+        one among them), each steering as :meth:`_steer` expects on the market as it is
+        now, each later walk weighing ``later`` times the one before: everyone's dirhams
+        expected after them, each seat's chance of going out, and what the next player's
+        rug is expected to change in each seat's visible squares."""
+        players = table.players
+        money_after = [float(m) for m in money]
+        gone = [0.0] * players
+        spread = {(assam, facing): 1.0}
+        seat, weight, shown = table.following, 1.0, None
+        for _ in range(self.walks):
+            further: dict[tuple[int, int], float] = {}
+            for (sq, f), p in spread.items():
+                chosen = self._steer(table, market, seat, sq, f, money)
+                if shown is None:
+                    shown = self._covering(table, market, sq, chosen, money)
+                for end, end_facing, chance in landings(sq, chosen):
+                    share = p * chance
+                    key = (end, end_facing)
+                    further[key] = further.get(key, 0.0) + share
+                    owed, owner = market.payment(end, seat, table)
+                    if not owed:
+                        continue
+                    paid = min(owed, money[seat])
+                    if paid < owed:
+                        gone[seat] += weight * share
+                    money_after[seat] -= weight * share * paid
+                    money_after[owner] += weight * share * paid
+            spread = further
+            weight *= self.later
+            seat = next((s for s in ((seat + k) % players for k in range(1, players + 1))
+                         if not table.out[s] and table.after[s] > 0), None)
+            if seat is None:
+                break
+        return money_after, [min(g, 1.0) for g in gone], shown or [0.0] * players
 
     def _after_walk(self, table: _Table, market: "_Market", assam: int, facing: int,
                     money: Sequence[int]) -> float:

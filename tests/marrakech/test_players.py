@@ -5,22 +5,24 @@ import pytest
 
 from games.marrakech import BUILTINS, reckoning
 from games.marrakech.computer import ComputerPlayer
-from games.marrakech.market import EMPTY, LEFT, RIGHT, SQUARES, UP, area, square
+from games.marrakech.market import DOWN, EMPTY, LEFT, RIGHT, SQUARES, UP, area, square
 from games.marrakech.moves import Rug, Turn
-from games.marrakech.players import GreedyPlayer, RandomPlayer
+from games.marrakech.players import GreedyPlayer
+from games.marrakech.sparring import AssamPlayer
 from games.marrakech.rules import RUG, Settings
 from games.plugins import load_object
 from tests.marrakech.helpers import game, lay, put_assam
 
-PLAYERS = [RandomPlayer(), GreedyPlayer(), ComputerPlayer()]
+# every built-in, by its name, so that a new one is tested as soon as it is registered
+PLAYERS = [load_object(name, BUILTINS) for name in sorted(BUILTINS)]
 
 
 @pytest.mark.parametrize("players, settings", [(2, Settings()), (3, Settings()), (4, Settings()),
                                                (2, Settings(late_turn=True)), (4, Settings(late_turn=True))])
-def test_every_player_plays_whole_games_legally(players, settings):
+def test_every_built_in_player_plays_whole_games_legally(players, settings):
     state = game(players, settings=settings, seed=players)
     rng = random.Random(1)
-    seats = [PLAYERS[(s + 2) % 3] for s in range(players)]
+    seats = [PLAYERS[(s + players) % len(PLAYERS)] for s in range(players)]
     while not state.is_terminal():
         seat = state.current_player()
         move = seats[seat].choose(state.view(seat), rng)
@@ -51,11 +53,43 @@ def danger_ahead():
     return state
 
 
-@pytest.mark.parametrize("player", [GreedyPlayer(), ComputerPlayer()], ids=["greedy", "computer"])
+@pytest.mark.parametrize("player", [GreedyPlayer(), AssamPlayer(), ComputerPlayer()],
+                         ids=["greedy", "assam", "computer"])
 def test_players_steer_clear_of_a_big_area(player):
     state = danger_ahead()
     move = player.choose(state.view(0), random.Random(0))
     assert move in (Turn("L"), Turn("R"))
+
+
+def test_assam_would_rather_pay_more_on_average_than_risk_going_out():
+    state = game()
+    state.dirhams[0] = 2
+    put_assam(state, "d4", RIGHT)
+    for squares in ("d5 e5", "e6 f6", "f7 g7"):
+        lay(state, squares, 1)      # up (L): a 1 stops on an area of six, 1 on average, but out
+    lay(state, "f4 g4", 1)          # on (S): a 2 or a 3 stops on an area of two, 4/3 on average
+    lay(state, "d2 d3", 1)
+    lay(state, "d1 e1", 3)          # down (R): every throw costs 2
+    view = state.view(0)
+    assert GreedyPlayer().choose(view, random.Random(0)) == Turn("L")    # the least on average
+    assert AssamPlayer().choose(view, random.Random(0)) == Turn("S")
+
+
+def test_assam_turns_where_its_rug_can_then_hide_the_most_of_the_others():
+    state = game()
+    put_assam(state, "d4", RIGHT)
+    lay(state, "b1 b2", 1)          # reached by a rug only from d2 and d1, down (R) from d4
+    for seed in range(5):
+        assert AssamPlayer().choose(state.view(0), random.Random(seed)) == Turn("R")
+
+
+def test_assam_lays_its_rug_over_the_others_squares():
+    state = game(throws=[1])
+    put_assam(state, "d4", LEFT)
+    lay(state, "b4 b5", 1)
+    state.apply(Turn("S"))          # Assam to c4, the other's rug beyond him
+    move = AssamPlayer().choose(state.view(0), random.Random(0))
+    assert square("b4") in move.squares
 
 
 def test_the_computer_joins_its_own_rugs():
@@ -104,3 +138,20 @@ def test_a_square_can_be_covered_again_and_again():
 def test_the_examples_in_the_reckoning_module_hold():
     import doctest
     assert doctest.testmod(reckoning).failed == 0
+
+
+def test_the_computer_counts_the_rent_the_player_after_next_may_pay_it():
+    from games.marrakech.computer import _Market
+    state = game(players=4)
+    put_assam(state, "d6", DOWN)
+    lay(state, "e5 f5", 0)          # out of the next player's reach from d6, not of the one after
+    view = state.view(0)
+    market = _Market(view.tops, view.colours)
+
+    def rents(walks):
+        player = ComputerPlayer(walks=walks)
+        return player.rents(player._table(view), market, view.assam, view.facing, view.dirhams)[0]
+    assert rents(1) == [30, 30, 30, 30]
+    after_two = rents(2)
+    assert after_two[0] > 30 and after_two[2] == pytest.approx(60 - after_two[0])
+    assert after_two[1] == after_two[3] == 30

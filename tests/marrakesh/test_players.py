@@ -20,6 +20,22 @@ def test_builtins_load():
         assert hasattr(load_object(name, BUILTINS), "choose")
 
 
+def test_every_built_in_player_but_the_computer_plays_a_short_game_legally_by_its_name():
+    # the computer's look-ahead is slow for a whole game here; it has a test of its own below
+    from games.marrakesh.rules import Settings
+    names = sorted(set(BUILTINS) - {"computer"})
+    for k, name in enumerate(names):
+        players = [load_object(name, BUILTINS), load_object(names[(k + 1) % len(names)], BUILTINS)]
+        state = MarrakeshState.new(random.Random(k), Settings(rounds=6))
+        rng = random.Random(k)
+        while not state.is_terminal():
+            seat = state.current_player()
+            view = state.view(seat)
+            move = players[seat].choose(view, rng)
+            assert move in view.legal_moves, (name, move)
+            state.apply(move)
+
+
 def test_solitaire_takes_the_most_pieces_then_moves_from_the_highest_points():
     # Jacoby's 6-1: the solitaire rule takes two off rather than spreading
     state = arranged([1, 4, 4, 4, 6, 6], [1, 1, 2, 3, 5, 6], "SA H4 H5 H6 S2 S3", "D6 D5 D4 D3 D2 DA")
@@ -153,3 +169,37 @@ def test_a_play_out_shuffles_the_discards_back_when_the_stock_runs_out():
         return str(card_of(copy.discards[0]))
     assert {trick(seed / 10) for seed in range(10)} == {"D2", "H4", "C6", "SA"}
     assert trick(0.5) == trick(0.5)
+
+
+def test_greedy_answers_a_face_down_lead_with_the_card_likeliest_to_bear_off():
+    from games.marrakesh.players.greedy import GreedyPlayer
+    # all Blue's pieces on its 6-point: a Spade or a Heart six wins most tricks and bears
+    # one off; the Queen bears nothing, the Club ace loses to most leads
+    state = arranged([6] * 6, [1] * 6, "SQ S6 H6 D6 C6 CA", "D2 D3 D4 D5 DA DA")
+    say(state, "D2")
+    view = state.view(0)
+    assert view.lead is None and view.phase == "reply"
+    assert str(GreedyPlayer().choose(view, random.Random(1))) in ("S6", "H6")
+
+
+def test_greedy_reckons_a_trick_by_the_pieces_borne_off_and_the_null_chips():
+    from collections import Counter
+
+    from games.marrakesh.players.greedy import trick_worth
+
+    def card(text):
+        return code(Card.parse(text))
+    # Blue has six on its 2-point, Red six on its 6-point
+    sides = [(0, 6, 0, 0, 0, 0), (0, 0, 0, 0, 0, 6)]
+    red_leads = Round(sides, [(None,) * 3] * 2, [[], []], [], [], 1, False)
+    blue_leads = Round(sides, [(None,) * 3] * 2, [[], []], [], [], 0, False)
+    bonus = Counter({card("D4"): 1})
+    # S6 to H2: Spades beat Hearts; Red's 6 bears one off, its 2 none; no match, no bonus
+    assert trick_worth(red_leads, 0, card("S6"), card("H2"), bonus) == -1
+    # H2 to C3: Hearts beat Clubs; Blue's 2 and 3 each bear one off
+    assert trick_worth(blue_leads, 0, card("H2"), card("C3"), bonus) == 2
+    # H2 to H5: one suit, so the receiver wins; 5 and 2 bear nothing off Red's 6-point but the
+    # bonus card does: D4 bears one off (after 6/4), the Queen nothing, a null chip (1.5)
+    assert trick_worth(blue_leads, 1, card("H2"), card("H5"), bonus) == 1
+    both = Counter({card("D4"): 1, card("CQ"): 1})
+    assert trick_worth(blue_leads, 1, card("H2"), card("H5"), both) == (1 - 1.5) / 2

@@ -8,5 +8,6 @@ Built-ins by name:
 BUILTINS = {
     "computer": "games.marrakesh.players.computer:ComputerPlayer",
     "simple": "games.marrakesh.players.simple:SimplePlayer",
+    "greedy": "games.marrakesh.players.greedy:GreedyPlayer",
     "random": "games.marrakesh.players.solitaire:SolitairePlayer",
 }

@@ -85,6 +85,7 @@ class TrickTableScene(SeatedScene):
     builtins = BUILTINS
     card_ranks = PACK_RANKS
     hint_modes = ("pass", "bid", "card", "suit")
+    review_modes = ("hand_over", "over")
 
     def __init__(self, app, options=None) -> None:
         super().__init__(app, options)

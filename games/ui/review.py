@@ -77,7 +77,8 @@ def judge_all(judge: Callable[[Any, Any, Any], Judgement], decisions: Sequence[D
 def worst_first(entries: Sequence[Entry]) -> list[Entry]:
     """The choices the computer would have made otherwise, the costliest first (the
     hand's order kept among equal costs)."""
-    costly = [(i, e) for i, e in enumerate(entries) if e.judgement.cost > 0]
+    costly = [(i, e) for i, e in enumerate(entries)
+              if e.judgement.cost > 0 or e.judgement.best != e.decision.played]
     return [e for _, e in sorted(costly, key=lambda p: (-p[1].judgement.cost, p[0]))]
 
 
@@ -158,8 +159,9 @@ class ReviewBox:
         d, j = entry.decision, entry.judgement
         out = [(1, head[:COLS]), (2, f"{self.index + 1} of {len(self.entries)}, worst first: "
                                      f"{j.cost:.1f} {unit}"[:COLS])]
-        position = self._position(d.view) if self._position is not None else []
-        out += [(3 + i, line[:COLS]) for i, line in enumerate(position[:POSITION_ROWS])]
+        position = [part for line in (self._position(d.view) if self._position is not None else [])
+                    for part in textwrap.wrap(line, COLS)][:POSITION_ROWS]
+        out += [(3 + i, line) for i, line in enumerate(position)]
         row = 4 + min(len(position), POSITION_ROWS)
         out += [(row, f"You played: {d.played}"[:COLS]), (row + 1, f"I would:    {j.best}"[:COLS])]
         for i, line in enumerate(textwrap.wrap(j.words, COLS)[:ROWS - row - 6]):

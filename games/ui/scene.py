@@ -228,7 +228,9 @@ class GameScene(Scene):
             self.review_box.forget()
         seat = state.current_player()
         if seat >= 0 and self.seat_is_yours(seat):
-            self.decisions.append(review.Decision(state.view(seat), move))
+            view = state.view(seat)
+            if len(view.legal_moves) != 1:      # a move forced is no choice
+                self.decisions.append(review.Decision(view, move))
 
     def review_offered(self) -> bool:
         """Whether the question on screen comes at the end of a hand, with a review to give."""

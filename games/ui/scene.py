@@ -213,9 +213,11 @@ class GameScene(Scene):
 
     # -- the review (games.ui.review) ------------------------------------------------------
     def hand_tag(self, state) -> int:
-        """Which hand of the game ``state`` is in: how many it has finished (a game of one
-        hand is always in its first)."""
-        return len(getattr(state, "finished", ()))
+        """Which hand of the game ``state`` is in: how many it has finished, or its round's
+        number (a game of one hand is always in its first)."""
+        if hasattr(state, "finished"):
+            return len(state.finished)
+        return getattr(state, "round_number", 0)
 
     def note_decision(self, state, move) -> None:
         """Keep the move about to be made, with its seat's view, if the seat is yours; a

@@ -139,6 +139,7 @@ class GameScene(Scene):
     # one hand): V shows the review of your play in it there (games.ui.review).
     review_modes: tuple[str, ...] = ()
     review_unit = "points"      # what the review's costs are counted in
+    takes_review = True         # V comes as the review's command (the app types it elsewhere)
 
     def __init__(self, app: Host, options=None) -> None:
         super().__init__(app)

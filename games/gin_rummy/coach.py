@@ -104,10 +104,14 @@ def _stock_only(view: GinView) -> int:
 
 
 # --- the review (games.ui.review) ---------------------------------------------------------
-def judge(view: GinView, played, rng: random.Random, plays: int = PLAY_OUTS) -> Judgement:
+REVIEW_PLAY_OUTS = 24     # a hand's every choice is judged: fewer than the hint's, as quick a look
+
+
+def judge(view: GinView, played, rng: random.Random, plays: Optional[int] = None) -> Judgement:
     """The computer's choice against ``played``, both played out on the same ``plays``
-    deals of the unseen cards by the simple player on both sides (the hint's play-outs):
-    the cost is the difference in the points of the hand to you, won less lost."""
+    deals of the unseen cards by the simple player on both sides (as the hint's chance is
+    counted): the cost is the difference in the points of the hand to you, won less lost."""
+    plays = plays or REVIEW_PLAY_OUTS
     best = builtin(BUILTINS).choose(view, rng)
     if best == played:
         return Judgement(best, 0.0, "My choice too.")

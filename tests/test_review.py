@@ -4,6 +4,7 @@ letter wherever no review is offered, and the game's cost kept for the records."
 from __future__ import annotations
 
 import threading
+import time
 
 import pygame
 import pytest
@@ -103,3 +104,30 @@ def test_a_judge_that_fails_says_so_and_the_game_goes_on(monkeypatch, capsys):
     assert h.lines == before and h.scene.coach_cost() is None
     h.keys("<Return> <Return>")
     assert h.scene.mode not in h.scene.review_modes
+
+
+def test_a_review_asked_for_counts_in_the_games_cost_though_the_next_hand_begins_first(monkeypatch):
+    release = threading.Event()
+
+    def slow(view, played, rng):
+        release.wait(10)
+        return first_legal(view, played, rng)
+
+    monkeypatch.setattr(gin_coach, "judge", first_legal)
+    h, _, _ = play_hand("gin")
+    scene = h.scene
+    monkeypatch.setattr(gin_coach, "judge", slow)
+    costly = sum(first_legal(d.view, d.played, None).cost for d in scene.decisions)
+    for key, char in ((pygame.K_v, "v"), (pygame.K_ESCAPE, ""), (pygame.K_RETURN, "\r"), (pygame.K_RETURN, "\r")):
+        h.press(key, char)                       # no waiting for the review: it is still worked out
+    for _ in range(200):                         # to your first move of the next hand
+        if scene.hint_seat() is not None:
+            break
+        h.app.update(0.5)
+        time.sleep(0.01)
+    scene._apply(list(scene.rules_state().legal_moves())[0])
+    assert scene.review_box.entries is None and not scene.review_offered()
+    assert scene.coach_cost() is None and scene.working
+    release.set()
+    scene.wait_for_background()
+    assert scene.coach_cost() == pytest.approx(costly) and costly > 0

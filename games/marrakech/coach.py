@@ -87,7 +87,14 @@ def judge(view: MarrakechView, played, rng: random.Random) -> Judgement:
     best, values = ComputerPlayer().weigh(view)
     if played not in values:
         return Judgement(best, 0.0, "No figure for your move: the computer did not weigh it.")
-    return judgement(best, played, values, "points, your score less your rivals', as I reckon it")
+    verdict = judgement(best, played, values, "points, your score less your rivals', as I reckon it")
+    have = view.scores[view.seat]
+    if verdict.cost > have:
+        # the computer counts going out as far worse than any score: a cost is said as
+        # no more than all you have, which going out loses
+        return Judgement(best, float(have), f"{best}: yours risks putting you out of the game, "
+                                            f"and all you have ({have} points) with it.")
+    return verdict
 
 
 def position(view: MarrakechView) -> list[str]:

@@ -29,7 +29,7 @@ from games.ui.thinker import Thinker
 WORKING = "Working out the review..."
 FAILED = "No review: the computer could not say."
 STEPS = "Left/Right: step  Escape: back"
-POSITION_ROWS = 14          # rows 3 to 16: the position, then the moves and the verdict
+POSITION_ROWS = 14          # rows 4 to 17: the position, then the moves and the verdict
 
 
 @dataclass(frozen=True)
@@ -93,32 +93,54 @@ class ReviewBox:
         self.total: Optional[float] = None            # the hand's cost, once worked out
         self.index = 0
         self.failed = False
+        self.hand: Any = None                         # which hand the review is of (the scene's tag)
+        self.totals: dict[Any, float] = {}            # the game's reviewed hands' costs, by hand
+        self._unfinished: list[tuple[Any, Thinker]] = []   # reviews of hands gone by, still worked out
         self._position: Optional[Callable[[Any], list[str]]] = None
         self._unit = "points"
 
-    @property
-    def working(self) -> bool:
-        return self.thinker.thinking
-
-    def ask(self, coach: Callable, decisions: Sequence[Decision], unit: str = "points") -> bool:
-        """Show the review of ``decisions`` with the judge beside ``coach``, starting the
-        work unless it is done already for these decisions. False: the game has no judge."""
+    def ask(self, coach: Callable, decisions: Sequence[Decision], unit: str = "points", hand: Any = None) -> bool:
+        """Show the review of ``decisions`` (of ``hand``) with the judge beside ``coach``,
+        starting the work unless it is done already for them. False: the game has no judge."""
         judge = beside(coach, "judge")
         if judge is None:
             return False
         self._position, self._unit = beside(coach, "position"), unit
         self.showing, self.index = True, 0
         if self.entries is None and not self.failed and not self.working:
-            self.judged = len(decisions)
+            self.judged, self.hand = len(decisions), hand
             self.thinker.ask(_Judging(judge), list(decisions), None)
         return True
 
-    def forget(self) -> None:
-        """A new hand: the last one's review is gone."""
+    def forget(self, new_game: bool = False) -> None:
+        """A new hand: the last one's review leaves the screen; one still being worked out
+        goes on being worked out for the game's total, unless a new game has begun."""
+        if self.working and not new_game:
+            self._unfinished.append((self.hand, self.thinker))
+            self.thinker = Thinker()
         self.thinker.drop()
+        if new_game:
+            for _, thinker in self._unfinished:
+                thinker.drop()
+            self._unfinished, self.totals = [], {}
         self.showing, self.entries, self.total, self.failed, self.index, self.judged = False, None, None, False, 0, 0
 
+    @property
+    def game_total(self) -> Optional[float]:
+        """The costs of the game's hands reviewed (and worked out) so far, added up."""
+        return sum(self.totals.values()) if self.totals else None
+
     def tend(self) -> None:
+        for hand, thinker in list(self._unfinished):
+            try:
+                judged = thinker.collect()
+            except Exception as exc:
+                print(f"the review failed: {describe_error(exc)}", file=sys.stderr)
+                self._unfinished.remove((hand, thinker))
+                continue
+            if judged is not None:
+                self._unfinished.remove((hand, thinker))
+                self.totals[hand] = sum(e.judgement.cost for e in judged)
         if not self.thinker.thinking:
             return
         try:
@@ -129,11 +151,17 @@ class ReviewBox:
             return
         if judged is not None:
             self.entries = worst_first(judged)
-            self.total = sum(e.judgement.cost for e in judged)
+            self.total = self.totals[self.hand] = sum(e.judgement.cost for e in judged)
+
+    @property
+    def working(self) -> bool:
+        return self.thinker.thinking or bool(self._unfinished)
 
     def wait(self) -> None:
-        """Block until the review is worked out: key scripts and tests, never the live loop."""
+        """Block until the reviews are worked out: key scripts and tests, never the live loop."""
         self.thinker.wait()
+        for _, thinker in self._unfinished:
+            thinker.wait()
 
     def handle(self, command) -> None:
         """A key while the review is on screen: step, or go back."""
@@ -159,19 +187,20 @@ class ReviewBox:
         d, j = entry.decision, entry.judgement
         out = [(1, head[:COLS]), (2, f"{self.index + 1} of {len(self.entries)}, worst first: "
                                      f"{j.cost:.1f} {unit}"[:COLS])]
+        top = 4
         position = [part for line in (self._position(d.view) if self._position is not None else [])
                     for part in textwrap.wrap(line, COLS)][:POSITION_ROWS]
-        out += [(3 + i, line) for i, line in enumerate(position)]
-        row = 4 + min(len(position), POSITION_ROWS)
+        out += [(top + i, line) for i, line in enumerate(position)]
+        row = top + 1 + len(position)
         out += [(row, f"You played: {d.played}"[:COLS]), (row + 1, f"I would:    {j.best}"[:COLS])]
         for i, line in enumerate(textwrap.wrap(j.words, COLS)[:ROWS - row - 6]):
             out.append((row + 3 + i, line))
         return out
 
-    def draw(self, screen: Screen, paper: int, ink: int, accent: int, strip: int, strip_text: int) -> None:
+    def draw(self, screen: Screen, paper: int, ink: int, strip: int, strip_text: int) -> None:
         """The review over the whole screen but the strip, which says how to step and leave."""
         screen.fill_cells(0, 0, COLS, ROWS, paper)
         for row, text in self.lines():
-            screen.text(0, row, text, accent if row <= 2 else ink, paper)
+            screen.text(0, row, text, ink, paper)
         screen.fill_cells(0, ROWS - 1, COLS, 1, strip)
         screen.text((COLS - len(STEPS)) // 2, ROWS - 1, STEPS, strip_text, strip)

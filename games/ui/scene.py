@@ -157,7 +157,6 @@ class GameScene(Scene):
         self.review_box = review.ReviewBox()   # the review of the hand just played (V)
         self.decisions: list[review.Decision] = []   # your seat's, in the hand in play or just ended
         self._decisions_of: tuple = ()     # the state and hand they belong to
-        self._game_cost: dict[int, float] = {}   # the reviewed hands' costs, by hand
         # Saving and resuming (games.ui.resume): the game's name and seed, set by the app.
         self.game_name: Optional[str] = None
         seed = getattr(app, "game_seed", None)
@@ -225,10 +224,8 @@ class GameScene(Scene):
         move in another hand (or game) than those kept starts the list afresh."""
         tag = (id(state), self.hand_tag(state))
         if tag != self._decisions_of:
-            if self._decisions_of[:1] != tag[:1]:
-                self._game_cost = {}
+            self.review_box.forget(new_game=self._decisions_of[:1] != tag[:1])
             self._decisions_of, self.decisions = tag, []
-            self.review_box.forget()
         seat = state.current_player()
         if seat >= 0 and self.seat_is_yours(seat):
             view = state.view(seat)
@@ -243,17 +240,14 @@ class GameScene(Scene):
 
     def show_review(self) -> None:
         """V at the end of a hand: the review of your play in it."""
-        self.review_box.ask(hint.coach_of(self), self.decisions, self.review_unit)
+        self.review_box.ask(hint.coach_of(self), self.decisions, self.review_unit, self._decisions_of[1:])
 
     def coach_cost(self) -> Optional[float]:
-        """The game's total cost by the reviews worked out in it (each hand counted once,
-        however often it was looked at); None when no review was worked out."""
-        self._keep_cost()
-        return sum(self._game_cost.values()) if self._game_cost else None
-
-    def _keep_cost(self) -> None:
-        if self.review_box.total is not None and self._decisions_of:
-            self._game_cost[self._decisions_of[1]] = self.review_box.total
+        """The game's total cost by the reviews asked for in it (V at the end of a hand; each
+        hand counted once, however often it was looked at, and once it is worked out, which
+        goes on after the next hand has begun); None when no review was worked out."""
+        self.review_box.tend()
+        return self.review_box.game_total
 
     def card_keys(self, what: str, labels: str = "", word: str = "card") -> list[tuple[str, str]]:
         """The help's lines for naming a card to ``what`` (see games.ui.helpkeys)."""
@@ -456,7 +450,6 @@ class GameScene(Scene):
     def tend(self, dt: float) -> None:
         self.hint_box.tend()
         self.review_box.tend()
-        self._keep_cost()
 
     @property
     def working(self) -> bool:
@@ -467,7 +460,6 @@ class GameScene(Scene):
         self.hint_box.wait()
         self.review_box.wait()
         self.review_box.tend()
-        self._keep_cost()
 
     def exit(self) -> None:
         self.thinker.drop()
@@ -513,8 +505,7 @@ class GameScene(Scene):
         screen.set_palette(self.palette)
         screen.clear(self.paper)
         if self.review_box.showing:
-            self.review_box.draw(screen, self.paper, self.ink, self.alert if self.alert_paper is None
-                                 else self.ink, self.alert, self.strip_text)
+            self.review_box.draw(screen, self.paper, self.ink, self.alert, self.strip_text)
             return
         self.render(screen)
         self.prompt.draw(screen, self.ink, self.paper, self.alert, self.alert_paper)

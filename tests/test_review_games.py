@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from games.coach import Judgement, beside, hint_rng
+from games.coach import Judgement, beside
 from games.gin_rummy import coach as gin_coach
 from games.piquet import coach as piquet_coach
 from games.piquet.players.computer import ComputerPlayer as PiquetComputer

@@ -5,8 +5,8 @@ same positions: each game's usual figure against the same figure worked out on
 
 For each game it plays games from seeds, every seat moved by the game's built-in
 ``simple`` player, and at every ``--every``-th position with a choice takes a move
-other than the computer's (a legal move at random, as a player's slip) and judges
-it twice: by the review's ``judge`` as the scene calls it, and by the same judge
+other than the computer's (a legal move at random, as a player's slip; not one the
+rules decide, which has no figure) and judges it twice: by the review's ``judge`` as the scene calls it, and by the same judge
 given the deeper budget. Both see only the seat's view. It prints, per game: the
 positions, the mean cost by each, the mean difference between them, how often the
 two agree on whether the move cost anything worth saying (half a point or more), and
@@ -75,7 +75,7 @@ def pairs(name: str, positions: int, every: int, seed: int, times: int):
                 if count % every == 0:
                     slip = rng.choice(moves)
                     usual = judge(view, slip, hint_rng(view))
-                    if usual.best != slip:
+                    if usual.best != slip and "No figure" not in usual.words:   # the rules' choices aside
                         deeper = deep(view, slip, random.Random(hint_rng(view).random()))
                         out.append((usual.cost, deeper.cost))
             state.apply(mover.choose(view, rng))

@@ -215,13 +215,18 @@ class GameScene(Scene):
     def hand_tag(self, state) -> int:
         """Which hand of the game ``state`` is in: how many it has finished, or its round's
         number (a game of one hand is always in its first)."""
-        if hasattr(state, "finished"):
-            return len(state.finished)
-        return getattr(state, "round_number", 0)
+        finished = getattr(state, "finished", None)
+        if isinstance(finished, (list, tuple)):
+            return len(finished)
+        number = getattr(state, "round_number", 0)
+        return number if isinstance(number, int) else 0
 
     def note_decision(self, state, move) -> None:
         """Keep the move about to be made, with its seat's view, if the seat is yours; a
-        move in another hand (or game) than those kept starts the list afresh."""
+        move in another hand (or game) than those kept starts the list afresh. A scene
+        with no end-of-hand question to review at keeps nothing."""
+        if not self.review_modes:
+            return
         tag = (id(state), self.hand_tag(state))
         if tag != self._decisions_of:
             self.review_box.forget(new_game=self._decisions_of[:1] != tag[:1])

@@ -17,8 +17,10 @@ from __future__ import annotations
 
 import dataclasses
 import hashlib
+import importlib
 import random
 import re
+import sys
 from dataclasses import dataclass
 from typing import Any, Mapping
 
@@ -83,3 +85,39 @@ def plural(count: int, word: str) -> str:
     ('1 point', '3 points')
     """
     return f"{count} {word}" + ("" if count == 1 else "s")
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """The review's verdict on one of the seat's moves (see :mod:`games.ui.review`): the
+    computer's choice there, what the move played cost against it in the game's own
+    units by the computer's own reckoning (0 when they agree, never below), and a
+    sentence that says how that was counted."""
+    best: Any
+    cost: float
+    words: str
+
+
+def judgement(best: Any, played: Any, values: Mapping[Any, float], what: str) -> Judgement:
+    """The verdict from ``values`` (each move's figure, more is better for the seat, the
+    same deals serving both): the cost is the best's figure less the played move's.
+
+    >>> judgement("a", "b", {"a": 2.0, "b": 0.5}, "points over 10 deals").cost
+    1.5
+    >>> judgement("a", "a", {"a": 2.0}, "points").cost
+    0.0
+    """
+    if played == best:
+        return Judgement(best, 0.0, f"My choice too: {values[best]:+.1f} {what}.")
+    cost = max(0.0, values[best] - values[played])
+    return Judgement(best, cost, f"{best}: {values[best]:+.1f} {what}, yours {values[played]:+.1f}.")
+
+
+def beside(coach: Any, name: str) -> Any:
+    """The function ``name`` of the game's coach module, beside its ``hint`` (the review's
+    ``judge`` and ``position``); None when the game has none."""
+    where = getattr(coach, "__module__", None)
+    module = sys.modules.get(where) if where in sys.modules else None
+    if module is None and isinstance(where, str) and where.startswith("games."):
+        module = importlib.import_module(where)     # named by the game's descriptor, never by data
+    return getattr(module, name, None)

@@ -107,7 +107,7 @@ def test_the_key_page_asks_for_each_key_and_refuses_one_in_use(fresh_store):
     c.keys("<Esc> <Esc> <Return>")
     assert saved(fresh_store)["keys"] == {"spades": "F5", "hearts": "F1", "diamonds": "F3", "clubs": "F4",
                                           "delete": "BACKSPACE", "fullscreen": "F11", "scanlines": "F12",
-                                          "hint": "F9"}
+                                          "hint": "F9", "review": "V"}
     assert keys.translate(pygame.K_F5) == keys.Command("suit", "S")
     assert keys.translate(pygame.K_F1) == keys.Command("suit", "H")
     assert keys.translate(pygame.K_F2) is None
@@ -125,7 +125,7 @@ def test_all_keys_in_turn_escape_stops_and_u_puts_back_the_usual_keys(fresh_stor
     c.keys("U")
     assert "1  Spades        F1" in c.text
     c.keys("X")
-    assert c.beeps == 1 and "Press 1-8, A or U" in c.text
+    assert c.beeps == 1 and "Press 1-9, A or U" in c.text
 
 
 def test_a_remapped_suit_key_plays_and_the_key_strip_shows_it(fresh_store):

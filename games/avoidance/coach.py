@@ -7,13 +7,13 @@ are its own reckoning, not a promise).
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, Optional
 
 from games.avoidance.computer import ComputerPlayer
 from games.avoidance.hand import HandView
 from games.avoidance.moves import Bid
 from games.avoidance.players import table_of
-from games.coach import Advice, plural
+from games.coach import Advice, Judgement, plural
 
 
 def name(card: Any) -> str:
@@ -114,3 +114,73 @@ def _higher_out(view: HandView, card: Any, suit: str) -> int:
     gone = set(view.hand) | {c for t in view.tricks for c in t.cards}
     rank = rules.rank(card, suit)
     return sum(1 for c in set(view.deck) - gone if rules.in_suit(c, suit) and rules.rank(c, suit) > rank)
+
+
+# --- the review (games.ui.review) ---------------------------------------------------------
+def judge(view: HandView, played, rng: random.Random,
+          computer: Optional[ComputerPlayer] = None) -> Judgement:
+    """The computer's choice against ``played`` by its own reckoning: every choice played
+    out on the same guessed deals (:meth:`ComputerPlayer.play_costs` and the rest), the
+    cost the penalty points the played one costs you on average more than its own.
+    ``computer`` may be given more play-outs (the agreement tool does)."""
+    computer, table = computer or ComputerPlayer(), table_of(view)
+    if len(view.legal_moves) == 1:
+        return Judgement(played, 0.0, "Your only choice.")
+    if view.phase == "pass":
+        costs, deals = _pass_costs(computer, view, table, played, rng)
+    elif view.phase == "bid":
+        quiet, bid, deals = computer.capot_costs(view, table, rng)
+        costs = {Bid(False): quiet, Bid(True): bid}
+        best = Bid(bid < quiet - 0.1 * deals)          # the computer's rule: bid only when clearly better
+        return _verdict(view, best, played, costs, deals)
+    else:
+        costs, deals = computer.play_costs(view, table, rng)
+    if not deals:
+        return Judgement(played, 0.0, "No deal of the unseen cards fits what you saw: no figure.")
+    moves = list(costs)
+    best = min(moves, key=lambda m: (costs[m], moves.index(m)))
+    return _verdict(view, best, played, costs, deals)
+
+
+def _verdict(view: HandView, best, played, costs: dict, deals: int) -> Judgement:
+    mine, yours = costs[best] / deals, costs[played] / deals
+    if played == best:
+        return Judgement(best, 0.0, f"My choice too: about {max(0.0, mine):.1f} points to you "
+                                    f"over {deals} guessed deals.")
+    return Judgement(best, max(0.0, yours - mine),
+                     f"Over {deals} guessed deals, played out, {best} costs you {max(0.0, mine):.1f} "
+                     f"points on average, yours {max(0.0, yours):.1f}.")
+
+
+def _pass_costs(computer: ComputerPlayer, view: HandView, table, played, rng) -> tuple[dict, int]:
+    """The computer's likely passes and yours, each costed on the same guessed deals (as
+    :meth:`ComputerPlayer.pass_costs` does for its own)."""
+    from games.avoidance.rollout import DUCK, SHOOT, play_out
+    candidates = computer.pass_candidates(view, table, len(played.cards))
+    mine = tuple(sorted(map(str, played.cards)))
+    if all(tuple(sorted(map(str, c))) != mine for c in candidates):
+        candidates.append(tuple(played.cards))
+    plans = [DUCK, SHOOT] if view.variant.moon else [DUCK]
+    totals = {(i, p): 0.0 for i in range(len(candidates)) for p in plans}
+    samples = computer.samples(len(candidates) * len(plans))
+    for _ in range(samples):
+        for i, deal in enumerate(computer.guess_after_pass(view, table, candidates, rng)):
+            for plan in plans:
+                tricks = play_out(table, deal, computer.policies(view.seats, view.seat, plan, None))
+                totals[(i, plan)] += computer.cost(view, tricks)
+    return {view.variant.pass_move(c): min(totals[(i, p)] for p in plans)
+            for i, c in enumerate(candidates)}, samples
+
+
+def position(view: HandView) -> list[str]:
+    """The position as your seat saw it, for the review."""
+    word = {"pass": "passing", "bid": "the capot bid"}.get(view.phase, f"trick {len(view.tricks) + 1}")
+    lines = [f"Hand {view.number + 1} of {view.hands}, {word}:", "Yours: " + " ".join(name(c) for c in view.hand)]
+    if view.trick.plays:
+        lines.append("On the table: " + " ".join(f"{name(c)}" for _, c in view.trick.plays))
+    elif view.phase == "play":
+        lines.append("Your lead.")
+    scores = getattr(view, "scores", None)
+    if scores and view.phase == "play":
+        lines.append(f"Points taken: yours {scores[view.seat]}, the others' {sum(scores) - scores[view.seat]}")
+    return lines

@@ -56,6 +56,7 @@ class TrickTableScene(TableDrawing, TableQuestions, SeatedScene):
     variant: Variant
     builtins = BUILTINS
     card_ranks = PACK_RANKS
+    review_modes = ("hand_over", "over")
     labels = LABELS                        # the keys under the cards of your hand
     names_by_suit = True                   # a card is named by suit and value too (the suit keys live)
     pauses = PAUSE

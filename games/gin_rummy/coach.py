@@ -13,7 +13,7 @@ import random
 from typing import Optional
 
 from games.cards import Card
-from games.coach import Advice, builtin, percent
+from games.coach import Advice, Judgement, builtin, judgement, percent
 from games.gin_rummy.hand import GinHand
 from games.gin_rummy.melds import deadwood, deadwood_after_discard, mask_of
 from games.gin_rummy.moves import Discard, Pass, Take
@@ -101,3 +101,51 @@ def _stock_only(view: GinView) -> int:
         elif event.action == "draw":
             left, offered = max(0, left - 1), False
     return left
+
+
+# --- the review (games.ui.review) ---------------------------------------------------------
+REVIEW_PLAY_OUTS = 24     # a hand's every choice is judged: fewer than the hint's, as quick a look
+
+
+def judge(view: GinView, played, rng: random.Random, plays: Optional[int] = None) -> Judgement:
+    """The computer's choice against ``played``, both played out on the same ``plays``
+    deals of the unseen cards by the simple player on both sides (as the hint's chance is
+    counted): the cost is the difference in the points of the hand to you, won less lost."""
+    plays = plays or REVIEW_PLAY_OUTS
+    best = builtin(BUILTINS).choose(view, rng)
+    if best == played:
+        return Judgement(best, 0.0, "My choice too.")
+    values = hand_points(view, [best, played], rng, plays)
+    if values is None:
+        return Judgement(best, 0.0, "No deal of the unseen cards fits what you saw: no figure.")
+    return judgement(best, played, values, f"points a hand over {plays} quick play-outs")
+
+
+def hand_points(view: GinView, moves: list, rng: random.Random, plays: int) -> Optional[dict]:
+    """Each move's points to the seat (won less lost) on average over ``plays`` deals of
+    the unseen cards, every move played out on the same deals with the same stream."""
+    player, totals = SimplePlayer(), {m: 0.0 for m in moves}
+    for _ in range(plays):
+        deal = _deal_unseen(view, rng)
+        if deal is None:
+            return None
+        seed = rng.getrandbits(64)
+        for move in moves:
+            hand, stream = deal.clone(), random.Random(seed)
+            hand.apply(move)
+            while not hand.is_terminal():
+                hand.apply(player.choose(hand.view(hand.current_player()), stream))
+            result = hand.result
+            sign = 0 if result.winner is None else (1 if result.winner == view.seat else -1)
+            totals[move] += sign * result.points
+    return {m: t / plays for m, t in totals.items()}
+
+
+def position(view: GinView) -> list[str]:
+    """The position as your seat saw it, for the review."""
+    mask = mask_of(view.hand)
+    hand = " ".join(c.glyph for c in sorted(view.hand, key=lambda c: c.index))
+    up = view.up_card.glyph if view.up_card is not None else "none"
+    asked = "take or draw" if view.phase in ("offer", "draw") else "discard"
+    return [f"Your hand ({asked}):", hand, f"Deadwood {deadwood(mask)}; up-card {up}; "
+            f"stock {view.stock_count}"]

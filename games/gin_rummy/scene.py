@@ -37,6 +37,7 @@ class GinScene(CardTableScene):
     builtins = BUILTINS
     accent = 3
     hint_modes = CHOOSING
+    review_modes = ("hand_over", "scores", "over")
 
     # --- the flow -----------------------------------------------------------------
     def new_game(self) -> None:

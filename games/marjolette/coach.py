@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from games.cards import SUIT_NAMES, Card
-from games.coach import Advice, builtin
+from games.coach import Advice, Judgement, builtin, judgement
 from games.marjolette.moves import Declare, Exchange, Play
 from games.marjolette.players import BUILTINS
 from games.marjolette.rules import BRISQUES, RANK_ORDER
@@ -63,3 +63,32 @@ def _method(view: MarjoletteView, guesses: int) -> str:
     if view.stock_count == 1:
         return "This trick decides the last draws: I solve the close after it for each last card."
     return f"Weighed over {guesses} guesses of his hand ({SUIT_NAMES[view.trump]} trumps)."
+
+
+# --- the review (games.ui.review) ---------------------------------------------------------
+def judge(view: MarjoletteView, played, rng: random.Random, guesses: int = 0) -> Judgement:
+    """The computer's choice against ``played``, both given the computer's own figure (on
+    the same guesses of his hand): before the close the worth of the trick and of the
+    hands left, in points as it reckons them; the tenth trick and after the close the last
+    tricks solved exactly. ``guesses`` more than the computer's own (the agreement tool)."""
+    computer = builtin(BUILTINS)
+    if guesses:
+        computer.guesses, computer.last_guesses = guesses, guesses
+    best, values = computer.decide(view, rng)
+    if played not in values:
+        return Judgement(best, 0.0, "No figure for your move: the computer did not weigh it.")
+    how = ("the last tricks solved exactly" if view.closed or view.stock_count == 1
+           else f"weighed over {computer.guesses} guesses of his hand")
+    return judgement(best, played, values, f"points to you less his, {how}")
+
+
+def position(view: MarjoletteView) -> list[str]:
+    """The position as your seat saw it, for the review."""
+    lines = [f"Hand {view.hand_number}, {SUIT_NAMES[view.trump]} trumps, stock {view.stock_count}:",
+             "Yours: " + " ".join(c.glyph for c in view.cards)]
+    if view.trick:
+        lines.append(f"Led: {view.trick[0].glyph}")
+    if view.phase == "declare":
+        lines.append("You won the trick: a meld?")
+    lines.append(f"Points so far: you {view.scores[view.seat]}, him {view.scores[view.opponent]}")
+    return lines

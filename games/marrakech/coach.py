@@ -11,9 +11,10 @@ from __future__ import annotations
 import random
 from typing import Optional, Sequence
 
-from games.coach import Advice, plural
+from games.coach import Advice, Judgement, judgement, plural
 from games.marrakech.computer import ComputerPlayer
-from games.marrakech.market import EMPTY
+from games.marrakech.market import EMPTY, FACING_NAMES
+from games.marrakech.market import name as market_name
 from games.marrakech.moves import WAYS, Rug, Turn
 from games.marrakech.reckoning import areas, expected_payment, landings, payment, turn_facings
 from games.marrakech.rules import TURN, MarrakechView, owner_of
@@ -75,3 +76,32 @@ def _paid_to(colours: Sequence[int], assam: int, facing: int, payer: int, view: 
         owed, owner = payment(colours, sizes, label, sq, payer, view.players, view.out)
         total += chance * owed * (owner == view.seat)
     return total
+
+
+# --- the review (games.ui.review) ---------------------------------------------------------
+def judge(view: MarrakechView, played, rng: random.Random) -> Judgement:
+    """The computer's choice against ``played``, both given the computer's own figure
+    (:meth:`ComputerPlayer.weigh`): your score (squares shown and dirhams, with the worth
+    of your areas in the turns to come) less your rivals', expected over the die's faces
+    and the next player's walk. It is worked out, not sampled: the same each time."""
+    best, values = ComputerPlayer().weigh(view)
+    if played not in values:
+        return Judgement(best, 0.0, "No figure for your move: the computer did not weigh it.")
+    verdict = judgement(best, played, values, "points, your score less your rivals', as I reckon it")
+    have = view.scores[view.seat]
+    if verdict.cost > have:
+        # the computer counts going out as far worse than any score: a cost is said as
+        # no more than all you have, which going out loses
+        return Judgement(best, float(have), f"{best}: yours risks putting you out of the game, "
+                                            f"and all you have ({have} points) with it.")
+    return verdict
+
+
+def position(view: MarrakechView) -> list[str]:
+    """The position as your seat saw it, for the review."""
+    what = "turning Assam" if view.phase == TURN else "laying your rug"
+    scores = view.dirhams
+    return [f"Rugs left {view.rugs_left(view.seat)}, {what}:",
+            f"Assam on {market_name(view.assam)}, facing {FACING_NAMES[view.facing]}",
+            f"Dirhams: you {scores[view.seat]}, the others " +
+            " ".join(str(d) for s, d in enumerate(scores) if s != view.seat)]

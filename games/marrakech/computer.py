@@ -78,11 +78,33 @@ class ComputerPlayer:
             return self._turn(view, table)
         return self._rug(view, table, view.assam, view.facing, view.dirhams)[0]
 
+    def weigh(self, view: MarrakechView) -> tuple[Move, dict]:
+        """The move chosen, and the figure every legal move was given (the market's worth
+        to this seat less its rivals', as :meth:`_worth` counts it; the review compares them)."""
+        table = self._table(view)
+        if view.phase == TURN:
+            if view.settings.late_turn:
+                market = _Market(view.tops, view.colours)
+                values = {Turn(way): self._after_walk(table, market, view.assam, facing, view.dirhams)
+                          for way, facing in turn_facings(view.facing)}
+            else:
+                values = self._turn_values(view, table)
+        else:
+            values = {}
+            for rug in view.legal_moves:
+                values[rug] = self._rug_value(view, table, rug, view.assam, view.facing, view.dirhams)
+        return self.choose(view, random.Random(0)), values
+
     # -- the choices -------------------------------------------------------------------
     def _turn(self, view: MarrakechView, table: _Table) -> Turn:
+        values = self._turn_values(view, table)
+        return max(values, key=values.__getitem__) if values else Turn("S")
+
+    def _turn_values(self, view: MarrakechView, table: _Table) -> dict:
+        """Each way's expected value (over the die's faces) of the best rug after it."""
         market = _Market(view.tops, view.colours)
         known: dict[tuple[int, int], float] = {}
-        best_way, best = "S", None
+        values: dict = {}
         for way, facing in turn_facings(view.facing):
             total = 0.0
             for sq, end, chance in landings(view.assam, facing):
@@ -97,9 +119,8 @@ class ComputerPlayer:
                             money[owner] += owed
                         known[sq, end] = self._rug(view, table, sq, end, money)[1]
                 total += chance * known[sq, end]
-            if best is None or total > best:
-                best_way, best = way, total
-        return Turn(best_way)
+            values[Turn(way)] = total
+        return values
 
     def _late_turn(self, view: MarrakechView, table: _Table) -> Turn:
         market = _Market(view.tops, view.colours)
@@ -114,14 +135,18 @@ class ComputerPlayer:
         number = len(view.rug_colours)
         best: Optional[tuple[Rug, float]] = None
         for rug in rugs:
-            after, tops = list(colours), list(view.tops)
-            after[rug.a] = after[rug.b] = view.in_hand
-            tops[rug.a] = tops[rug.b] = number
-            value = self._value(table, _Market(tops, after), assam, facing, money)
+            value = self._rug_value(view, table, rug, assam, facing, money, number)
             if best is None or value > best[1]:
                 best = (rug, value)
         assert best is not None
         return best
+
+    def _rug_value(self, view: MarrakechView, table: _Table, rug: Rug, assam: int, facing: int,
+                   money: Sequence[int], number: Optional[int] = None) -> float:
+        after, tops = list(view.colours), list(view.tops)
+        after[rug.a] = after[rug.b] = view.in_hand
+        tops[rug.a] = tops[rug.b] = len(view.rug_colours) if number is None else number
+        return self._value(table, _Market(tops, after), assam, facing, money)
 
     # -- the reckoning -----------------------------------------------------------------
     def _value(self, table: _Table, market: "_Market", assam: int, facing: int, money: Sequence[int]) -> float:

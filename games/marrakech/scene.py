@@ -57,6 +57,7 @@ class Stroll:
 class MarrakechScene(SeatedScene):
     palette = (BLACK, RED, YELLOW, WHITE)
     paper, ink, alert, strip_text = 0, 3, 1, 0     # the key strip black on red: 5.3 to 1
+    review_modes = ("over",)
 
     def __init__(self, app, options=None) -> None:
         super().__init__(app, options)

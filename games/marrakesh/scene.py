@@ -47,6 +47,7 @@ class MarrakeshScene(CardTableScene):
     pauses = {"computer": 0.8, "auto": 0.8, "turned": 1.2}
     card_ranks = NUMBERED + "Q"
     hint_modes = ("card", "from", "to", "confirm")
+    review_modes = ("round_over", "over")
 
     # --- the flow -----------------------------------------------------------------
     def new_game(self) -> None:

@@ -12,12 +12,17 @@ from __future__ import annotations
 import random
 
 from games.cards import Card
-from games.coach import Advice, builtin
+from games.coach import Advice, Judgement, builtin, judgement
 from games.piquet.combos import PIQUET_RANKS, rank_value
 from games.piquet.moves import Answer, Claim, Declare, Discard, Play
 from games.piquet.players import BUILTINS
-from games.piquet.players.exchange import best_discard
+from games.piquet.players.exchange import best_discard, mean_value, trials
+from games.piquet.players.knowledge import deals, knowledge
+from games.piquet.players.rollout import playout
+from games.piquet.players.solver import Solver, card_id
+from games.piquet.rules import DEFAULT_RULES
 from games.piquet.players.play import PlayTuning
+from games.piquet.players.play import position as position_of
 from games.piquet.view import PiquetView
 
 ANSWERS = {
@@ -83,3 +88,58 @@ def _method(view: PiquetView, tune: PlayTuning) -> str:
     if tune.sampled:
         return f"Best over {tune.sampled} guesses of his hand, each played out."
     return ""
+
+
+# --- the review (games.ui.review) ---------------------------------------------------------
+def judge(view: PiquetView, played, rng: random.Random, scale: int = 1) -> Judgement:
+    """The computer's choice against ``played``, both scored by the computer's own figure
+    on the same fresh guesses: a discard by the hand's expected margin over its trial
+    deals (:func:`best_discard`'s final trials); a card by the hand's margin over guesses
+    of his hand, played out by greed early and solved exactly late (as the computer
+    chooses). The calls and answers are the rules' (the computer declares fully and
+    truthfully): one that differs is listed with no figure. ``scale`` multiplies the
+    trials and guesses (the agreement tool's deeper look)."""
+    computer = builtin(BUILTINS)
+    best = computer.choose(view, rng)
+    if best == played:
+        return Judgement(best, 0.0, "My choice too.")
+    if view.phase == "exchange":
+        tune = computer.exchange
+        final = trials(view, rng, tune.final_trials * scale)
+        values = {m: mean_value(tuple(m.cards), view, final, tune.final_playout) for m in (best, played)}
+        return judgement(best, played, values, f"points in the hand over {len(final)} trial deals")
+    if isinstance(played, Play) and isinstance(best, Play):
+        return _judge_card(view, best, played, rng, computer.play, scale)
+    return Judgement(best, 0.0, f"{_why(view, best, computer.play)} (No figure: the rules decide this.)")
+
+
+def _judge_card(view: PiquetView, best: Play, played: Play, rng: random.Random, tune: PlayTuning,
+                scale: int) -> Judgement:
+    late = len(view.hand) <= tune.exact_from
+    guesses = deals(view, knowledge(view), rng, (tune.guesses if late else tune.sampled) * scale)
+    if not guesses:
+        return Judgement(best, 0.0, "No guess of his hand fits what was said: no figure.")
+    sign = 1 if view.seat == view.elder else -1
+    solver = Solver(DEFAULT_RULES)
+    values = {best: 0.0, played: 0.0}
+    for guess in guesses:
+        pos = position_of(view, guess, DEFAULT_RULES)
+        for move in values:
+            card = card_id(move.card)
+            values[move] += sign * (solver.value_after(pos, card) if late else playout(pos, card, DEFAULT_RULES))
+    values = {m: v / len(guesses) for m, v in values.items()}
+    how = "solved exactly" if late else "played out by greed"
+    return judgement(best, played, values, f"points in the hand over {len(guesses)} guesses of his hand, {how}")
+
+
+def position(view: PiquetView) -> list[str]:
+    """The position as your seat saw it, for the review."""
+    role = "elder" if view.seat == view.elder else "younger"
+    lines = [f"Hand {view.hand_number} of {view.hands}, you are {role}:",
+             "Yours: " + " ".join(c.glyph for c in view.hand)]
+    if view.phase == "exchange":
+        lines.append(f"Exchange: {view.stock_count} cards in the stock")
+    if view.trick:
+        lines.append(f"Led: {view.trick[0].glyph}")
+    lines.append(f"Scores this hand: you {view.scores[view.seat]}, him {view.scores[view.opponent]}")
+    return lines

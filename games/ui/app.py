@@ -19,7 +19,7 @@ import pygame
 from games.paths import font_path
 from games.ui.font import BitmapFont
 from games.ui.help import HelpScreen
-from games.ui.keys import Command, KeyPress, Wait, translate
+from games.ui.keys import Command, KeyPress, Wait, translate, typed
 from games.ui.pngfile import png_bytes, write_whole
 from games.ui.resume import open_game
 from games.ui.scene import Scene, SceneManager
@@ -142,6 +142,8 @@ class App:
         elif command.name == "help" and self.manager.current is not None and self.manager.current.offers_help:
             self._guard(self._open_help, self.manager.current)
         elif self.manager.current is not None:
+            if not getattr(self.manager.current, "takes_review", False):
+                command = typed(command)         # V is a letter outside the games
             self._guard(self.manager.current.handle, command)
 
     def _open_help(self, scene: Scene) -> None:

@@ -56,6 +56,9 @@ HELP = Command("help")
 # The computer's hint at a question of yours (games.ui.hint): F9, free in every game (H is
 # a card's key, Tab sorts Gin's hand).
 HINT = Command("hint")
+# The review of your play at the end of a hand (games.ui.review): V. It is a letter, so
+# a scene that is not offering a review takes it as the letter (see :func:`typed`).
+REVIEW = Command("review")
 
 KEY_TABLE: dict[int, Command] = {
     pygame.K_RETURN: YES,
@@ -73,6 +76,7 @@ KEY_TABLE: dict[int, Command] = {
     pygame.K_F3: Command("suit", SUITS[2]),
     pygame.K_F4: Command("suit", SUITS[3]),
     pygame.K_F9: HINT,
+    pygame.K_v: REVIEW,
     pygame.K_F11: Command("fullscreen"),
     pygame.K_F12: Command("scanlines"),
 }
@@ -90,6 +94,7 @@ REMAPPABLE: dict[str, tuple[str, int]] = {
     "fullscreen": ("Full screen", pygame.K_F11),
     "scanlines": ("Scan lines", pygame.K_F12),
     "hint": ("Hint", pygame.K_F9),
+    "review": ("Review", pygame.K_v),
 }
 _USUAL_TABLE = dict(KEY_TABLE)
 _KEY_NAMES: dict[int, str] = {}
@@ -115,13 +120,14 @@ def key_code(name: str) -> Optional[int]:
 def key_refusal(key: int, command: str, chosen: dict[str, int]) -> Optional[str]:
     """Why ``key`` cannot be ``command``'s key, given the keys ``chosen`` for the other
     remappable commands; None when it can."""
-    if key < 0x80 and chr(key).isprintable() or key in _SHIFTS:
+    usual_of = {usual: name for name, (_, usual) in REMAPPABLE.items()}
+    typing = key < 0x80 and chr(key).isprintable() and usual_of.get(key) != command
+    if typing or key in _SHIFTS:
         return f"{key_name(key)} is for typing: choose another key"
     for other, taken in chosen.items():
         if taken == key and other != command:
             return f"{key_name(key)} is already {REMAPPABLE[other][0]}"
     fixed = _USUAL_TABLE.get(key)
-    usual_of = {usual: name for name, (_, usual) in REMAPPABLE.items()}
     if fixed is not None and key not in usual_of:
         return f"{key_name(key)} is already {str(fixed).strip('<>').title()}"
     if key in usual_of and usual_of[key] != command and chosen.get(usual_of[key], key) == key:
@@ -157,6 +163,16 @@ def use_key_map(chosen: dict[str, int]) -> None:
 def command_key(name: str) -> str:
     """The name of the key ``name`` (a remappable command) is on now, for the screens."""
     return key_name(current_keys()[name])
+
+
+def typed(command: Command) -> Command:
+    """``command`` as the letter its key types, for a question that is not offering what
+    the key is for (V when no review is offered); any other command as it is."""
+    if command == REVIEW:
+        key = current_keys()["review"]
+        if key < 0x80 and chr(key).isprintable():
+            return Command("char", chr(key).upper())
+    return command
 
 
 # Script names for the keys in the table (and a few spellings people will try).

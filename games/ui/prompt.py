@@ -181,6 +181,12 @@ def draw_function_key_strip(screen: Screen, strip: int, text: int, suits: bool =
     screen.text(max(0, (COLS - len(legend)) // 2), STRIP_ROW, legend[:COLS], text, strip)
 
 
+def draw_strip_line(screen: Screen, line: str, strip: int, text: int) -> None:
+    """The red strip with one line on it, centred (the review's key at the end of a hand)."""
+    screen.fill_cells(0, STRIP_ROW, COLS, 1, strip)
+    screen.text(max(0, (COLS - len(line)) // 2), STRIP_ROW, line[:COLS], text, strip)
+
+
 class CardEntry:
     """A card named by a suit key (F1-F4 or S H D C) then a value key (A 2-9 T J Q K).
 

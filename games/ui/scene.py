@@ -34,9 +34,10 @@ from games.plugins import PluginError, load_object, load_or_builtin
 from games.ui import helpkeys
 from games.ui import hint
 from games.ui import resume
+from games.ui import review
 from games.ui.host import Host
-from games.ui.keys import BACK, HINT, YES, Command, command_key, key_names
-from games.ui.prompt import PromptLine, Refusal, draw_function_key_strip, leave_answer, message_fits, yes_no
+from games.ui.keys import BACK, HINT, REVIEW, YES, Command, command_key, key_names, typed
+from games.ui.prompt import PromptLine, Refusal, draw_function_key_strip, draw_strip_line, leave_answer, message_fits, yes_no
 from games.ui.question import Answer, Question, is_no, says_yes
 from games.ui.screen import BLACK, MODE1_DEFAULT, RED, WHITE, Screen
 from games.ui.thinker import Thinker
@@ -142,6 +143,11 @@ class GameScene(Scene):
     # The scene's modes (``self.mode``) whose question asks you for a move: F9 gives a hint
     # there (games.ui.hint). Empty: any question at which the rules wait for your seat.
     hint_modes: tuple[str, ...] = ()
+    # The modes whose question comes at the end of a hand (of a game, where a game is
+    # one hand): V shows the review of your play in it there (games.ui.review).
+    review_modes: tuple[str, ...] = ()
+    review_unit = "points"      # what the review's costs are counted in
+    takes_review = True         # V comes as the review's command (the app types it elsewhere)
 
     def __init__(self, app: Host, options=None) -> None:
         super().__init__(app)
@@ -157,6 +163,9 @@ class GameScene(Scene):
         self._result: Optional[str] = None  # the end-of-game message, while Another game? waits
         self.hint_box = hint.HintBox()     # the F9 hint, while it is worked out or shown
         self.question: Optional[Question] = None   # the question asked (see ask); None: the old way
+        self.review_box = review.ReviewBox()   # the review of the hand just played (V)
+        self.decisions: list[review.Decision] = []   # your seat's, in the hand in play or just ended
+        self._decisions_of: tuple = ()     # the state and hand they belong to
         # Saving and resuming (games.ui.resume): the game's name and seed, set by the app.
         self.game_name: Optional[str] = None
         seed = getattr(app, "game_seed", None)
@@ -232,6 +241,50 @@ class GameScene(Scene):
             return
         self.hint_box.ask(coach, self.rules_state().view(seat))
 
+    # -- the review (games.ui.review) ------------------------------------------------------
+    def hand_tag(self, state) -> int:
+        """Which hand of the game ``state`` is in: how many it has finished, or its round's
+        number (a game of one hand is always in its first)."""
+        finished = getattr(state, "finished", None)
+        if isinstance(finished, (list, tuple)):
+            return len(finished)
+        number = getattr(state, "round_number", 0)
+        return number if isinstance(number, int) else 0
+
+    def note_decision(self, state, move) -> None:
+        """Keep the move about to be made, with its seat's view, if the seat is yours; a
+        move in another hand (or game) than those kept starts the list afresh. A scene
+        with no end-of-hand question to review at keeps nothing."""
+        if not self.review_modes:
+            return
+        tag = (id(state), self.hand_tag(state))
+        if tag != self._decisions_of:
+            self.review_box.forget(new_game=self._decisions_of[:1] != tag[:1])
+            self._decisions_of, self.decisions = tag, []
+        seat = state.current_player()
+        if seat >= 0 and self.seat_is_yours(seat):
+            view = state.view(seat)
+            if len(view.legal_moves) != 1:      # a move forced is no choice
+                self.decisions.append(review.Decision(view, move))
+
+    def review_offered(self) -> bool:
+        """Whether the question on screen comes at the end of a hand, with a review to give."""
+        mode = self.question.name if self.question is not None else getattr(self, "mode", None)
+        return (mode in self.review_modes and self._leaving_question is None
+                and self._held is None and hint.coach_of(self) is not None
+                and review.judge_available(hint.coach_of(self)))
+
+    def show_review(self) -> None:
+        """V at the end of a hand: the review of your play in it."""
+        self.review_box.ask(hint.coach_of(self), self.decisions, self.review_unit, self._decisions_of[1:])
+
+    def coach_cost(self) -> Optional[float]:
+        """The game's total cost by the reviews asked for in it (V at the end of a hand; each
+        hand counted once, however often it was looked at, and once it is worked out, which
+        goes on after the next hand has begun); None when no review was worked out."""
+        self.review_box.tend()
+        return self.review_box.game_total
+
     def card_keys(self, what: str, labels: str = "", word: str = "card") -> list[tuple[str, str]]:
         """The help's lines for naming a card to ``what`` (see games.ui.helpkeys)."""
         return helpkeys.card_keys(what, self.suit_keys_live(), labels, word, self.card_ranks)
@@ -243,11 +296,16 @@ class GameScene(Scene):
             return [("Return", "go on")]
         if self.hint_box.showing:
             return [("any key", "back to the question")]
+        if self.review_box.showing:
+            return [("Right  Down", "the next choice"), ("Left  Up", "the choice before"),
+                    ("Escape", "back to the question")]
         leaving = "leave (asked first)" if self.in_progress() else "back to the menu"
         escape = self.question.escape if self.question is not None else None
         if escape is not None:
             leaving = escape.meaning
         keys = self.question_keys()
+        if self.review_offered():
+            keys.append((review.review_key(), "a review of your play in this hand"))
         if self.hint_seat() is not None and not any(hint_key() in key for key, _ in keys):
             keys.append((hint_key(), "a hint: what I would do here, and why"))
         return [*keys, ("Escape", leaving)]
@@ -259,6 +317,7 @@ class GameScene(Scene):
         made (and saved) is the rules' own writing of it (see :func:`resume.legal_form`):
         keys may have put its parts in another order. Returns the move made."""
         move = resume.legal_form(state, move)
+        self.note_decision(state, move)
         state.apply(move)
         self.record.played(state, move)
         if state.is_terminal() and not self.record.replaying and self.game_name is not None:
@@ -441,27 +500,36 @@ class GameScene(Scene):
         # The game stands still while "Leave this game?" waits, so that the computer's
         # turn cannot write its own question over it (a Return would then leave), and
         # while a message held for Return waits, and while a hint is worked out or shown.
-        return self._leaving_question is not None or self._held is not None or self.hint_box.showing
+        return (self._leaving_question is not None or self._held is not None or self.hint_box.showing
+                or self.review_box.showing)
 
     def tend(self, dt: float) -> None:
         self.hint_box.tend()
+        self.review_box.tend()
 
     @property
     def working(self) -> bool:
-        return self.hint_box.working
+        return self.hint_box.working or self.review_box.working
 
     def wait_for_background(self) -> None:
         self.thinker.wait()
         self.hint_box.wait()
+        self.review_box.wait()
+        self.review_box.tend()
 
     def exit(self) -> None:
         self.thinker.drop()
         self.hint_box.dismiss()
+        self.review_box.showing = False
         resume.suspend(self)
 
     def handle(self, command: Command) -> None:
         if self.hint_box.showing:
             self.hint_box.dismiss()       # any key takes the hint away, and does nothing else
+        elif self.review_box.showing:
+            self.review_box.handle(command)
+        elif command == REVIEW and self.review_offered():
+            self.show_review()
         elif self._leaving_question is not None:
             self._answer_leaving(command)
         elif command.name == "back" and self._held is None and self.question is not None \
@@ -480,7 +548,7 @@ class GameScene(Scene):
         elif command == HINT:
             self.ask_hint()
         else:
-            self.on_command(command)
+            self.on_command(typed(command))
 
     def _answer_leaving(self, command: Command) -> None:
         answer = leave_answer(command)
@@ -495,6 +563,9 @@ class GameScene(Scene):
     def draw(self, screen: Screen) -> None:
         screen.set_palette(self.palette)
         screen.clear(self.paper)
+        if self.review_box.showing:
+            self.review_box.draw(screen, self.paper, self.ink, self.alert, self.strip_text)
+            return
         self.render(screen)
         self.prompt.draw(screen, self.ink, self.paper, self.alert, self.alert_paper)
         if self.hint_box.showing:
@@ -503,4 +574,6 @@ class GameScene(Scene):
             suits, offered = self.suit_keys_live(), self.hint_seat() is not None
             if suits or offered:
                 draw_function_key_strip(screen, self.alert, self.strip_text, suits, offered)
+            elif self.review_offered():
+                draw_strip_line(screen, review.offer(), self.alert, self.strip_text)
 

@@ -32,14 +32,19 @@ class ComputerPlayer:
         self.tuning, self.guesses, self.last_guesses = tuning, guesses, last_guesses
 
     def choose(self, view: MarjoletteView, rng: random.Random):
+        return self.decide(view, rng)[0]
+
+    def decide(self, view: MarjoletteView, rng: random.Random) -> tuple[object, dict]:
+        """The move, and the figure each legal move was given (the hand's points to this
+        seat, less his, as the computer reckons them; the review compares them)."""
         know = knowledge(view)
         if view.closed:
             return self._exact(view, know)
         if view.phase == "declare":
             return self._declare(view, know)
         if view.stock_count == 1 and self.last_guesses:
-            return Play(self._last_draw(view, know, rng))
-        return Play(self._play(view, know, rng))
+            return self._last_draw(view, know, rng)
+        return self._play(view, know, rng)
 
     # --- after the close: the whole rest of the hand, solved ---------------------------
     def _exact(self, view: MarjoletteView, know: Knowledge):
@@ -52,11 +57,13 @@ class ComputerPlayer:
         if view.phase == "declare":
             values = solver.meld_values(Position((hands[0], hands[1]), me, -1, declared), me)
             best = max(values, key=lambda i: (sign * values[i], i is not None))
-            return Pass() if best is None else Declare(ALL_MELDS[best])
+            figures = {Pass() if i is None else Declare(ALL_MELDS[i]): sign * v for i, v in values.items()}
+            return (Pass() if best is None else Declare(ALL_MELDS[best])), figures
         lead = card_id(view.trick[0]) if view.trick else -1
         values = solver.play_values(Position((hands[0], hands[1]), view.leader, lead, declared))
         legal = sorted((m.card for m in view.legal_moves), key=lambda c: lowness(c, view.trump))
-        return Play(max(legal, key=lambda c: sign * values[card_id(c)]))
+        figures = {Play(c): sign * values[card_id(c)] for c in legal}
+        return Play(max(legal, key=lambda c: sign * values[card_id(c)])), figures
 
     # --- the trick before the close: guesses solved to the end ---------------------------
     def _last_draw(self, view: MarjoletteView, know: Knowledge, rng: random.Random):
@@ -96,7 +103,8 @@ class ComputerPlayer:
                     v = sign * last.value(hands, me, c, r, u, *window)
                     worst = min(worst, v)
                 scores[k] += worst
-        return options[max(range(len(options)), key=lambda k: scores[k])]
+        figures = {Play(c): scores[k] / len(guesses) for k, c in enumerate(options)}
+        return Play(options[max(range(len(options)), key=lambda k: scores[k])]), figures
 
     # --- before the close ---------------------------------------------------------------
     def _judge(self, view: MarjoletteView, know: Knowledge) -> Judge:
@@ -108,6 +116,7 @@ class ComputerPlayer:
         mine, done = mask_of(know.mine), declared_bits(view.melds[view.seat])
         live = mask_of(know.unseen)
         best, best_value = Pass(), judge.hand_value(mine, done, live)
+        figures = {best: best_value}
         for move in view.legal_moves:
             if isinstance(move, Declare):
                 i = ALL_MELDS.index(move.meld)
@@ -118,9 +127,10 @@ class ComputerPlayer:
                                                self.tuning).hand_value(swapped, done, live)
             else:
                 continue
+            figures[move] = value
             if value > best_value:
                 best, best_value = move, value
-        return best
+        return best, figures
 
     def _play(self, view: MarjoletteView, know: Knowledge, rng: random.Random):
         judge = self._judge(view, know)
@@ -159,7 +169,8 @@ class ComputerPlayer:
                     if worst is None or v < worst:
                         worst = v
                 scores[k] += worst
-        return options[max(range(len(options)), key=lambda k: scores[k])]
+        figures = {Play(c): scores[k] / self.guesses for k, c in enumerate(options)}
+        return Play(options[max(range(len(options)), key=lambda k: scores[k])]), figures
 
     def _after(self, judge: Judge, cards: int, declared: int, live: int) -> tuple[float, float]:
         """What a hand is worth after a trick: (having lost it, having won it and

@@ -1,0 +1,97 @@
+"""The review after a hand (V) in each game that has one: a costly move of yours is listed
+with its cost, the steps go through the choices on the board and Escape goes back to
+the end-of-hand question as it was; and the review, like the hint, is worked out from
+your seat's views alone."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from games.coach import Judgement, beside
+from games.gin_rummy import coach as gin_coach
+from games.piquet import coach as piquet_coach
+from games.piquet.players.computer import ComputerPlayer as PiquetComputer
+from games.piquet.players.exchange import ExchangeTuning
+from games.piquet.players.play import PlayTuning
+from games.registry import find_game
+from games.ui import review
+from games.ui.harness import Harness
+from tests.review_play import STARTS, play_hand
+from tests.test_hint_games import MOVES_IN
+from tests.unseen import REDEAL
+
+# One game of each kind of scene (the trick-avoidance games share one, Black Tile's tiles aside).
+HANDS = ["gin", "piquet", "marjolette", "marrakesh", "marrakech", "hearts", "blacktile"]
+REVIEWED = HANDS + ["polignac", "slobberhannes"]
+
+
+@pytest.fixture(autouse=True)
+def quick(monkeypatch):
+    """Fewer play-outs and trial deals: the machinery is tested here, not the figures."""
+    monkeypatch.setattr(gin_coach, "REVIEW_PLAY_OUTS", 6)
+    quick_piquet = PiquetComputer(ExchangeTuning(first_trials=4, shortlist=6, final_trials=20),
+                                  PlayTuning(guesses=4, sampled=6))
+    monkeypatch.setattr(piquet_coach, "builtin", lambda builtins: quick_piquet)
+
+
+@pytest.mark.parametrize("name", HANDS)
+def test_v_lists_a_costly_move_with_its_cost_steps_through_and_escape_goes_back(name):
+    h, spoilt, cost = play_hand(name)
+    scene = h.scene
+    assert spoilt is not None and cost > 0, f"{name}: no costly move was found to play"
+    assert any(d.played == spoilt for d in scene.decisions)
+    assert review.offer() in h.lines[31] and scene.coach_cost() is None
+    before, asked = h.lines, scene.prompt.saved()
+    h.keys("V")
+    scene.wait_for_background()
+    entries = scene.review_box.entries
+    assert entries is not None and scene.review_box.showing
+    assert [e.judgement.cost for e in entries] == sorted((e.judgement.cost for e in entries), reverse=True)
+    listed = [e for e in entries if e.decision.played == spoilt]
+    assert listed and listed[0].judgement.cost == pytest.approx(cost) and listed[0].judgement.best != spoilt
+    assert f"{scene.review_box.total:.1f}" in h.lines[1]
+    first = h.text
+    assert "You played: " in first and "I would: " in first
+    for _ in range(entries.index(listed[0])):
+        h.keys("<Right>")
+    assert f"You played: {spoilt}" in h.text and f"{listed[0].judgement.cost:.1f}" in h.lines[2]
+    h.keys("<Left>" * entries.index(listed[0]))
+    assert h.text == first
+    h.keys("<Esc>")
+    assert h.lines == before and scene.prompt.saved() == asked and not scene.review_box.showing
+    assert scene.coach_cost() == pytest.approx(scene.review_box.total) and scene.coach_cost() >= cost
+    h.keys("V <Return>")                          # again, at once: any key goes back
+    assert h.lines == before
+
+
+def seat_zero_position(info, moves: int, seed: int = 11):
+    """A position some random moves into a game with a choice for seat 0."""
+    rng, state, made = random.Random(seed), info.new_state(info.setup(seed)), 0
+    while made < moves or state.current_player() != 0 or len(state.legal_moves()) < 2:
+        if state.is_terminal():
+            return seat_zero_position(info, moves, seed + 1)
+        state.apply(rng.choice(list(state.legal_moves())))
+        made += 1
+    return state
+
+
+@pytest.mark.parametrize("name", REVIEWED)
+def test_the_review_keeps_only_your_views_and_hidden_cards_do_not_change_it(name):
+    info = find_game(name)
+    h = Harness(info, seed=3, **STARTS.get(name, {}))
+    scene, judge = h.scene, beside(info.coach, "judge")
+    state = seat_zero_position(info, MOVES_IN[name])
+    other = state.clone()
+    REDEAL[name](other, 0, random.Random(1))
+    if hasattr(state, "all_cards"):
+        assert other.all_cards() != state.all_cards(), "nothing hidden was dealt again"
+    move = list(state.legal_moves())[-1]
+    scene.note_decision(state, move)
+    kept = scene.decisions[-1]
+    scene.note_decision(other, move)
+    again = scene.decisions[-1]
+    assert kept.view == state.view(0) == again.view and kept.played == move
+    first, second = [review.judge_all(judge, [d])[0].judgement for d in (kept, again)]
+    assert isinstance(first, Judgement) and first == second and first.cost >= 0
+    assert first.best in kept.view.legal_moves

@@ -92,8 +92,8 @@ def judge(view: MarrakechView, played, rng: random.Random) -> Judgement:
     if verdict.cost > have:
         # the computer counts going out as far worse than any score: a cost is said as
         # no more than all you have, which going out loses
-        return Judgement(best, float(have), f"{best}: yours risks putting you out of the game, "
-                                            f"and all you have ({have} points) with it.")
+        return Judgement(best, float(have), f"{best} keeps you in the game; {played} risks putting "
+                                            f"you out, and all you have ({have} points) with it.")
     return verdict
 
 

@@ -185,8 +185,10 @@ class ReviewBox:
             return [(1, head[:COLS]), (3, "Every choice was mine too, or as good.")]
         entry = self.entries[self.index]
         d, j = entry.decision, entry.judgement
-        out = [(1, head[:COLS]), (2, f"{self.index + 1} of {len(self.entries)}, worst first: "
-                                     f"{j.cost:.1f} {unit}"[:COLS])]
+        # the count judged and the count listed differ (the others were the computer's own
+        # choices): say both, or "31 choices" over "1 of 25" reads as a fault
+        out = [(1, head[:COLS]), (2, f"{self.index + 1} of {len(self.entries)} I'd change, worst first: "
+                                     f"{j.cost:.1f}"[:COLS])]
         top = 4
         position = [part for line in (self._position(d.view) if self._position is not None else [])
                     for part in textwrap.wrap(line, COLS)][:POSITION_ROWS]

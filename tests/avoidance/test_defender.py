@@ -159,3 +159,16 @@ def test_the_computer_plays_its_own_shot_out_against_others_who_answer_it():
     hand.apply(Bid(True))
     assert computer.policies(hand.view(0), SHOOT, None) == ([SHOOT, STOP, STOP, STOP], 0)
     assert computer.policies(hand.view(0), DUCK, 2) == ([STOP, STOP, SHOOT, STOP], 2)
+
+
+def test_the_think_time_tool_prints_the_decisions_of_each_phase(capsys):
+    import importlib.util
+    from pathlib import Path
+    path = Path(__file__).resolve().parents[2] / "tools" / "trick_think_time.py"
+    spec = importlib.util.spec_from_file_location("trick_think_time", path)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.main(["polignac", "--player", "simple", "--against", "defender", "--hands", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "polignac: simple against defender, 4 hands" in out and "   bid:     4 decisions" in out
+    assert "  play:    32 decisions" in out

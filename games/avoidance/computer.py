@@ -10,10 +10,14 @@ points on average, the same deals serving every candidate.
 * **Plans.** Its own play-outs follow one of two plans: duck, or (in a game with
   a moon, when nobody else has taken a point) take everything; the better plan
   with the better move wins, so it shoots the moon when the deals say it can.
+  Its shot is played out against others who answer it as good players do: once
+  the moon is plain to see (``WATCH``), or from the start after a capot bid
+  (``STOP``); so it shoots or bids only when the shot survives defence.
 * **Threats.** An opponent who bid capot, or who has taken every point so far
   and a good share of them, is played out as shooting; everyone else then takes
-  a trick with points from him when they can, so the search sees the moon or
-  the capot coming and spends its own cards to stop it.
+  a trick with points from him when they can, and throw their points on tricks he
+  is not winning, so the search sees the moon or the capot coming and spends its
+  own cards to stop it.
 * **Passing** tries the likely sets (among its most dangerous cards, and the
   least dangerous when it might shoot) on guessed deals in which every other
   seat passes its own most dangerous cards.

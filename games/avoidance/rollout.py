@@ -5,7 +5,7 @@ one a seat, and scored by the variant's own rules. Cards become small numbers
 here, with their suits, ranks and points looked up once, so that a play-out of
 a whole hand costs a fraction of a millisecond.
 
-Policies (``DUCK``, ``SHOOT``, ``STOP``) say how a seat plays:
+Policies (``DUCK``, ``SHOOT``, ``STOP``, ``WATCH``) say how a seat plays:
 
 ``DUCK``   lead the lowest card, follow with the highest card that still loses,
            take with the highest when it must, and throw the most dangerous card

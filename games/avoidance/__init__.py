@@ -8,6 +8,7 @@ seats, its trick rules, the points a card carries, its scoring); the rest is sha
 ``game``      a game of hands with the deal going round (:class:`AvoidanceGame`, :class:`Settings`)
 ``moves``     ``Play`` (``SQ``), ``Pass`` (``pass SA SK SQ``), ``Bid`` (``capot``)
 ``players``   ``simple``, ``careful``, ``random``; ``computer`` the search
+``defender``  ``defender``, the ducker that keeps a stopper and defends a moon or a capot
 ``rollout``   quick play-outs of guessed deals for the computer
 ``match``     a game's figures in a match (:mod:`games.match`) and its ``new_game``
 ``options``   the games' descriptor (:func:`~games.avoidance.options.trick_game`), their

@@ -10,10 +10,14 @@ points on average, the same deals serving every candidate.
 * **Plans.** Its own play-outs follow one of two plans: duck, or (in a game with
   a moon, when nobody else has taken a point) take everything; the better plan
   with the better move wins, so it shoots the moon when the deals say it can.
+  Its shot is played out against others who answer it as good players do: once
+  the moon is plain to see (``WATCH``), or from the start after a capot bid
+  (``STOP``); so it shoots or bids only when the shot survives defence.
 * **Threats.** An opponent who bid capot, or who has taken every point so far
   and a good share of them, is played out as shooting; everyone else then takes
-  a trick with points from him when they can, so the search sees the moon or
-  the capot coming and spends its own cards to stop it.
+  a trick with points from him when they can, and throw their points on tricks he
+  is not winning, so the search sees the moon or the capot coming and spends its
+  own cards to stop it.
 * **Passing** tries the likely sets (among its most dangerous cards, and the
   least dangerous when it might shoot) on guessed deals in which every other
   seat passes its own most dangerous cards.
@@ -29,7 +33,7 @@ from typing import Any, Optional, Sequence
 from games.avoidance.hand import HandView
 from games.avoidance.moves import Bid
 from games.avoidance.players import most_dangerous, table_of
-from games.avoidance.rollout import DUCK, SHOOT, STOP, Deal, Table, play_out
+from games.avoidance.rollout import DUCK, SHOOT, STOP, WATCH, Deal, Table, play_out
 from games.passing import Passing
 from games.sampling import Holder, NoDeal, sample_hands, unseen_cards
 from games.tricks import TrickPlay
@@ -79,14 +83,21 @@ class ComputerPlayer:
         return [DUCK]
 
     @staticmethod
-    def policies(seats: int, me: int, plan: str, threat: Optional[int]) -> list[str]:
+    def policies(view: HandView, plan: str, threat: Optional[int]) -> tuple[list[str], Optional[int]]:
+        """Each seat's policy in a play-out under ``plan``, and the seat the others stop.
+
+        Its own shot is played out against others who answer it: from the start when it
+        bid capot, else once the moon is plain to see (``WATCH``), as good players do."""
+        seats, me = view.seats, view.seat
+        if plan == SHOOT:
+            out = [STOP if view.bidder == me else WATCH] * seats
+            out[me] = SHOOT
+            return out, me
         if threat is None:
-            out = [DUCK] * seats
-        else:
-            out = [STOP] * seats
-            out[threat] = SHOOT
-        out[me] = plan if plan == SHOOT or threat is None else STOP
-        return out
+            return [DUCK] * seats, None
+        out = [STOP] * seats
+        out[threat] = SHOOT
+        return out, threat
 
     def cost(self, view: HandView, tricks: Sequence[Any]) -> float:
         """What a finished hand costs this seat: its points, less a little of the others'."""
@@ -109,7 +120,7 @@ class ComputerPlayer:
         moves = list(view.legal_moves)
         plans = self.plans(view)
         threat = self.threat(view, table)
-        target = view.bidder if view.bidder is not None else threat
+        policies = {plan: self.policies(view, plan, threat) for plan in plans}
         totals = {(m, p): 0.0 for m in moves for p in plans}
         count = self.samples(len(moves) * len(plans))
         dealt = 0
@@ -123,7 +134,7 @@ class ComputerPlayer:
                 after = deal.copy()
                 after.play(table, table.index[move.card], move.suit)
                 for plan in plans:
-                    tricks = play_out(table, after, self.policies(view.seats, view.seat, plan, threat), target)
+                    tricks = play_out(table, after, *policies[plan])
                     totals[(move, plan)] += self.cost(view, tricks)
         return {m: min(totals[(m, p)] for p in plans) for m in moves}, dealt
 
@@ -178,7 +189,7 @@ class ComputerPlayer:
         for _ in range(samples):
             for i, deal in enumerate(self.guess_after_pass(view, table, candidates, rng)):
                 for plan in plans:
-                    tricks = play_out(table, deal, self.policies(view.seats, view.seat, plan, None))
+                    tricks = play_out(table, deal, *self.policies(view, plan, None))
                     totals[(i, plan)] += self.cost(view, tricks)
         return {view.variant.pass_move(cands): min(totals[(i, p)] for p in plans)
                 for i, cands in enumerate(candidates)}, samples

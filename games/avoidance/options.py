@@ -21,6 +21,7 @@ BUILTINS = {
     "computer": "games.avoidance.computer:ComputerPlayer",
     "simple": "games.avoidance.players:SimplePlayer",
     "careful": "games.avoidance.players:CarefulPlayer",
+    "defender": "games.avoidance.defender:DefenderPlayer",
     "random": "games.avoidance.players:RandomPlayer",
 }
 

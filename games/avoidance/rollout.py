@@ -5,7 +5,7 @@ one a seat, and scored by the variant's own rules. Cards become small numbers
 here, with their suits, ranks and points looked up once, so that a play-out of
 a whole hand costs a fraction of a millisecond.
 
-Policies (``DUCK``, ``SHOOT``, ``STOP``) say how a seat plays:
+Policies (``DUCK``, ``SHOOT``, ``STOP``, ``WATCH``) say how a seat plays:
 
 ``DUCK``   lead the lowest card, follow with the highest card that still loses,
            take with the highest when it must, and throw the most dangerous card
@@ -14,7 +14,12 @@ Policies (``DUCK``, ``SHOOT``, ``STOP``) say how a seat plays:
 ``SHOOT``  try to take every trick (the moon, or a capot bid): lead and follow high,
            keep points in hand when it cannot follow.
 ``STOP``   as DUCK, but take a trick with points in it from the ``target`` seat
-           (the one shooting the moon or bidding capot) when it can.
+           (the one shooting the moon or bidding capot) when it can, and when it
+           cannot follow throw its points on a trick the target is not winning, never
+           on one he is.
+``WATCH``  as DUCK until the ``target`` has plainly gone for the moon (he alone has
+           taken points, and at least half of those in the deal), then as STOP: how
+           the others answer a moon nobody announced.
 """
 from __future__ import annotations
 
@@ -24,7 +29,7 @@ from typing import Any, Optional, Sequence
 from games.avoidance.variant import Variant
 from games.tricks import Trick, TrickPlay
 
-DUCK, SHOOT, STOP = "duck", "shoot", "stop"
+DUCK, SHOOT, STOP, WATCH = "duck", "shoot", "stop", "watch"
 
 
 class Table:
@@ -46,6 +51,7 @@ class Table:
         top = max(max(r.values()) for r in self.rank) + 1
         # what a card in hand threatens: its points first, then how readily it wins
         self.danger = [p * top + max(r.values()) for p, r in zip(self.points, self.rank)]
+        self.total = sum(self.points)
 
     def numbers(self, cards: Sequence[Any]) -> list[int]:
         return [self.index[c] for c in cards]
@@ -93,6 +99,8 @@ def _follow(table: Table, hand: list[int], suit: str, best_rank: int, last: bool
     if not in_suit:
         if policy == SHOOT:
             return min(hand, key=lambda c: (table.points[c], table.danger[c]))
+        if policy == STOP and winner_is_target:
+            return max(hand, key=lambda c: (-table.points[c], table.danger[c]))
         return max(hand, key=lambda c: table.danger[c])
     if len(in_suit) == 1:
         return in_suit[0]
@@ -156,7 +164,15 @@ def play_out(table: Table, start: Any, policies: Sequence[str], target: Optional
     seats = len(deal.hands)
     hands = deal.hands
     rank, points = table.rank, table.points
+    watching = WATCH in policies and target is not None
+    if watching:
+        watched, policies = list(policies), [DUCK if p == WATCH else p for p in policies]
+        taken = [0] * seats
+        for trick in deal.tricks:
+            taken[trick.winner] += sum(points[table.index[c]] for c in trick.cards)
     while hands[deal.leader] or deal.plays:
+        if watching and taken[target] * 2 >= table.total and sum(taken) == taken[target]:
+            policies, watching = [STOP if p == WATCH else p for p in watched], False
         plays = deal.plays
         if not plays:
             card, suit = _lead(table, hands, deal.leader, policies[deal.leader])
@@ -179,6 +195,9 @@ def play_out(table: Table, start: Any, policies: Sequence[str], target: Optional
             if r is not None and r > best_rank:
                 best_seat, best_rank = seat, r
         seat = (deal.leader + len(plays)) % seats
-        deal.play(table, _follow(table, hands[seat], suit, best_rank, True, points_in, policies[seat],
-                                 best_seat == target))
+        card = _follow(table, hands[seat], suit, best_rank, True, points_in, policies[seat], best_seat == target)
+        deal.play(table, card)
+        if watching:
+            r = rank[card].get(suit)
+            taken[seat if r is not None and r > best_rank else best_seat] += points_in + points[card]
     return deal.tricks

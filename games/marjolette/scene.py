@@ -104,9 +104,9 @@ class MarjoletteScene(CardTableScene):
             self.wait("auto")
         else:
             self.mode = "card"
-            self.ask(Question("Your card?", card_answers("play it", self._key_card, True, lay.LABELS,   # as every card game asks
-                                                         ranks=self.card_ranks),
-                              self._key_card, "card", suit_keys=True, move=True), keep_message=True)
+            answers = card_answers("play it", self._key_card, True, lay.LABELS, ranks=self.card_ranks)
+            self.ask(Question("Your card?", answers, self._key_card, "card",     # as every card game asks
+                              suit_keys=True, move=True), keep_message=True)
 
     def wait(self, mode: str, question: str = "") -> None:
         super().wait(mode, question)

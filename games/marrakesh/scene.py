@@ -173,7 +173,8 @@ class MarrakeshScene(CardTableScene):
     def _ask_from(self) -> None:
         self.mode, self.source = "from", None
         self.ask(Question(f"Move from (to play {numbers_text(self.builder.left)})?",
-                          [Answer("1-6", "the point to move from", chars("123456"), self._key_from), self._undo_answer()],
+                          [Answer("1-6", "the point to move from", chars("123456"), self._key_from),
+                           self._undo_answer()],
                           self._key_from, "from", move=True), keep_message=True)
 
     def _undo_answer(self) -> Answer:

@@ -18,10 +18,11 @@ from tests import scenes
 from tests.dummy_game import GAME as CLIMB
 from tests.help_keys import next_keys, presses
 
-CONVERTED = ["backgammon", "polignac", "slobberhannes", "hearts", "blacktile", "accordion", "marrakech", "climb"]
+CONVERTED = ["backgammon", "polignac", "slobberhannes", "hearts", "blacktile", "accordion", "marrakech", "climb",
+             "marjolette", "marrakesh"]
 OPTIONS = {"backgammon": {"level": 1}, "accordion": {"layout": None}, "marrakech": {"players": None},
            **{name: {"opponent": "simple"} for name in
-                                           ("polignac", "slobberhannes", "hearts", "blacktile")}}
+              ("polignac", "slobberhannes", "hearts", "blacktile", "marjolette", "marrakesh")}}
 KEYS_PER_GAME = 150
 
 
@@ -37,9 +38,12 @@ def accordion_step(h: Harness) -> None:
 SENSIBLE = {"backgammon": scenes.backgammon_step, "blacktile": scenes.tile_table_step,
             "accordion": accordion_step, "marrakech": scenes.marrakech_step,
             "climb": lambda h: h.keys(scenes.card_keys(h.scene.state.legal_moves()[0].card)),
+            "marjolette": scenes.marjolette_step, "marrakesh": scenes.marrakesh_step,
             **{name: scenes.card_table_step for name in ("polignac", "slobberhannes", "hearts")}}
 STEPS_AT = {"backgammon": {"opening", "cube", "take", "from", "pass", "computer"},     # where they know what to do
               "accordion": {"move", "end"}, "marrakech": {"turn", "rug"}, "climb": {"card"},
+              "marjolette": {"card", "declare", "hand_over"},
+              "marrakesh": {"card", "from", "to", "confirm", "round_over"},
               **{name: {"pass", "bid", "card", "trick", "hand_over", "computer", "auto"} for name in CONVERTED[1:5]}}
 QUESTIONS = {  # the questions the walk must meet, at least
     "backgammon": {"opening", "from", "to", "confirm", "computer", "over"},
@@ -49,6 +53,8 @@ QUESTIONS = {  # the questions the walk must meet, at least
     "accordion": {"mode", "move", "dest", "end", "replay", "over"},
     "marrakech": {"count", "people", "turn", "rug", "watch", "over"},
     "climb": {"card", "wait", "over"},           # the example of a game scene (tests/dummy_scene.py)
+    "marjolette": {"card", "declare", "trick", "hand_over", "computer"},
+    "marrakesh": {"card", "from", "confirm", "turned", "round_over", "computer"},
 }
 # the keys a question might be offered: every character a game uses, and the named keys
 POOL = [Command("char", c) for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/*"] + \

@@ -21,7 +21,9 @@ from games.marjolette.rules import BRISQUES, DEFAULT_RULES, PACK_RANKS, Marjolet
 from games.marjolette.view import MarjoletteView, Trick
 from games.seats import OPPONENT, YOU
 from games.ui.cardtable import CardTableScene
-from games.ui.prompt import pick_card, yes_no
+from games.ui.keys import Command
+from games.ui.prompt import pick_card
+from games.ui.question import Answer, Question, card_answers, chars, go_on, waiting, yes_no
 from games.ui.result_words import two_seats, with_keys
 from games.ui.screen import BLACK, MAGENTA, RED, WHITE
 
@@ -102,7 +104,18 @@ class MarjoletteScene(CardTableScene):
             self.wait("auto")
         else:
             self.mode = "card"
-            self.prompt.ask("Your card?", keep_message=True)    # as every card game asks
+            answers = card_answers("play it", self._key_card, True, lay.LABELS, ranks=self.card_ranks)
+            self.ask(Question("Your card?", answers, self._key_card, "card",     # as every card game asks
+                              suit_keys=True, move=True), keep_message=True)
+
+    def wait(self, mode: str, question: str = "") -> None:
+        super().wait(mode, question)
+        if mode == "trick":
+            self.ask(Question("", [Answer("any key", "take the trick away (a card's key also plays it, when you lead)",
+                                          lambda command: True, self._key_trick)], None, "trick"), keep_message=True)
+        else:
+            self.ask(waiting("Wait a moment: my turn" if mode == "computer" else "Wait a moment", mode),
+                     keep_message=True)
 
     def pause_over(self, mode: str) -> None:
         if mode == "computer":
@@ -172,12 +185,19 @@ class MarjoletteScene(CardTableScene):
     def _ask_declaration(self, legal) -> None:
         self.choices = [m for m in legal if not isinstance(m, Pass)]
         self.mode = "declare"
-        if len(self.choices) == 1:
+        count = len(self.choices)
+        if count == 1:
             only = self.choices[0]
-            question = self.describe(only) if isinstance(only, Exchange) else f"Declare {self.describe(only)}"
-            self.prompt.ask(question + "?", keep_message=True)
+            text = (self.describe(only) if isinstance(only, Exchange) else f"Declare {self.describe(only)}") + "?"
+            refusal = "Return declares it, N declares nothing"
         else:
-            self.prompt.ask(f"Declare which? 1-{len(self.choices)}, N none", keep_message=True)
+            text, refusal = f"Declare which? 1-{count}, N none", f"1-{count} for a meld, Return the first, N none"
+        figures = "123456789"[:count]           # one key each: a tenth meld is taken by Return or not at all
+        answers = [Answer("1" if count == 1 else f"1-{len(figures)}", "declare " + ("it" if count == 1 else "that one"),
+                          chars(figures), lambda command: self._declare(self.choices[int(command.char) - 1]))]
+        answers += yes_no(lambda: self._declare(self.choices[0]), lambda: self._declare(Pass()),
+                          "declare " + ("the first" if count > 1 else "it"), "declare nothing")
+        self.ask(Question(text, answers, refusal, "declare", move=True), keep_message=True)
 
     def describe(self, move) -> str:
         hand = self.game.hand
@@ -186,30 +206,11 @@ class MarjoletteScene(CardTableScene):
         return f"{move.meld.name(hand.trump)} ({move.meld.points(hand.trump, hand.rules)})"
 
     # --- keys -----------------------------------------------------------------------
-    def on_command(self, command) -> None:
-        handler = getattr(self, f"_key_{self.mode}", None)
-        if handler is not None:
-            handler(command)
-        elif self.busy:
-            self.refuse("Wait a moment: my turn" if self.mode == "computer" else "Wait a moment")
+    def _declare(self, move) -> None:
+        self.tell("", afresh=True)
+        self._apply(move)
 
-    def _key_declare(self, command) -> None:
-        count = len(self.choices)
-        if command.name == "char" and command.char.isdigit():
-            i = int(command.char) - 1
-            if 0 <= i < count:
-                self.tell("", afresh=True)
-                self._apply(self.choices[i])
-                return
-        answer = yes_no(command)
-        if answer is True or answer is False:
-            self.tell("", afresh=True)
-            self._apply(self.choices[0] if answer else Pass())
-            return
-        self.refuse("Return declares it, N declares nothing" if count == 1 else
-                    f"1-{count} for a meld, Return the first, N none")
-
-    def _key_card(self, command) -> None:
+    def _key_card(self, command: Command) -> None:
         if not self.entry.suit and command.is_no:
             self.refuse("You must play a card")
             return
@@ -224,7 +225,7 @@ class MarjoletteScene(CardTableScene):
         self.tell("", afresh=True)
         self._apply(Play(answer))
 
-    def _key_trick(self, command) -> None:
+    def _key_trick(self, command: Command) -> None:
         """A key while the finished trick is shown ends the pause; a card's key also plays
         the card, if it is then yours to play (as at the trick-avoidance table)."""
         self._advance()
@@ -232,37 +233,21 @@ class MarjoletteScene(CardTableScene):
                                     (command.name == "char" and command.char in lay.LABELS + SUITS)):
             self._key_card(command)
 
-    def _key_hand_over(self, command) -> None:
-        if not command.is_yes:
-            self.refuse(f"Press Return for hand {self.game.hand_number}")
-            return
+    def _next_hand(self) -> None:
         self.finished = self.shown_trick = None
         self._announce_deal()
         self._advance()
 
-    def _key_over(self, command) -> None:
-        self.answer_play_again(command, self.new_game)
-
     def _hand_over(self) -> None:
         if self.game.is_terminal():
             self.mode = "over"
-            self.prompt.ask("Another game?")
+            self.ask(self.play_again("Another game?", self.new_game))
             self.tell(with_keys(two_seats(self.game.totals, self.game.winner)), afresh=True)
         else:
             self.mode = "hand_over"
-            self.prompt.ask(f"Return for hand {self.game.hand_number}", keep_message=True)
-
-    def suit_keys_live(self) -> bool:
-        return self.mode == "card"
-
-    def question_keys(self) -> list[tuple[str, str]]:
-        if self.mode == "declare":
-            count = len(self.choices)
-            some = [(f"1-{count}", "declare that one")] if count > 1 else []
-            return [*some, ("Return or Y", "declare " + ("the first" if count > 1 else "it")), ("N", "declare nothing")]
-        if self.mode == "card":
-            return self.card_keys("play it", lay.LABELS)
-        return super().question_keys()
+            number = self.game.hand_number
+            self.ask(Question(f"Return for hand {number}", [go_on(f"for hand {number}", self._next_hand)],
+                              f"Press Return for hand {number}", "hand_over"), keep_message=True)
 
     def in_progress(self) -> bool:
         return not self.game.is_terminal()

@@ -24,6 +24,7 @@ from games.seats import OPPONENT, YOU
 from games.ui.cardtable import CardTableScene
 from games.ui.keys import Command
 from games.ui.prompt import pick_card
+from games.ui.question import Answer, Question, card_answers, chars, either, go_on, is_delete, waiting, yes_no
 from games.ui.result_words import two_seats, with_keys
 from games.ui.screen import BLACK, BLUE, RED, WHITE
 
@@ -83,12 +84,18 @@ class MarrakeshScene(CardTableScene):
             self.wait("computer")
         elif state.phase in (LEAD, REPLY):
             self.mode = "card"
-            self.prompt.ask("Lead a card (face down)?" if state.phase == LEAD else "Your card?",
-                            keep_message=True)
+            self.ask(Question("Lead a card (face down)?" if state.phase == LEAD else "Your card?",
+                              card_answers("play it", self._key_card, True, lay.LABELS, ranks=self.card_ranks),
+                              self._key_card, "card", suit_keys=True, move=True), keep_message=True)
         elif len(state.legal_moves()) == 1:
             self.wait("auto")
         else:
             self._start_move()
+
+    def wait(self, mode: str, question: str = "") -> None:
+        super().wait(mode, question)
+        self.ask(waiting("Wait a moment: my turn" if mode == "computer" else "Wait a moment", mode),
+                 keep_message=True)
 
     def pause_over(self, mode: str) -> None:
         if mode == "computer":
@@ -165,12 +172,16 @@ class MarrakeshScene(CardTableScene):
 
     def _ask_from(self) -> None:
         self.mode, self.source = "from", None
-        self.prompt.ask(f"Move from (to play {numbers_text(self.builder.left)})?", keep_message=True)
+        self.ask(Question(f"Move from (to play {numbers_text(self.builder.left)})?",
+                          [Answer("1-6", "the point to move from", chars("123456"), self._key_from),
+                           self._undo_answer()],
+                          self._key_from, "from", move=True), keep_message=True)
+
+    def _undo_answer(self) -> Answer:
+        return Answer("U or Delete", "take back the last step", either(is_delete, chars("U")),
+                      lambda command: self._undo())
 
     def _key_from(self, command: Command) -> None:
-        if command.name == "delete" or (command.name == "char" and command.char == "U"):
-            self._undo()
-            return
         if command.name != "char" or not command.char.isdigit():
             self.refuse("The number of a point, 1 to 6 (Delete undoes)")
             return
@@ -185,12 +196,13 @@ class MarrakeshScene(CardTableScene):
             return
         self.mode, self.source = "to", src
         words = " or ".join("off" if p == 0 else str(p) for p in places)
-        self.prompt.ask(f"From {src} to ({words})?", keep_message=True)
+        self.ask(Question(f"From {src} to ({words})?",
+                          [Answer("1-6", "the point to move to", chars("123456"), self._key_to),
+                           Answer("0 or O", "bear off", chars("0O"), self._key_to),
+                           Answer("Delete", "choose another piece", is_delete, lambda command: self._ask_from())],
+                          self._key_to, "to", move=True), keep_message=True)
 
     def _key_to(self, command: Command) -> None:
-        if command.name == "delete":
-            self._ask_from()
-            return
         if command.name != "char" or not (command.char.isdigit() or command.char == "O"):
             self.refuse("A point, or 0 or O to bear off")
             return
@@ -205,7 +217,10 @@ class MarrakeshScene(CardTableScene):
         self.prompt.say("So far: " + str(Bear(tuple(self.builder.steps))))
         if self.builder.complete:
             self.mode = "confirm"
-            self.prompt.ask(f"Play {self.builder.move()}?", keep_message=True)
+            self.ask(Question(f"Play {self.builder.move()}?",
+                              [*yes_no(self._play_built, self._start_again, "play it", "start again"),
+                               self._undo_answer()],
+                              "Return: play it  N: start again", "confirm", move=True), keep_message=True)
         else:
             self._ask_from()
 
@@ -216,18 +231,14 @@ class MarrakeshScene(CardTableScene):
         self.prompt.say("Last piece taken back.")
         self._ask_from()
 
-    def _key_confirm(self, command: Command) -> None:
-        if command.says_yes:
-            move = self.builder.move()
-            self.tell("", afresh=True)
-            self._apply(move)
-        elif command.is_no:
-            self.prompt.say("Move taken back.")
-            self._start_move()
-        elif command.name == "delete" or (command.name == "char" and command.char == "U"):
-            self._undo()
-        else:
-            self.refuse("Return: play it  N: start again")
+    def _play_built(self) -> None:
+        move = self.builder.move()
+        self.tell("", afresh=True)
+        self._apply(move)
+
+    def _start_again(self) -> None:
+        self.prompt.say("Move taken back.")
+        self._start_move()
 
     # --- cards --------------------------------------------------------------------
     def _key_card(self, command: Command) -> None:
@@ -245,16 +256,15 @@ class MarrakeshScene(CardTableScene):
     def _round_over(self) -> None:
         if self.state.is_terminal():
             self.mode = "over"
-            self.prompt.ask("Another game?")
+            self.ask(self.play_again("Another game?", self.new_game))
             self.tell(with_keys(self._result_words()), afresh=True)
         else:
             self.mode = "round_over"
-            self.prompt.ask(f"Return for round {self.state.round_number}", keep_message=True)
+            number = self.state.round_number
+            self.ask(Question(f"Return for round {number}", [go_on(f"for round {number}", self._next_round)],
+                              f"Press Return for round {number}", "round_over"), keep_message=True)
 
-    def _key_round_over(self, command: Command) -> None:
-        if not command.is_yes:
-            self.refuse(f"Press Return for round {self.state.round_number}")
-            return
+    def _next_round(self) -> None:
         self.finished = None
         self.tell(self._round_opening(), afresh=True)
         self._advance()
@@ -262,34 +272,6 @@ class MarrakeshScene(CardTableScene):
     def _result_words(self) -> str:
         totals = self.state.totals
         return two_seats(totals, self.state.winning_seat(), "on the tie-break" if totals[0] == totals[1] else "")
-
-    def _key_over(self, command: Command) -> None:
-        self.answer_play_again(command, self.new_game)
-
-    # --- keys -----------------------------------------------------------------------
-    def on_command(self, command: Command) -> None:
-        handler = getattr(self, f"_key_{self.mode}", None)
-        if handler is not None:
-            handler(command)
-        elif self.mode == "computer":
-            self.refuse("Wait a moment: my turn")
-        else:
-            self.refuse("Wait a moment")
-
-    def suit_keys_live(self) -> bool:
-        return self.mode == "card"
-
-    def question_keys(self) -> list[tuple[str, str]]:
-        undo = ("U or Delete", "take back the last step")
-        if self.mode == "card":
-            return self.card_keys("play it", lay.LABELS)
-        if self.mode == "from":
-            return [("1-6", "the point to move from"), undo]
-        if self.mode == "to":
-            return [("1-6", "the point to move to"), ("0 or O", "bear off"), ("Delete", "choose another piece")]
-        if self.mode == "confirm":
-            return [("Return or Y", "play it"), ("N", "start again"), undo]
-        return super().question_keys()
 
     def in_progress(self) -> bool:
         return not self.state.is_terminal()

@@ -8,8 +8,9 @@ and of those the one of highest value, preferring a card that is of no use (no
 pair of its rank, no neighbour of its suit within two ranks) to one that may
 still make a meld; never the card it has just taken. It knocks as soon as it may.
 
-``simple`` is not this player: it takes the up-card only for a set (never for a
-run, nor to lower its count).
+``simple`` is close to it but not this player: it takes the up-card only when the
+card melds (never just to lower its count), and throws a card that may still
+meld as readily as one of no use.
 """
 from __future__ import annotations
 

@@ -61,7 +61,9 @@ def test_the_open_tool_tells_the_computer_the_other_hand_and_the_next_draw_exact
     know = module.truth(h, 0)
     assert all(know.opponent_chance(c.index) == 1.0 for c in h.hands[1])
     assert know.opponent_chance(h.stock[0].index) == 0.0
-    assert dict(know.next_draw.items()) == {h.stock[-1].index: 1.0}
+    assert dict(know.next_draw.items()) == {h.stock[-1].index: 1.0}        # drawing: the top
+    play(h, "pass", "pass", "draw")
+    assert dict(module.truth(h, 0).next_draw.items()) == {h.stock[-2].index: 1.0}  # under it
 
 
 def test_the_open_tool_counts_the_games_of_each_deal_from_both_seats(capsys):

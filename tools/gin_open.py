@@ -2,12 +2,12 @@
 """What seeing the hidden cards would be worth to the Gin computer: a ceiling, not a player.
 
 Plays whole games of Gin Rummy, each deal twice with the seats swapped, between the
-computer and ``--against``. With ``--open`` the computer is told the truth in place
-of its reckoning of the unseen cards: the other hand exactly, and the card of the
-stock it will draw next (the top when it draws; when it discards, the card under
-the top, which goes to the other hand); it still plays by its own rules. Without
-it, the computer as it plays. The computer's wins are counted with their 95%
-interval; Ctrl-C keeps the deals played from both seats so far.
+computer and ``--against``. With ``--open`` the computer is told the other hand in
+place of its reckoning of it, so it knows every card it has not seen to be in the
+stock (not in what order: a stock known card by card would break its reckoning of
+the draws to come, made for chances); it still plays by its own rules. Without it,
+the computer as it plays. The computer's wins are counted with their 95% interval;
+Ctrl-C keeps the deals played from both seats so far.
 
     python tools/gin_open.py --against neller --games 200 --seed 1 --open
 """
@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from games.gin_rummy import BUILTINS  # noqa: E402
 from games.gin_rummy.computer import ComputerPlayer  # noqa: E402
 from games.gin_rummy.game import GinGame  # noqa: E402
-from games.gin_rummy.hand import DISCARD, GinHand  # noqa: E402
+from games.gin_rummy.hand import GinHand  # noqa: E402
 from games.gin_rummy.knowledge import Knowledge  # noqa: E402
 from games.gin_rummy.melds import CARD_VALUES, mask_of  # noqa: E402
 from games.match.spec import seat_rng  # noqa: E402
@@ -31,29 +31,18 @@ from games.plugins import PluginError, load_object  # noqa: E402
 from games.stats import wilson_interval  # noqa: E402
 
 
-class Certain(dict):
-    """Chances of each card: every card listed (the computer looks them up), but only
-    those that may come offered when it runs over the draws."""
-
-    def items(self):
-        return [(k, v) for k, v in super().items() if v]
-
-
 def truth(hand: GinHand, seat: int) -> Knowledge:
-    """The unseen cards as they are: the other hand known, the next card it draws certain."""
+    """The unseen cards as they are: the other hand known, so every card it has not
+    seen is known to be in the stock (in an order it does not know)."""
     theirs = mask_of(hand.hands[1 - seat])
     stock = tuple(sorted(c.index for c in hand.stock))
-    top = Certain(dict.fromkeys(stock, 0.0))
-    # drawing, the next card is the stock's top; discarding, the top goes to the other
-    # hand (unless he takes the discard), and the next card for this one lies under it
-    under = 2 if hand.phase == DISCARD else 1
-    if len(hand.stock) >= under:
-        top[hand.stock[-under].index] = 1.0
+    chance = 1.0 / max(1, len(stock))
+    next_draw = dict.fromkeys(stock, chance)
     by_value = [0.0] * 11
-    for i, p in top.items():
-        by_value[CARD_VALUES[i]] += p
+    for i in stock:
+        by_value[CARD_VALUES[i]] += chance
     return Knowledge(mask_of(hand.hands[seat]), theirs, stock, mask_of(hand.stock),
-                     dict.fromkeys(stock, 0.0), top, tuple(by_value), len(hand.stock),
+                     dict.fromkeys(stock, 0.0), next_draw, tuple(by_value), len(hand.stock),
                      len(hand.hands[1 - seat]))
 
 
@@ -100,7 +89,7 @@ def main(argv: list[str]) -> int:
         return 130
     won = sum(results)
     low, high = wilson_interval(won, len(results))
-    who = "computer" + (" (seeing the other hand and the next card it draws)" if args.open else "")
+    who = "computer" + (" (seeing the other hand)" if args.open else "")
     print(f"{who} against {args.against}: won {won:g} of {len(results)} games "
           f"({100 * won / len(results):.1f}%, 95% interval {100 * low:.1f}-{100 * high:.1f}%), "
           f"deals {args.seed} to {args.seed + len(results) // 2 - 1}, each from both seats")

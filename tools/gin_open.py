@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import signal
 import sys
 from pathlib import Path
 
@@ -71,6 +72,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--open", action="store_true", help="tell the computer the hidden cards")
     args = parser.parse_args(argv)
+    # a run started in the background has Ctrl-C ignored; let SIGINT cut it short there too
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     if args.games < 1:
         parser.error("--games must be at least 1")
     try:

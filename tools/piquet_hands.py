@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import signal
 import sys
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -125,6 +126,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--parties", action="store_true",
                         help="play whole parties instead (seeds from --seed, each from both seats)")
     args = parser.parse_args(argv)
+    # a run started in the background has Ctrl-C ignored; let SIGINT cut it short there too
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     if args.deals < 2 or args.jobs < 1:
         parser.error("--deals must be at least 2 and --jobs at least 1")
     for spec in (args.player, args.against):

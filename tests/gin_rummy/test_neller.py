@@ -69,3 +69,26 @@ def test_the_open_tool_counts_the_games_of_each_deal_from_both_seats(capsys):
     from tests.piquet.test_sparring import tool
     assert tool("gin_open").main(["--against", "simple", "--games", "1", "--seed", "3", "--open"]) == 0
     assert "of 2 games" in capsys.readouterr().out
+
+
+def test_the_open_tool_started_with_ctrl_c_ignored_is_still_cut_short_by_it(capsys, monkeypatch):
+    import os
+    import signal
+    from tests.piquet.test_sparring import tool
+    module = tool("gin_open")
+    calls = []
+
+    def one_game(seed, against, seat, sees):
+        calls.append(seed)
+        if len(calls) == 3:
+            os.kill(os.getpid(), signal.SIGINT)       # as Ctrl-C in the third game
+        return 1.0
+
+    monkeypatch.setattr(module, "one_game", one_game)
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)   # as in a job run in the background
+    try:
+        assert module.main(["--against", "simple", "--games", "3"]) == 0
+    finally:
+        signal.signal(signal.SIGINT, previous)
+    captured = capsys.readouterr()
+    assert "stopped after 1 deals of 3" in captured.err and "won 2 of 2 games" in captured.out

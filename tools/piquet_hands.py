@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import signal
 import sys
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -40,9 +41,19 @@ from games.plugins import PluginError, load_object  # noqa: E402
 from games.stats import mean_interval, wilson_interval  # noqa: E402
 
 
-def run(work, jobs: list, workers: int) -> list:
+def run(work, jobs: list, workers: int, pairs: int = 1) -> list:
+    """The jobs' results; with one worker, Ctrl-C keeps the whole groups of ``pairs``
+    finished so far (each deal from both seats), so a long run can be cut short."""
     if workers == 1:
-        return [work(j) for j in jobs]
+        done = []
+        try:
+            for j in jobs:
+                done.append(work(j))
+        except KeyboardInterrupt:
+            print(f"piquet_hands: stopped after {len(done) // pairs * pairs} of {len(jobs)}",
+                  file=sys.stderr)
+            return done[:len(done) // pairs * pairs]
+        return done
     with ProcessPoolExecutor(workers) as pool:
         return list(pool.map(work, jobs, chunksize=2))
 
@@ -115,6 +126,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--parties", action="store_true",
                         help="play whole parties instead (seeds from --seed, each from both seats)")
     args = parser.parse_args(argv)
+    # a run started in the background has Ctrl-C ignored; let SIGINT cut it short there too
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     if args.deals < 2 or args.jobs < 1:
         parser.error("--deals must be at least 2 and --jobs at least 1")
     for spec in (args.player, args.against):
@@ -127,20 +140,24 @@ def main(argv: list[str]) -> int:
     if args.parties:
         games = [(args.seed + d, args.player, args.against, args.open_exchange, seat)
                  for d in range(args.deals) for seat in (0, 1)]
-        results = run(one_partie, games, args.jobs)
+        results = run(one_partie, games, args.jobs, pairs=2)
+        if not results:
+            return 130
         won = sum(results)
         low, high = wilson_interval(won, len(results))
         print(f"{who} against {args.against}: won {won:g} of {len(results)} parties "
               f"({100 * won / len(results):.1f}%, 95% interval {100 * low:.1f}-{100 * high:.1f}%), "
-              f"seeds {args.seed} to {args.seed + args.deals - 1}, each from both seats")
+              f"seeds {args.seed} to {args.seed + len(results) // 2 - 1}, each from both seats")
         return 0
     jobs = [(args.seed + d, args.player, args.against, args.open_exchange) for d in range(args.deals)]
     deals = run(one_deal, jobs, args.jobs)
+    if len(deals) < 2:
+        return 130
 
     def show(values: list[int]) -> str:
         return "{:+.2f} ({:+.2f} to {:+.2f})".format(*mean_interval(values))
 
-    print(f"{who} against {args.against}, {args.deals} deals from seed {args.seed}, each from both seats")
+    print(f"{who} against {args.against}, {len(deals)} deals from seed {args.seed}, each from both seats")
     print(f"  per deal, both seatings: {show([sum(d + p for d, p in deal) for deal in deals])}")
     print(f"  declarations {show([sum(d for d, _ in deal) for deal in deals])}, "
           f"play {show([sum(p for _, p in deal) for deal in deals])}")

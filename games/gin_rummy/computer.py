@@ -145,7 +145,11 @@ class ComputerPlayer:
 
     def choose(self, view: GinView, rng: random.Random) -> Move:
         s = self.style
-        know = read(view, s.refused_factor, s.taken_factor, s.refused_pair)
+        return self.decide(view, read(view, s.refused_factor, s.taken_factor, s.refused_pair))
+
+    def decide(self, view: GinView, know: Knowledge) -> Move:
+        """The move for ``view`` given what is reckoned of the unseen cards (a tool that
+        measures the worth of seeing them passes the truth)."""
         if view.phase == "discard":
             return self._discard(view, know)
         return self._draw(view, know)

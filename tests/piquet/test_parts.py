@@ -88,3 +88,16 @@ def test_whole_parties_between_a_player_and_itself_are_won_half_the_time(capsys)
     assert tool("piquet_hands").main(["--player", "simple", "--against", "simple", "--deals", "2",
                                       "--parties"]) == 0
     assert "won 2 of 4 parties (50.0%" in capsys.readouterr().out
+
+
+def test_the_hands_tool_cut_short_keeps_the_deals_finished_from_both_seats(capsys):
+    calls = []
+
+    def work(job):
+        if len(calls) == 3:
+            raise KeyboardInterrupt
+        calls.append(job)
+        return job
+
+    assert tool("piquet_hands").run(work, list(range(8)), 1, pairs=2) == [0, 1]
+    assert "stopped after 2 of 8" in capsys.readouterr().err

@@ -7,6 +7,7 @@ nor the stock) and the move must be one of ``view.legal_moves``. Built-ins by na
 BUILTINS = {
     "computer": "games.marjolette.players.computer:ComputerPlayer",
     "steady": "games.marjolette.players.steady:SteadyPlayer",
+    "melder": "games.marjolette.players.melder:MelderPlayer",
     "simple": "games.marjolette.players.simple:SimplePlayer",
     "random": "games.marjolette.players.simple:RandomPlayer",
 }

@@ -8,6 +8,7 @@ BUILTINS = {
     "computer": "games.piquet.players.computer:ComputerPlayer",
     "simple": "games.piquet.players.simple:SimplePlayer",
     "rulebased": "games.piquet.players.rulebased:RuleBasedPlayer",
+    "sampler": "games.piquet.players.sampler:SamplerPlayer",
     "random": "games.piquet.players.simple:RandomPlayer",
     "mixed": "games.piquet.players.mixed:MixedPlayer",
 }

@@ -18,8 +18,8 @@ from tests import scenes
 from tests.dummy_game import GAME as CLIMB
 from tests.help_keys import next_keys, presses
 
-CONVERTED = ["backgammon", "polignac", "slobberhannes", "hearts", "blacktile", "accordion", "marrakech", "climb", "gin_rummy"]
-OPTIONS = {"backgammon": {"level": 1}, "gin_rummy": {"opponent": "simple"}, "accordion": {"layout": None}, "marrakech": {"players": None},
+CONVERTED = ["backgammon", "polignac", "slobberhannes", "hearts", "blacktile", "accordion", "marrakech", "climb", "gin_rummy", "piquet"]
+OPTIONS = {"backgammon": {"level": 1}, "gin_rummy": {"opponent": "simple"}, "piquet": {"opponent": "random"}, "accordion": {"layout": None}, "marrakech": {"players": None},
            **{name: {"opponent": "simple"} for name in
                                            ("polignac", "slobberhannes", "hearts", "blacktile")}}
 KEYS_PER_GAME = 150
@@ -36,12 +36,13 @@ def accordion_step(h: Harness) -> None:
 
 SENSIBLE = {"backgammon": scenes.backgammon_step, "blacktile": scenes.tile_table_step,
             "accordion": accordion_step, "marrakech": scenes.marrakech_step,
-            "gin_rummy": scenes.gin_step,
+            "gin_rummy": scenes.gin_step, "piquet": scenes.piquet_step,
             "climb": lambda h: h.keys(scenes.card_keys(h.scene.state.legal_moves()[0].card)),
             **{name: scenes.card_table_step for name in ("polignac", "slobberhannes", "hearts")}}
 STEPS_AT = {"backgammon": {"opening", "cube", "take", "from", "pass", "computer"},     # where they know what to do
               "accordion": {"move", "end"}, "marrakech": {"turn", "rug"}, "climb": {"card"},
               "gin_rummy": {"draw", "discard", "hand_over", "scores"},
+              "piquet": {"discard", "card", "ask", "drawn", "declared", "last_trick", "hand_over"},
               **{name: {"pass", "bid", "card", "trick", "hand_over", "computer", "auto"} for name in CONVERTED[1:5]}}
 QUESTIONS = {  # the questions the walk must meet, at least
     "backgammon": {"opening", "from", "to", "confirm", "computer", "over"},
@@ -52,6 +53,7 @@ QUESTIONS = {  # the questions the walk must meet, at least
     "marrakech": {"count", "people", "turn", "rug", "watch", "over"},
     "climb": {"card", "wait", "over"},           # the example of a game scene (tests/dummy_scene.py)
     "gin_rummy": {"draw", "move", "discard", "throw", "knock", "hand_over", "scores", "computer"},
+    "piquet": {"discard", "ask", "drawn", "declared", "card", "last_trick", "hand_over", "computer"},
 }
 # the keys a question might be offered: every character a game uses, and the named keys
 POOL = [Command("char", c) for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/*"] + \

@@ -19,8 +19,9 @@ from tests.dummy_game import GAME as CLIMB
 from tests.help_keys import next_keys, presses
 
 CONVERTED = ["backgammon", "polignac", "slobberhannes", "hearts", "blacktile", "accordion", "marrakech", "climb",
-             "marjolette", "marrakesh"]
-OPTIONS = {"backgammon": {"level": 1}, "accordion": {"layout": None}, "marrakech": {"players": None},
+             "marjolette", "marrakesh", "gin_rummy", "piquet"]
+OPTIONS = {"backgammon": {"level": 1}, "gin_rummy": {"opponent": "simple"}, "piquet": {"opponent": "random"},
+           "accordion": {"layout": None}, "marrakech": {"players": None},
            **{name: {"opponent": "simple"} for name in
               ("polignac", "slobberhannes", "hearts", "blacktile", "marjolette", "marrakesh")}}
 KEYS_PER_GAME = 150
@@ -37,6 +38,7 @@ def accordion_step(h: Harness) -> None:
 
 SENSIBLE = {"backgammon": scenes.backgammon_step, "blacktile": scenes.tile_table_step,
             "accordion": accordion_step, "marrakech": scenes.marrakech_step,
+            "gin_rummy": scenes.gin_step, "piquet": scenes.piquet_step,
             "climb": lambda h: h.keys(scenes.card_keys(h.scene.state.legal_moves()[0].card)),
             "marjolette": scenes.marjolette_step, "marrakesh": scenes.marrakesh_step,
             **{name: scenes.card_table_step for name in ("polignac", "slobberhannes", "hearts")}}
@@ -44,6 +46,8 @@ STEPS_AT = {"backgammon": {"opening", "cube", "take", "from", "pass", "computer"
               "accordion": {"move", "end"}, "marrakech": {"turn", "rug"}, "climb": {"card"},
               "marjolette": {"card", "declare", "hand_over"},
               "marrakesh": {"card", "from", "to", "confirm", "round_over"},
+              "gin_rummy": {"draw", "discard", "hand_over", "scores"},
+              "piquet": {"discard", "card", "ask", "drawn", "declared", "last_trick", "hand_over"},
               **{name: {"pass", "bid", "card", "trick", "hand_over", "computer", "auto"} for name in CONVERTED[1:5]}}
 QUESTIONS = {  # the questions the walk must meet, at least
     "backgammon": {"opening", "from", "to", "confirm", "computer", "over"},
@@ -55,6 +59,8 @@ QUESTIONS = {  # the questions the walk must meet, at least
     "climb": {"card", "wait", "over"},           # the example of a game scene (tests/dummy_scene.py)
     "marjolette": {"card", "declare", "trick", "hand_over", "computer"},
     "marrakesh": {"card", "from", "confirm", "turned", "round_over", "computer"},
+    "gin_rummy": {"draw", "move", "discard", "throw", "knock", "hand_over", "scores", "computer"},
+    "piquet": {"discard", "ask", "drawn", "declared", "card", "last_trick", "hand_over", "computer"},
 }
 # the keys a question might be offered: every character a game uses, and the named keys
 POOL = [Command("char", c) for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/*"] + \

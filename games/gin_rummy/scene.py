@@ -18,13 +18,13 @@ from games.cards import RANKS, SUITS, Card
 from games.gin_rummy import BUILTINS
 from games.gin_rummy import scene_layout as lay
 from games.gin_rummy.game import GinGame
-from games.gin_rummy.melds import best_melds, deadwood, mask_of
-from games.gin_rummy.moves import Discard, Draw, Pass, Take
+from games.gin_rummy.melds import best_melds
+from games.gin_rummy.moves import Draw, Pass, Take
+from games.gin_rummy.scene_questions import GinQuestions
 from games.gin_rummy.view import GinView
 from games.seats import OPPONENT, YOU
-from games.ui.prompt import Refusal, pick_card, yes_no
 from games.ui.cardtable import CardTableScene
-from games.ui.helpkeys import label_keys
+from games.ui.question import waiting
 from games.ui.result_words import two_seats, with_keys
 from games.ui.screen import BLACK, BLUE, RED, WHITE
 
@@ -32,9 +32,10 @@ PAUSE = {"computer": 0.7, "auto": 0.5}
 CHOOSING = ("draw", "discard", "throw", "knock", "move")
 
 
-class GinScene(CardTableScene):
+class GinScene(GinQuestions, CardTableScene):
     palette = (BLUE, BLACK, RED, WHITE)
     builtins = BUILTINS
+    pauses = PAUSE
     accent = 3
     hint_modes = CHOOSING
     review_modes = ("hand_over", "scores", "over")
@@ -44,7 +45,14 @@ class GinScene(CardTableScene):
         self.game = GinGame(self.rng)
         self.finished: Optional[GinView] = None      # the hand just ended, as you see it, until Return
         self.mode, self.timer = "start", 0.0
+        self.ask(waiting(None, "start"))
         self._new_hand_display()
+
+    def final_words(self) -> str:
+        """The final score, with the keys of "Another game?"."""
+        totals = self.game.score.totals(self.game.rules)
+        winner = None if totals[0] == totals[1] else (YOU if totals[YOU] > totals[OPPONENT] else OPPONENT)
+        return with_keys(two_seats(totals, winner))
 
     def human_view(self) -> GinView:
         """The hand in play as you see it: what the screen and the questions are made from."""
@@ -61,8 +69,7 @@ class GinScene(CardTableScene):
     def _advance(self) -> None:
         """Decide what happens next from the state of the game."""
         if self.finished is not None:
-            self.mode = "hand_over"
-            self.prompt.ask("Return for the scores")
+            self._ask_hand_over()
             return
         if self.game.current_player() == OPPONENT:
             self._wait("computer")
@@ -74,23 +81,7 @@ class GinScene(CardTableScene):
         elif view.phase in ("offer", "draw"):
             self._ask_draw()
         else:
-            self.mode = "discard"
-            self.prompt.ask("Discard which card?", keep_message=True)
-
-    def _ask_draw(self) -> None:
-        self.mode = "draw"
-        self.prompt.ask(f"Take the {self.human_view().up_card.name}?", keep_message=True)
-        if not self.prompt.message:
-            self.prompt.say(self._draw_keys())
-
-    def _draw_keys(self) -> str:
-        """What Return and N do at "Take the ...?"."""
-        other = "passes" if self.human_view().phase == "offer" else "draws from the stock"
-        return f"Return takes it, N {other}"
-
-    def _wait(self, mode: str) -> None:
-        self.mode, self.timer = mode, PAUSE[mode]
-        self.prompt.ask("", keep_message=True)
+            self._ask_discard()
 
     @property
     def busy(self) -> bool:
@@ -155,150 +146,7 @@ class GinScene(CardTableScene):
         if self.raised not in self.order:
             self.raised = None
 
-    # --- keys -----------------------------------------------------------------------
-    def on_command(self, command) -> None:
-        if command.name == "tab" and self.mode in CHOOSING:
-            self._sort_into_sets()
-            return
-        handler = getattr(self, f"_key_{self.mode}", None)
-        if handler is not None:
-            handler(command)
-        elif self.mode in PAUSE:
-            self.refuse("Wait a moment: my turn")
-
-    def _pick(self, command) -> Optional[Card]:
-        """The card a key names: the key under it, or its suit then its value."""
-        answer = pick_card(self.entry, command, self.order, lay.LABELS)
-        self.prompt.typed = self.entry.typed
-        return None if self.refuse_if(answer) else answer
-
-    def _key_draw(self, command) -> None:
-        if self._label(command) and (self.entry.suit or self._names_a_card(command)):
-            self.raised = self._pick(command)
-            if self.raised is not None:
-                self._ask_move()
-            return
-        answer = yes_no(command)
-        if isinstance(answer, Refusal):
-            # The question wants Return or N; a card's key would only raise it to move.
-            self.refuse(self._draw_keys())
-            return
-        self.entry.reset()
-        self.prompt.say("")
-        legal = self.human_view().legal_moves
-        self._apply(Take() if answer else (Pass() if Pass() in legal else Draw()))
-
-    def _ask_move(self) -> None:
-        self.mode = "move"
-        self.prompt.ask(f"Move the {self.raised.name} where?")
-        self.prompt.say("Its new place's key, or arrows; Return")
-
-    def _key_move(self, command) -> None:
-        if self._shift(command):
-            return
-        if command.says_yes or command.is_no:
-            self._put_down()
-            return
-        place = self._place(command)
-        if place is not None:
-            self._move_to(place)
-            self._put_down()
-
-    def _put_down(self) -> None:
-        """The raised card goes back into the hand, and play goes on."""
-        self.raised = None
-        self.prompt.say("")
-        self._advance()
-
-    def _key_discard(self, command) -> None:
-        if not self.entry.suit and (command.is_yes or command.is_no):
-            self.refuse("Press the key under the card to throw")
-            return
-        card = self._pick(command)
-        if card is None:
-            return
-        if card == self.human_view().taken:
-            self.refuse(f"You may not throw back the {card.name} you took")
-            return
-        self.raised = card
-        self.mode = "throw"
-        self.prompt.ask(f"Throw the {card.name}?")
-        self.prompt.say("Or another card's key moves it there")
-
-    def _key_throw(self, command) -> None:
-        if self._shift(command):
-            return
-        if command.is_no or command.name == "delete":
-            self._put_down()
-            return
-        if not command.says_yes:
-            place = self._place(command)
-            if place is not None:
-                self._move_to(place)
-                self._put_down()
-            return
-        card = self.raised
-        if Discard(card, knock=True) in self.human_view().legal_moves:
-            self._ask_knock(card)
-        else:
-            self._throw(Discard(card))
-
-    def _ask_knock(self, card: Card) -> None:
-        rest = mask_of(self.order) & ~(1 << card.index)
-        count = deadwood(rest)
-        self.mode = "knock"
-        self.prompt.ask("Go Gin?" if count == 0 else "Knock?")
-        self.prompt.say(f"You would count {count}: N just throws it")
-
-    def _key_knock(self, command) -> None:
-        if command.name == "delete":            # not this card after all
-            self._put_down()
-            return
-        answer = yes_no(command)
-        if self.refuse_if(answer):
-            return
-        self._throw(Discard(self.raised, knock=bool(answer)))
-
-    def _throw(self, move: Discard) -> None:
-        self.raised = None
-        self._apply(move)
-
-    def _key_hand_over(self, command) -> None:
-        if not command.is_yes:
-            self.refuse("Press Return for the scores")
-            return
-        self.mode = "scores"
-        if self.game.is_terminal():
-            self.mode = "over"
-            self.prompt.ask("Another game?")
-            totals = self.game.score.totals(self.game.rules)
-            winner = None if totals[0] == totals[1] else (YOU if totals[YOU] > totals[OPPONENT] else OPPONENT)
-            self.prompt.say(with_keys(two_seats(totals, winner)))
-        else:
-            self.prompt.ask(f"Return for hand {self.game.hand_number}")
-            self.prompt.say("")
-
-    def _key_scores(self, command) -> None:
-        if not command.is_yes:
-            self.refuse(f"Press Return for hand {self.game.hand_number}")
-            return
-        self.finished = None
-        self._new_hand_display()
-        self._advance()
-
-    def _key_over(self, command) -> None:
-        self.answer_play_again(command, self.new_game)
-
     # --- moving cards about in the hand --------------------------------------------------
-    @staticmethod
-    def _label(command) -> bool:
-        return command.name in ("char", "suit") and not command.is_no and not command.says_yes
-
-    @staticmethod
-    def _names_a_card(command) -> bool:
-        """The first key of a card's name: the key under it, or a suit."""
-        return command.name == "suit" or command.char in lay.LABELS or command.char in SUITS
-
     def _place(self, command) -> Optional[int]:
         if command.name == "char" and command.char in lay.LABELS:
             i = lay.LABELS.index(command.char)
@@ -321,28 +169,6 @@ class GinScene(CardTableScene):
     def _sort_into_sets(self) -> None:
         arrangement = best_melds(self.order)
         self.order = [c for s in arrangement.sets for c in s] + list(arrangement.unmatched)
-
-    def suit_keys_live(self) -> bool:
-        return self.mode == "discard"
-
-    def question_keys(self) -> list[tuple[str, str]]:
-        tab = ("Tab", "sort your hand into sets")
-        if self.mode == "draw":
-            other = "pass" if self.human_view().phase == "offer" else "draw from the stock"
-            return [("Return or Y", "take the card"), ("N", other),
-                    *self.card_keys("raise it, to move it in your hand", lay.LABELS), tab]
-        if self.mode == "move":
-            return [(label_keys(lay.LABELS), "the key of its new place"), ("Left  Right", "move it along"),
-                    ("Return", "put it down")]
-        if self.mode == "discard":
-            return [*self.card_keys("throw it", lay.LABELS), tab]
-        if self.mode == "throw":
-            return [("Return or Y", "throw it"), ("N or Delete", "keep it"),
-                    (label_keys(lay.LABELS), "move it to that place instead"), ("Left  Right", "move it along")]
-        if self.mode == "knock":
-            return [("Return or Y", self.prompt.question.rstrip("?")), ("N", "just throw the card"),
-                    ("Delete", "keep the card after all")]
-        return super().question_keys()
 
     def in_progress(self) -> bool:
         return not self.game.is_terminal()

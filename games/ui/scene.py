@@ -18,7 +18,7 @@ that asks you for a move (:mod:`games.ui.hint`).
 
 A scene asks its questions as :class:`~games.ui.question.Question` objects (:meth:`GameScene.ask`):
 the keys go to the question's answers, and the help and the key strip read the same question.
-The old way, kept until the last scenes are converted (Gin Rummy, Piquet, Marjolette and
+The old way, kept until the last scenes are converted (Marjolette and
 Marrakesh): a scene that asks no Question object overrides :meth:`GameScene.on_command`,
 :meth:`GameScene.suit_keys_live` and :meth:`GameScene.question_keys` itself, and the help
 falls back to guessing keys from the prompt's words (``helpkeys.guessed_keys``).

@@ -115,6 +115,15 @@ def test_a_wrong_key_at_take_the_up_card_says_return_or_n():
     assert "Now the value" in h.text and scene.mode == "draw"
 
 
+def test_delete_at_take_the_up_card_takes_back_a_suit_typed_as_the_help_says():
+    h, scene, up = at_the_first_offer()
+    assert ("Delete", "take back the suit") in scene.help_keys()
+    h.keys("S")
+    beeps = h.beeps
+    h.keys("<BS>")
+    assert h.beeps == beeps and not scene.entry.suit and scene.mode == "draw"
+
+
 def test_a_dead_hand_says_the_same_dealer_deals_again():
     h = start(seed=3)
     scene = h.scene

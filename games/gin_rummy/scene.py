@@ -29,7 +29,6 @@ from games.ui.result_words import two_seats, with_keys
 from games.ui.screen import BLACK, BLUE, RED, WHITE
 
 PAUSE = {"computer": 0.7, "auto": 0.5}
-CHOOSING = ("draw", "discard", "throw", "knock", "move")
 
 
 class GinScene(GinQuestions, CardTableScene):
@@ -37,7 +36,6 @@ class GinScene(GinQuestions, CardTableScene):
     builtins = BUILTINS
     pauses = PAUSE
     accent = 3
-    hint_modes = CHOOSING
     review_modes = ("hand_over", "scores", "over")
 
     # --- the flow -----------------------------------------------------------------

@@ -57,7 +57,6 @@ class MarjoletteScene(CardTableScene):
     palette = (MAGENTA, BLACK, RED, WHITE)
     builtins = BUILTINS
     pauses = {"computer": 0.7, "auto": 0.6, "trick": 1.2}
-    hint_modes = ("declare", "card")
     review_modes = ("hand_over", "over")
     # On magenta black is 6.7 to 1, white 3.1 (enough for headings, not for the message
     # line) and red 1.3.

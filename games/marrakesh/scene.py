@@ -47,7 +47,6 @@ class MarrakeshScene(CardTableScene):
     paper, ink, alert, alert_paper, strip_text = lay.PAPER, lay.INK, lay.RED_INK, None, lay.PAPER
     pauses = {"computer": 0.8, "auto": 0.8, "turned": 1.2}
     card_ranks = NUMBERED + "Q"
-    hint_modes = ("card", "from", "to", "confirm")
     review_modes = ("round_over", "over")
 
     # --- the flow -----------------------------------------------------------------

@@ -34,7 +34,6 @@ class PiquetScene(PiquetQuestions, CardTableScene):
     pauses = PAUSE
     ink = accent = 1      # black: on green, white is 1.4 to 1 and red 2.9
     card_ranks = PIQUET_RANKS
-    hint_modes = ("discard", "card", "ask")
     review_modes = ("hand_over", "over")
 
     # --- the flow -----------------------------------------------------------------

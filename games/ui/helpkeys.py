@@ -1,29 +1,12 @@
 """What the help screen says about keys: the lines for naming a card, and the names of
 keys in short ("1-9 0 A B", "A 2-9 T J Q K"); the suit keys' names come from the key
-table, so they follow it. The questions (games.ui.question) list their keys with these.
-
-:func:`guessed_keys` is the old way, for the scenes that ask no Question object yet: a
-guess at the keys a question takes, read off its words."""
+table, so they follow it. The questions (games.ui.question) list their keys with these."""
 from __future__ import annotations
 
 from games.cards import RANKS, SUITS
 from games.ui.keys import Command, key_names
 
 KeyLines = list[tuple[str, str]]     # (keys, what they do); keys "" for a line of its own
-
-
-def guessed_keys(question: str, suit_keys: bool) -> KeyLines:
-    """The keys a question takes, judged by its words (the old way): a card's name while the suit keys
-    are live, Return alone for "Return for ...", Return or N for a question."""
-    if suit_keys:
-        return card_keys("choose it", suit_keys)
-    if question.startswith("Return"):
-        return [("Return", question.partition(" ")[2] or "go on")]
-    if question.endswith("?"):
-        return [("Return or Y", "Yes"), ("N", "No")]
-    if not question:
-        return [("", "None now: the game goes on by itself")]
-    return []
 
 
 def card_keys(what: str, suit_keys: bool, labels: str = "", word: str = "card", ranks: str = RANKS) -> KeyLines:

@@ -18,10 +18,6 @@ that asks you for a move (:mod:`games.ui.hint`).
 
 A scene asks its questions as :class:`~games.ui.question.Question` objects (:meth:`GameScene.ask`):
 the keys go to the question's answers, and the help and the key strip read the same question.
-The old way, kept until the last scenes are converted (Marjolette and
-Marrakesh): a scene that asks no Question object overrides :meth:`GameScene.on_command`,
-:meth:`GameScene.suit_keys_live` and :meth:`GameScene.question_keys` itself, and the help
-falls back to guessing keys from the prompt's words (``helpkeys.guessed_keys``).
 """
 from __future__ import annotations
 
@@ -38,7 +34,7 @@ from games.ui import review
 from games.ui.host import Host
 from games.ui.keys import BACK, HINT, REVIEW, YES, Command, command_key, key_names, typed
 from games.ui.prompt import PromptLine, Refusal, draw_function_key_strip, draw_strip_line, leave_answer, message_fits, yes_no
-from games.ui.question import Answer, Question, is_no, says_yes
+from games.ui.question import NONE_NOW, Answer, Question, is_no, says_yes
 from games.ui.screen import BLACK, MODE1_DEFAULT, RED, WHITE, Screen
 from games.ui.thinker import Thinker
 
@@ -140,9 +136,6 @@ class GameScene(Scene):
     alert_paper: Optional[int] = None   # the band behind a refusal, where red on paper is unreadable
     strip_text = 3  # logical colour of the key-strip writing
     card_ranks = RANKS  # the values of the game's pack, as the help and the refusals name them
-    # The scene's modes (``self.mode``) whose question asks you for a move: F9 gives a hint
-    # there (games.ui.hint). Empty: any question at which the rules wait for your seat.
-    hint_modes: tuple[str, ...] = ()
     # The modes whose question comes at the end of a hand (of a game, where a game is
     # one hand): V shows the review of your play in it there (games.ui.review).
     review_modes: tuple[str, ...] = ()
@@ -180,10 +173,10 @@ class GameScene(Scene):
 
     def on_command(self, command: Command) -> None:
         """A key for the question asked: the answer that takes it acts, else the question's
-        ``otherwise``. (The old way: scenes without Question objects override this.)"""
+        ``otherwise``."""
         question = self.question
-        if question is None:
-            raise NotImplementedError
+        if question is None:        # a key before the scene's first question: nothing asks it
+            return
         answer = question.answer_for(command)
         if answer is not None:
             answer.handler(command)
@@ -204,20 +197,15 @@ class GameScene(Scene):
         return self.question is not None and self.question.suit_keys
 
     def question_keys(self) -> list[tuple[str, str]]:
-        """The keys the question now asked takes (see :meth:`help_keys`): its answers. The
-        old way, for a scene asking no Question object: guessed from the prompt's words,
-        unless the scene says better itself."""
+        """The keys the question now asked takes (see :meth:`help_keys`): its answers."""
         if self.question is not None:
             return self.question.key_lines()
-        return helpkeys.guessed_keys(self.prompt.question, self.suit_keys_live())
+        return [("", NONE_NOW)]
 
     # -- the hint (games.ui.hint) ------------------------------------------------------
     def asking_a_move(self) -> bool:
-        """Whether the question on screen asks for a move of the game (the old way: see
-        ``hint_modes``)."""
-        if self.question is not None:
-            return self.question.move
-        return not self.hint_modes or getattr(self, "mode", None) in self.hint_modes
+        """Whether the question on screen asks for a move of the game."""
+        return self.question is not None and self.question.move
 
     def seat_is_yours(self, seat: int) -> bool:
         """Whether ``seat`` is played at this keyboard: seat 0, unless the scene says more."""

@@ -60,6 +60,13 @@ def play_to_the_end(h: Harness, step: Step, limit: int = 3000,
     raise AssertionError("the game did not end")
 
 
+def leave_the_finished_game(h: Harness) -> Harness:
+    """Escape at the end of a finished game, back to the menu: a game with a review keeps
+    its record until then (a review of its last hand asked for at the end counts in it)."""
+    h.keys("<Escape>")
+    return h
+
+
 def first_taken(h: Harness, keys: Iterable[str], what: str = "card") -> str:
     """Press each key in turn until one is taken without a beep: that key."""
     for key in keys:

@@ -109,6 +109,7 @@ def test_the_record_keeps_the_points_of_the_final_score_line(name, capsys):
     options, final_score = GAMES[name]
     h = start(name, **options)
     shown = final_score(h)
+    scenes.leave_the_finished_game(h)
     [line] = records.history(name)
     assert line["score"] == shown
     if name != "accordion":
@@ -133,7 +134,7 @@ def test_penalty_games_say_their_points_are_taken_and_the_fewest_best():
     assert {info.name for info in map(find_game, GAMES) if info.lowest_wins} == {
         "polignac", "hearts", "slobberhannes", "blacktile"}
     h = start("polignac", opponent="simple", players=3, hands=3, passing=False)
-    play_until_over(h, card_table_step)
+    scenes.leave_the_finished_game(play_until_over(h, card_table_step))
     h.app.manager.push(RecordsScene(h.app, [find_game("polignac")], 0))
     assert "Last games: penalties, yours first" in h.text
 
@@ -142,10 +143,11 @@ def test_penalty_games_say_their_points_are_taken_and_the_fewest_best():
 def test_a_game_shared_at_the_keyboard_keeps_every_persons_result_and_points():
     h = start("marrakech", seat=["person", "person", "computer"])
     shown = seat_table_last_column(play_until_over(h, marrakech_step).text, "Score", 3)
+    winner = h.scene.state.winners()
+    scenes.leave_the_finished_game(h)
     [line] = records.history("marrakech")
     assert line["players"] == ["person", "person", "computer"]
     assert line["score"] == shown
-    winner = h.scene.state.winners()
     assert line["results"] == ["won" if s in winner and len(winner) == 1 else "drawn" if s in winner
                                else "lost" for s in range(3)]
     h.app.manager.push(RecordsScene(h.app, [find_game("marrakech")], 0))

@@ -15,8 +15,9 @@ from games.registry import find_game, playable_games
 from games.ui.harness import Harness
 
 
-def finish(name: str, seed: int = 3, **options) -> Harness:
-    """A game of ``name`` played out at random through the scene's door for moves."""
+def finish(name: str, seed: int = 3, leave: bool = True, **options) -> Harness:
+    """A game of ``name`` played out at random through the scene's door for moves, and
+    left (a game with a review keeps its record until then)."""
     info = find_game(name)
     h = Harness(info, seed=seed, menu_games=[info], **options)
     scene = h.scene
@@ -24,6 +25,8 @@ def finish(name: str, seed: int = 3, **options) -> Harness:
     rng = random.Random(seed)
     while not state.is_terminal():
         scene.apply_move(state, rng.choice(state.legal_moves()))
+    if leave:
+        h.keys("<Escape>")
     return h
 
 
@@ -60,7 +63,7 @@ def test_a_table_of_three_keeps_every_seat():
 
 
 def test_moves_made_again_on_resuming_are_not_a_second_result():
-    h = finish("backgammon", level=1)
+    h = finish("backgammon", leave=False, level=1)
     scene = h.scene
     scene.start_next_game()
     state = scene.rules_state()

@@ -95,3 +95,18 @@ def test_the_review_keeps_only_your_views_and_hidden_cards_do_not_change_it(name
     first, second = [review.judge_all(judge, [d])[0].judgement for d in (kept, again)]
     assert isinstance(first, Judgement) and first == second and first.cost >= 0
     assert first.best in kept.view.legal_moves
+
+
+def test_a_review_of_the_last_hand_asked_for_at_the_end_counts_in_the_games_record():
+    from games import records
+    h, spoilt, cost = play_hand("marrakech")       # a game of one hand: the hand is the game
+    scene = h.scene
+    assert scene.rules_state().is_terminal() and records.history("marrakech") == []
+    h.keys("V")
+    scene.wait_for_background()
+    total = scene.review_box.total
+    assert total is not None and total >= cost > 0
+    h.keys("<Escape>")                               # the review away
+    h.keys("<Escape>")                               # the game left
+    [line] = records.history("marrakech")
+    assert line["cost"] == round(total, 1)

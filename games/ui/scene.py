@@ -159,6 +159,7 @@ class GameScene(Scene):
         self.review_box = review.ReviewBox()   # the review of the hand just played (V)
         self.decisions: list[review.Decision] = []   # your seat's, in the hand in play or just ended
         self._decisions_of: tuple = ()     # the state and hand they belong to
+        self._unrecorded = None            # a finished game whose record waits until you leave it
         # Saving and resuming (games.ui.resume): the game's name and seed, set by the app.
         self.game_name: Optional[str] = None
         seed = getattr(app, "game_seed", None)
@@ -309,8 +310,20 @@ class GameScene(Scene):
         state.apply(move)
         self.record.played(state, move)
         if state.is_terminal() and not self.record.replaying and self.game_name is not None:
-            records.finished(self, state)
+            if self.review_modes:
+                # kept until you leave the finished game, so that a review of its last
+                # hand asked for at "Another game?" (V) counts in the record's cost
+                self._unrecorded = state
+            else:
+                records.finished(self, state)
         return move
+
+    def keep_record(self) -> None:
+        """Write the record of the game finished here, if it waits (see :meth:`apply_move`)."""
+        state, self._unrecorded = self._unrecorded, None
+        if state is not None:
+            self.review_box.tend()
+            records.finished(self, state)
 
     def rules_state(self):
         """The rules state of the game in play (the one the moves are made in)."""
@@ -397,6 +410,7 @@ class GameScene(Scene):
             self.refuse(f"{self._result}{keys}".strip())
             return
         self._result = None
+        self.keep_record()
         if answer:
             start_again()
         else:
@@ -506,6 +520,7 @@ class GameScene(Scene):
         self.review_box.tend()
 
     def exit(self) -> None:
+        self.keep_record()
         self.thinker.drop()
         self.hint_box.dismiss()
         self.review_box.showing = False

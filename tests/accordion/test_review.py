@@ -7,6 +7,7 @@ import pytest
 
 from games.accordion import GAME, coach
 from games.accordion.rules import NO_MOVE, AccordionState, Move, cards, deal_codes
+from games import records
 from games.accordion.strong import _COMPAT, card_number
 from games.coach import hint_rng
 from games.ui import review
@@ -63,6 +64,9 @@ def test_v_lists_the_move_that_gave_piles_away_worst_first_and_escape_goes_back(
     h.keys("<Esc>")
     assert h.lines == before and not box.showing and "Another game?" in h.text
     assert h.scene.coach_cost() == pytest.approx(box.total) and box.total >= worst.judgement.cost
+    h.keys("N")                                             # leave: the record keeps the piles given away
+    [line] = records.history("accordion")
+    assert line["cost"] == pytest.approx(round(box.total, 1)) and line["piles"] == 17
 
 
 def test_the_judge_sees_only_the_view_and_never_the_cards_to_come():

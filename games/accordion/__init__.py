@@ -43,4 +43,5 @@ GAME = GameInfo(
     commands={"bench": later("games.accordion.bench:main")},
     record=RecordInfo(noun="Deals", won="solved", always_points=True,
                       figures=later("games.accordion.record:figures"), said=later("games.accordion.record:said"),
-                      line=later("games.accordion.record:line")))
+                      line=later("games.accordion.record:line"),
+                      cost="piles given away", cost_unit="piles"))

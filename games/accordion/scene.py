@@ -59,6 +59,9 @@ class AccordionScene(GameScene):
     # On green only black reads (15.3 to 1; red is 2.9, white 1.4): a refusal is red on a
     # black band, the key strip black on red.
     paper, ink, alert, alert_paper, strip_text = 0, 1, 2, 1, 1
+    # V at "Another game?": your moves that gave piles away (games.accordion.coach).
+    review_modes = ("over",)
+    review_unit = "piles"
 
     def __init__(self, app, options=None) -> None:
         super().__init__(app, options)

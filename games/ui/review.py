@@ -97,6 +97,7 @@ class ReviewBox:
         self.totals: dict[Any, float] = {}            # the game's reviewed hands' costs, by hand
         self._unfinished: list[tuple[Any, Thinker]] = []   # reviews of hands gone by, still worked out
         self._position: Optional[Callable[[Any], list[str]]] = None
+        self._say: Callable[[Any], str] = str     # a move in the review's words (the coach's ``say``)
         self._unit = "points"
 
     def ask(self, coach: Callable, decisions: Sequence[Decision], unit: str = "points", hand: Any = None) -> bool:
@@ -106,6 +107,7 @@ class ReviewBox:
         if judge is None:
             return False
         self._position, self._unit = beside(coach, "position"), unit
+        self._say = beside(coach, "say") or str
         self.showing, self.index = True, 0
         if self.entries is None and not self.failed and not self.working:
             self.judged, self.hand = len(decisions), hand
@@ -194,7 +196,8 @@ class ReviewBox:
                     for part in textwrap.wrap(line, COLS)][:POSITION_ROWS]
         out += [(top + i, line) for i, line in enumerate(position)]
         row = top + 1 + len(position)
-        out += [(row, f"You played: {d.played}"[:COLS]), (row + 1, f"I would:    {j.best}"[:COLS])]
+        out += [(row, f"You played: {self._say(d.played)}"[:COLS]),
+                (row + 1, f"I would:    {self._say(j.best)}"[:COLS])]
         for i, line in enumerate(textwrap.wrap(j.words, COLS)[:ROWS - row - 6]):
             out.append((row + 3 + i, line))
         return out

@@ -151,9 +151,15 @@ def _died(board: _Board, workers: dict, pending: dict) -> PlayerFault:
 
 
 def _how_ended(process: Any) -> Optional[int]:
+    # The pool's own thread reaps its workers too: when it wins the race for a worker's
+    # status, a join here sees no child (and no exit code) until that thread has noted it,
+    # a moment later; so look a few times before saying the worker's end is unknown.
     try:
-        process.join(1.0)
-        return process.exitcode
+        for _ in range(30):
+            process.join(0.1)
+            if process.exitcode is not None:
+                return process.exitcode
+        return None
     except (OSError, ValueError, AssertionError):    # not a process this one can wait for
         return None
 

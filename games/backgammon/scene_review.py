@@ -120,8 +120,10 @@ class ExpertReview(ReviewBox):
         j = self.changes[self.index]
         turn = self.game.turns[j.turn]
         view = turn.view
-        out.append((1, f"{self.index + 1} of {len(self.changes)} of {judged.decisions} I'd change, "
-                       f"worst first"[:COLS]))
+        out.append((1, f"Worst first: {self.index + 1} of {len(self.changes)} of your "
+                       f"{judged.decisions} decisions"[:COLS]))
+        if j.kind == "take":
+            out.append((21, f"I doubled to {2 * view.cube}."))
         if isinstance(j.made, Play):
             out += [(22, f"You played: {said(j.made)}"[:COLS]), (23, f"I would:    {said(j.best)}"[:COLS])]
         else:

@@ -56,6 +56,9 @@ def check_frame(h: Harness, overflows: list, where: str) -> None:
         said = words(" ".join(box.lines))
         assert said in shown, f"{where}: the hint {said!r} is not all on the screen:\n{screen.dump_text()}"
         return
+    review = getattr(h.scene, "review_box", None)
+    if review is not None and review.showing:   # the review (V) covers the whole screen until a key
+        return
     said = words(f"{prompt.message} {prompt.question} {prompt.typed}")
     assert shown.endswith(said), f"{where}: {said!r} is not all on the screen:\n{screen.dump_text()}"
     assert screen.cursor is None or screen.cursor[0] < COLS

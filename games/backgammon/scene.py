@@ -26,6 +26,7 @@ from games.backgammon.scene_board import BoardPicture
 from games.backgammon.scene_log import GameLogging
 from games.backgammon.scene_moves import MoveQuestions
 from games.backgammon.scene_questions import KINDS, BackgammonQuestions
+from games.backgammon.scene_review import ExpertReview, ExpertReviewing
 from games.paths import AssetError
 from games.seats import OPPONENT, YOU
 from games.ui.prompt import LineEntry
@@ -37,12 +38,13 @@ from games.ui.thinker import Thinker
 COMPUTER_PAUSE = 0.8
 
 
-class BackgammonScene(GameLogging, BoardPicture, BackgammonQuestions, MoveQuestions, GameScene):
+class BackgammonScene(ExpertReviewing, GameLogging, BoardPicture, BackgammonQuestions, MoveQuestions, GameScene):
     palette = (BLACK, RED, YELLOW, WHITE)
     paper, ink, alert, strip_text = 0, 3, 1, 0     # the key strip black on red: 5.3 to 1
 
     def __init__(self, app, options=None) -> None:
         super().__init__(app, options)
+        self.review_box = ExpertReview()    # V at the end of a game (games.backgammon.scene_review)
         self.rng = random.Random(app.rng.random())
         self.level = getattr(options, "level", None) or TOP_LEVEL
         self.computer = player_for_level(self.level)
@@ -78,6 +80,7 @@ class BackgammonScene(GameLogging, BoardPicture, BackgammonQuestions, MoveQuesti
 
     # ----- flow -------------------------------------------------------------
     def _new_game(self) -> None:
+        self.review_box.forget()          # the last game's review: no more wanted
         if self.match is not None and self.match.is_over():
             self.match = Match(self.match.length)
         settings = self.match.game_settings() if self.match else Settings()
@@ -159,6 +162,7 @@ class BackgammonScene(GameLogging, BoardPicture, BackgammonQuestions, MoveQuesti
     def exit(self) -> None:
         super().exit()
         self.hinter.drop()
+        self.review_box.forget()
 
     # ----- the hint ----------------------------------------------------------------
     def ask_hint(self) -> None:

@@ -37,17 +37,61 @@ def point_cell(point: int) -> tuple[int, bool]:
     return 22 + 3 * (point - 7), False
 
 
+def draw_board(screen: Screen, position: Position) -> None:
+    """The frame, the points and their numbers, and ``position``'s pieces (yours ``O``):
+    the board of the game in play, or of one gone by (the review, games.backgammon.scene_review)."""
+    _draw_frame(screen)
+    for point in range(1, 25):
+        _draw_point(screen, point, position)
+    _draw_bar(screen, position)
+
+
+def _draw_frame(screen: Screen) -> None:
+    top, bottom = (TOP_EDGE + 1) * CELL - 2, BOTTOM_EDGE * CELL + 1
+    screen.frame(4, top, 312, bottom - top, POINT_B)
+    screen.rect(BAR_COL * CELL + 3, top, 2, bottom - top, INK)     # the bar: a white line
+    for point in range(1, 25):
+        col, upper = point_cell(point)
+        row = TOP_NUMBERS if upper else BOTTOM_NUMBERS
+        screen.text(col - 1 if point >= 10 else col, row, str(point), INK)
+        colour = POINT_A if point % 2 else POINT_B
+        x = col * CELL + 3
+        for i in range(36):
+            half = max(0, 7 - i // 5)
+            y = (TOP_EDGE + 1) * CELL + i if upper else BOTTOM_EDGE * CELL - 1 - i
+            screen.rect(x - half + 1, y, 2 * half, 1, colour)
+
+
+def _draw_point(screen: Screen, point: int, position: Position) -> None:
+    mine = position.me[point - 1]
+    theirs = position.opp[24 - point]
+    count, glyph, colour = (mine, "O", INK) if mine else (theirs, "X", X_INK)
+    if not count:
+        return
+    col, upper = point_cell(point)
+    for i in range(min(count, STACK)):
+        row = TOP_EDGE + 1 + i if upper else BOTTOM_EDGE - 1 - i
+        text = glyph if (i < STACK - 1 or count <= STACK) else str(count)
+        screen.text(col if len(text) == 1 else col - 1, row, text, colour)
+
+def _draw_bar(screen: Screen, position: Position) -> None:
+    for n, glyph, colour, rows in ((position.opp[24], "X", X_INK, range(TOP_EDGE + 2, TOP_EDGE + 6)),
+                                   (position.me[24], "O", INK, range(BOTTOM_EDGE - 2, BOTTOM_EDGE - 6, -1))):
+        for i, row in enumerate(rows):
+            if i >= n:
+                break
+            text = glyph if (i < 3 or n <= 4) else str(n)
+            screen.text(BAR_COL + 1 - len(text), row, text, colour)
+
+
 class BoardPicture:
     """The drawing of the Backgammon scene, from its state, the play being entered
     (``builder``), the hint, the notice and the last play of the computer."""
 
     def render(self, screen: Screen) -> None:
         screen.centre(0, "YOU O        COMPUTER X", INK)
-        self._draw_frame(screen)
         position = self._shown_position()
-        for point in range(1, 25):
-            self._draw_point(screen, point, position)
-        self._draw_bar(screen, position)
+        draw_board(screen, position)
         self._draw_middle(screen)
         self._draw_info(screen, position)
 
@@ -55,42 +99,6 @@ class BoardPicture:
         if self.builder is not None and self.state.current_player() == YOU and self.state.phase == MOVE:
             return self.builder.position
         return self.state.position(YOU)
-
-    def _draw_frame(self, screen: Screen) -> None:
-        top, bottom = (TOP_EDGE + 1) * CELL - 2, BOTTOM_EDGE * CELL + 1
-        screen.frame(4, top, 312, bottom - top, POINT_B)
-        screen.rect(BAR_COL * CELL + 3, top, 2, bottom - top, INK)     # the bar: a white line
-        for point in range(1, 25):
-            col, upper = point_cell(point)
-            row = TOP_NUMBERS if upper else BOTTOM_NUMBERS
-            screen.text(col - 1 if point >= 10 else col, row, str(point), INK)
-            colour = POINT_A if point % 2 else POINT_B
-            x = col * CELL + 3
-            for i in range(36):
-                half = max(0, 7 - i // 5)
-                y = (TOP_EDGE + 1) * CELL + i if upper else BOTTOM_EDGE * CELL - 1 - i
-                screen.rect(x - half + 1, y, 2 * half, 1, colour)
-
-    def _draw_point(self, screen: Screen, point: int, position: Position) -> None:
-        mine = position.me[point - 1]
-        theirs = position.opp[24 - point]
-        count, glyph, colour = (mine, "O", INK) if mine else (theirs, "X", X_INK)
-        if not count:
-            return
-        col, upper = point_cell(point)
-        for i in range(min(count, STACK)):
-            row = TOP_EDGE + 1 + i if upper else BOTTOM_EDGE - 1 - i
-            text = glyph if (i < STACK - 1 or count <= STACK) else str(count)
-            screen.text(col if len(text) == 1 else col - 1, row, text, colour)
-
-    def _draw_bar(self, screen: Screen, position: Position) -> None:
-        for n, glyph, colour, rows in ((position.opp[24], "X", X_INK, range(TOP_EDGE + 2, TOP_EDGE + 6)),
-                                       (position.me[24], "O", INK, range(BOTTOM_EDGE - 2, BOTTOM_EDGE - 6, -1))):
-            for i, row in enumerate(rows):
-                if i >= n:
-                    break
-                text = glyph if (i < 3 or n <= 4) else str(n)
-                screen.text(BAR_COL + 1 - len(text), row, text, colour)
 
     def _draw_middle(self, screen: Screen) -> None:
         state = self.state

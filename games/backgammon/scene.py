@@ -282,8 +282,8 @@ class BackgammonScene(ExpertReviewing, GameLogging, BoardPicture, BackgammonQues
         if self.match.is_over():
             won = self.match.winner()
             who = "You win" if won == YOU else "I win"
-            score = f"{self.match.score[won]}-{self.match.score[1 - won]}"
-            self.prompt.say(f"{result} {who} the match {score}.")
+            score = f"{self.match.score[won]} to {self.match.score[1 - won]}"
+            self.prompt.say(f"{result} {who} the match, {score}.")
             self._ask_again("Another match?", self._new_game)
         else:
             self.prompt.say(f"{result} Match: you {self.match.score[YOU]}, me {self.match.score[OPPONENT]}.")

@@ -103,7 +103,7 @@ def test_a_match_shows_the_score_the_crawford_game_and_its_end():
         h.wait(1)
     assert h.scene.state.phase != CUBE
     h.keys("R <Return>")
-    assert "I win the match 3-0." in h.text.replace("\n", " ") and "Another match?" in h.text
+    assert "I win the match, 3 to 0." in h.text.replace("\n", " ") and "Another match?" in h.text
     h.keys("<Return>")
     assert "Match to 3: you 0, me 0" in h.text and not h.scene.state.settings.crawford
 

@@ -321,3 +321,26 @@ def seat_left(seat: int, seats: int) -> int:
     """The seat on ``seat``'s left (the next one clockwise)."""
     return (seat + 1) % seats
 
+
+
+class PlayedOnTricks:
+    """What a two-hander's hand played on a :class:`TrickPlay` (``self.play``) shows of its
+    play, by the names its views and players use (Piquet's and Marjolette's hands)."""
+    play: TrickPlay
+
+    @property
+    def held(self) -> list[list[Card]]:
+        return self.play.hands
+
+    @property
+    def tricks(self) -> list[Trick]:
+        return self.play.tricks
+
+    @property
+    def trick(self) -> list[Card]:
+        """The cards on the table, the lead first."""
+        return self.play.trick.cards
+
+    @property
+    def leader(self) -> int:
+        return self.play.trick.leader

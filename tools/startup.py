@@ -10,8 +10,8 @@ table gives the median wall time and the median CPU time (user plus system) of e
 
     python tools/startup.py                                   # this source tree
     python tools/startup.py --exe dist/traditional-games --hello --runs 11
-    python tools/startup.py --source before=/tmp/old --source after=. \\
-        --exe before=/tmp/old/dist/traditional-games --exe after=dist/traditional-games
+    python tools/startup.py --source before=../old-checkout --source after=. \\
+        --exe before=../old-checkout/dist/traditional-games --exe after=dist/traditional-games
 
 The figures depend on the machine and how busy it is: compare rows of one run only.
 """

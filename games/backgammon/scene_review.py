@@ -13,7 +13,6 @@ changes nothing in them.
 """
 from __future__ import annotations
 
-import sys
 from typing import Optional
 
 from games.backgammon.analysis import Judge, Judgement, Review
@@ -23,7 +22,6 @@ from games.backgammon.notation import Play
 from games.backgammon.players import TOP_LEVEL, player_for_level
 from games.backgammon.scene_board import INK, MIDDLE, draw_board
 from games.paths import AssetError
-from games.plugins import describe_error
 from games.seats import YOU
 from games.ui import review
 from games.ui.review import FAILED, STEPS, WORKING, ReviewBox
@@ -87,14 +85,7 @@ class ExpertReview(ReviewBox):
         self.game, self.judged_game, self.changes = None, None, []
 
     def tend(self) -> None:
-        if not self.thinker.thinking:
-            return
-        try:
-            judged = self.thinker.collect()
-        except Exception as exc:          # a review is never worth losing the game over
-            print(f"the review failed: {describe_error(exc)}", file=sys.stderr)
-            self.failed = True
-            return
+        judged = self.collected()
         if judged is not None:
             self.judged_game, self.changes = judged, changed(judged)
             self.entries = self.changes     # what ReviewBox.handle steps through

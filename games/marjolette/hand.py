@@ -23,7 +23,7 @@ from games.marjolette.moves import Declare, Exchange, Move, Pass, Play
 from games.marjolette.rules import (BRISQUES, DEFAULT_RULES, DIX_RANK, HAND_SIZE, PACK_RANKS,
                                     RANK_ORDER, MarjoletteRules)
 from games.marjolette.view import Event, HandResult, MarjoletteView
-from games.tricks import Trick, TrickPlay, TrickRules, any_card, card_rules, follow_and_head
+from games.tricks import PlayedOnTricks, TrickPlay, TrickRules, any_card, card_rules, follow_and_head
 
 TRICKS = 16
 
@@ -40,7 +40,7 @@ def sort_cards(cs) -> list[Card]:
     return sorted(cs, key=lambda c: (SUITS.index(c.suit), -RANK_ORDER.index(c.rank)))
 
 
-class Hand:
+class Hand(PlayedOnTricks):
     def __init__(self, deal: Sequence[Card], dealer: int, rules: MarjoletteRules = DEFAULT_RULES):
         """``deal`` is the shuffled pack: the non-dealer's six, the dealer's six, the
         turn-up, then the stock, top first."""
@@ -75,23 +75,6 @@ class Hand:
     @property
     def closed(self) -> bool:
         return self.turnup is None
-
-    @property
-    def held(self) -> list[list[Card]]:
-        return self.play.hands
-
-    @property
-    def tricks(self) -> list[Trick]:
-        return self.play.tricks
-
-    @property
-    def trick(self) -> list[Card]:
-        """The cards on the table, the lead first."""
-        return self.play.trick.cards
-
-    @property
-    def leader(self) -> int:
-        return self.play.trick.leader
 
     def current_player(self) -> int:
         if self.phase == "over":

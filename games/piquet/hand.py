@@ -21,7 +21,7 @@ from games.piquet.combos import PIQUET_RANKS, sort_hand
 from games.piquet.moves import CATEGORIES, Answer, Claim, Declare, Discard, DiscardChoices, Move, Play
 from games.piquet.rules import DEFAULT_RULES, HAND_SIZE, PiquetRules
 from games.piquet.view import HandResult, Line, PiquetView
-from games.tricks import Trick, TrickPlay, card_rules
+from games.tricks import PlayedOnTricks, TrickPlay, card_rules
 
 ELDER_PHASES = ("exchange", "call", "detail")
 DIALOGUE_PHASES = ("call", "answer", "detail", "answer2")
@@ -29,7 +29,7 @@ PLAYS = 12
 TRICK_RULES = card_rules(PIQUET_RANKS)       # follow suit if you can; no trumps
 
 
-class Hand:
+class Hand(PlayedOnTricks):
     def __init__(self, deal: Sequence[Card], elder: int, rules: PiquetRules = DEFAULT_RULES):
         """``deal`` is the shuffled pack: Elder's twelve, Younger's twelve, then the stock, top first."""
         if len(deal) != 32 or len(set(deal)) != 32:
@@ -61,23 +61,6 @@ class Hand:
     @property
     def younger(self) -> int:
         return 1 - self.elder
-
-    @property
-    def held(self) -> list[list[Card]]:
-        return self.play.hands
-
-    @property
-    def tricks(self) -> list[Trick]:
-        return self.play.tricks
-
-    @property
-    def trick(self) -> list[Card]:
-        """The cards on the table, the lead first."""
-        return self.play.trick.cards
-
-    @property
-    def leader(self) -> int:
-        return self.play.trick.leader
 
     @property
     def tricks_won(self) -> list[int]:

@@ -143,17 +143,22 @@ class ReviewBox:
             if judged is not None:
                 self._unfinished.remove((hand, thinker))
                 self.totals[hand] = sum(e.judgement.cost for e in judged)
-        if not self.thinker.thinking:
-            return
-        try:
-            judged = self.thinker.collect()
-        except Exception as exc:          # a review is never worth losing the game over
-            print(f"the review failed: {describe_error(exc)}", file=sys.stderr)
-            self.failed = True
-            return
+        judged = self.collected()
         if judged is not None:
             self.entries = worst_first(judged)
             self.total = self.totals[self.hand] = sum(e.judgement.cost for e in judged)
+
+    def collected(self) -> Optional[Any]:
+        """The review under way, once worked out; None until then, or if it failed (said on
+        the terminal, and ``failed`` set)."""
+        if not self.thinker.thinking:
+            return None
+        try:
+            return self.thinker.collect()
+        except Exception as exc:          # a review is never worth losing the game over
+            print(f"the review failed: {describe_error(exc)}", file=sys.stderr)
+            self.failed = True
+            return None
 
     @property
     def working(self) -> bool:

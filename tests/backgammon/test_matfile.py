@@ -121,7 +121,7 @@ def test_export_mat_writes_the_games_played_in_the_window(tmp_path):
 def test_the_match_file_path_is_never_kept_nor_saved():
     info = find_game("backgammon")
     assert "export_mat" not in [a.dest for a in lasting_actions(game_parser(info))]
-    saved = resume.SavedGame("backgammon", 1, {"export_mat": "/tmp/x.mat"}, ["you", "level 3"], [[]])
+    saved = resume.SavedGame("backgammon", 1, {"export_mat": "games.mat"}, ["you", "level 3"], [[]])
     assert not resume._well_formed(saved, "backgammon")
 
 

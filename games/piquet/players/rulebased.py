@@ -58,7 +58,9 @@ def _low(card) -> int:
     return rank_value(card.rank)
 
 
-def lead(view: PiquetView) -> Play:
+def lead(view: PiquetView, weigh=len) -> Play:
+    """A master's suit, longest first; else the lowest card of the suit ``weigh`` (given a
+    suit's cards, highest first) puts highest: the longest, by default."""
     hand = list(view.hand)
     seen = set(hand) | set(view.played_cards())
     by_suit = {s: sorted((c for c in hand if c.suit == s), key=_low, reverse=True) for s in "SHDC"}
@@ -71,7 +73,7 @@ def lead(view: PiquetView) -> Play:
     if with_master:
         suit = max(with_master, key=lambda s: len(by_suit[s]))
         return Play(by_suit[suit][0])
-    suit = max(held, key=lambda s: len(by_suit[s]))
+    suit = max(held, key=lambda s: weigh(by_suit[s]))
     return Play(by_suit[suit][-1])
 
 

@@ -22,7 +22,7 @@ from itertools import combinations
 
 from games.piquet.combos import rank_value
 from games.piquet.moves import Claim, Discard, Play
-from games.piquet.players import fast
+from games.piquet.players import fast, rulebased
 from games.piquet.players.knowledge import PACK
 from games.piquet.players.solver import card_id, mask_of
 from games.piquet.view import PiquetView
@@ -87,20 +87,8 @@ def _rank(card) -> int:
 
 
 def lead(view: PiquetView) -> Play:
-    hand = list(view.hand)
-    seen = set(hand) | set(view.played_cards())
-    by_suit = {s: sorted((c for c in hand if c.suit == s), key=_rank, reverse=True) for s in "SHDC"}
-    held = [s for s in "SHDC" if by_suit[s]]
-
-    def is_master(card) -> bool:
-        return all(c in seen for c in PACK if c.suit == card.suit and _rank(c) > _rank(card))
-
-    with_master = [s for s in held if is_master(by_suit[s][0])]
-    if with_master:
-        suit = max(with_master, key=lambda s: len(by_suit[s]))
-        return Play(by_suit[suit][0])
-    suit = max(held, key=lambda s: (len(by_suit[s]), -_rank(by_suit[s][-1])))
-    return Play(by_suit[suit][-1])
+    # as rulebased leads, but of equally long suits from the one whose lowest card is lowest
+    return rulebased.lead(view, weigh=lambda cards: (len(cards), -_rank(cards[-1])))
 
 
 def _throw_cost(card, hand) -> tuple:

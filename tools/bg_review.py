@@ -10,11 +10,18 @@ equity given away, the error rate in thousandths of a point per decision (gnubg'
 and gnubg's rating word. ``--judge`` is the judging level (3, the expert at full depth, by
 default: seconds a decision); ``--compare`` judges the same decisions at another level too
 and prints how far the two agree (the records keep level 2's figure, which is quick).
+
+``--gnubg PROGRAM`` (with ``--mat``) has GNU Backgammon itself import the match file and
+analyse it (``--gnubg-plies``: its evaluation depth, 0 by default; 2 is its "world class"
+analysis), and prints its error rates beside ours for each seat: plays, cube and overall.
+GNU Backgammon is not needed by the program or its tests, only by this check.
 """
 from __future__ import annotations
 
 import argparse
 import random
+import re
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -49,7 +56,11 @@ def main(argv=None) -> int:
     parser.add_argument("--compare", type=int, choices=(1, 2, 3), default=None)
     parser.add_argument("--seats", type=int, nargs="+", choices=(0, 1), default=[0, 1])
     parser.add_argument("--mat", metavar="PATH", help="write the games as a match file")
+    parser.add_argument("--gnubg", metavar="PROGRAM", help="GNU Backgammon, to analyse the match file (with --mat)")
+    parser.add_argument("--gnubg-plies", type=int, default=0, choices=range(0, 5))
     args = parser.parse_args(argv)
+    if args.gnubg and not args.mat:
+        parser.error("--gnubg needs --mat: the match file it analyses")
     players = [load_object(name, BUILTINS) for name in args.players]
     log = Log()
     for number in range(args.games):
@@ -61,6 +72,7 @@ def main(argv=None) -> int:
     judges = [(args.judge, judge_at(args.judge))]
     if args.compare is not None:
         judges.append((args.compare, judge_at(args.compare)))
+    ours: dict[int, object] = {}
     for seat in args.seats:
         reviews = []
         for level, judge in judges:
@@ -70,12 +82,55 @@ def main(argv=None) -> int:
             reviews.append(review)
             print(f"{args.players[seat]} (seat {seat}) judged at level {level}: {review.summary()}"
                   f" [{seconds / max(1, review.decisions):.2f} s a decision]")
+        ours[seat] = reviews[0]
         if len(reviews) == 2:
             compare(*reviews)
     if args.mat:
         if not store.export(Path(args.mat), matfile.text(log.games, args.players)):
             return 1
         print(f"written to {args.mat} (in GNU Backgammon: import mat {args.mat})")
+    if args.gnubg:
+        return beside_gnubg(args, ours)
+    return 0
+
+
+def gnubg_rates(output: str) -> dict[str, tuple[float, float]]:
+    """GNU Backgammon's error rates (mEMG, both players) from its ``show statistics match``:
+    ``plays``, ``cube`` and ``overall``, in the order it prints them."""
+    rates = [(-float(a), -float(b)) for a, b in
+             re.findall(r"^Error rate mEMG \(Points\)\s+(-?[\d.]+)\s+\([^)]*\)\s+(-?[\d.]+)", output, re.M)]
+    decisions = re.findall(r"^(Unforced moves|Close or actual cube decisions)\s+(\d+)\s+(\d+)", output, re.M)
+    if len(rates) != 3:
+        raise ValueError("GNU Backgammon printed no statistics (did it read the match file?)")
+    found = dict(zip(("plays", "cube", "overall"), rates))
+    for name, a, b in decisions:
+        found["unforced" if name.startswith("Unforced") else "close cube"] = (float(a), float(b))
+    return found
+
+
+def beside_gnubg(args, ours: dict) -> int:
+    """GNU Backgammon's analysis of the match file written, its error rates beside ours."""
+    script = (f"set analysis chequerplay evaluation plies {args.gnubg_plies}\n"
+              f"set analysis cubedecision evaluation plies {args.gnubg_plies}\n"
+              f"import mat {Path(args.mat).resolve()}\nanalyse match\nshow statistics match\n")
+    try:
+        done = subprocess.run([args.gnubg, "-t", "-q"], input=script, capture_output=True, text=True, timeout=3600)
+        theirs = gnubg_rates(done.stdout)
+    except (OSError, subprocess.SubprocessError, ValueError) as exc:
+        print(f"GNU Backgammon's analysis failed: {exc}", file=sys.stderr)
+        return 1
+    print(f"GNU Backgammon ({args.gnubg_plies}-ply) beside our judge:")
+    for seat, review in ours.items():
+        plays = [j for j in review.judgements if j.kind == "play"]
+        cube = [j for j in review.judgements if j.kind != "play"]
+
+        def rate(judged) -> str:
+            return f"{1000 * sum(j.cost for j in judged) / len(judged):6.1f}" if judged else "     -"
+        print(f"  {args.players[seat]:>10}: plays {rate(plays)} (ours, {len(plays)}) "
+              f"{theirs['plays'][seat]:6.1f} (gnubg, {theirs.get('unforced', (0, 0))[seat]:.0f}); "
+              f"cube {rate(cube)} ({len(cube)}) {theirs['cube'][seat]:6.1f} "
+              f"({theirs.get('close cube', (0, 0))[seat]:.0f}); overall "
+              f"{review.error_rate or 0:6.1f} {theirs['overall'][seat]:6.1f}")
     return 0
 
 

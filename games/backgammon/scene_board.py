@@ -13,6 +13,7 @@ from games.backgammon.game import MOVE, OPENING, RESIGN
 from games.backgammon.notation import Play
 from games.backgammon.players import LEVELS as PLAYER_NAMES
 from games.seats import OPPONENT, YOU
+from games.ui.keys import Command
 from games.ui.scene import hint_key
 from games.ui.screen import CELL, Screen
 
@@ -137,7 +138,18 @@ class BoardPicture:
             screen.text(0, 26, "So far: " + str(Play(tuple(self.builder.hops))), INK)
         elif self.last_computer:
             screen.text(0, 26, self.last_computer, X_INK)
-        screen.text(0, 27, f"U undo H/{hint_key()} hint R resign P position ID"[:40], POINT_A)
+        screen.text(0, 27, self.key_legend()[:40], POINT_A)
+
+    def key_legend(self) -> str:
+        """The letter keys the question on screen takes (U, H, R, P), named: none it does not
+        take, so the end of a game, a computer's turn or a question of the cube name none
+        that would beep."""
+        question = self.question
+        if question is None:
+            return ""
+        words = {"U": "U undo", "H": f"H/{hint_key()} hint", "R": "R resign", "P": "P position ID"}
+        return " ".join(said for letter, said in words.items()
+                        if question.answer_for(Command("char", letter)) is not None)
 
     def _level_line(self) -> str:
         if self.match is None:

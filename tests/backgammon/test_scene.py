@@ -197,3 +197,21 @@ def test_level_1_does_not_double_at_its_first_turn_after_a_sound_opening_move():
         h.keys(scenes.backgammon_keys(sound.choose(state.view(YOU), random.Random(0))))
         assert state.phase != TAKE and state.cube == cube and "I double" not in h.text, seed
     assert started >= 8
+
+
+def test_the_key_legend_names_only_the_letters_the_question_takes_none_at_the_end_of_a_game():
+    from tests.backgammon.test_scene_review import RACE
+    h = scenes.start(GAME, level=1, position=RACE, engine=False, seed=3)
+    legends = {}
+    for _ in range(300):
+        if h.scene.state.is_terminal():
+            break
+        question = h.scene.question
+        legends.setdefault(question.name if question else None, h.lines[27].strip())
+        backgammon_step(h)
+    h.keys("")
+    assert h.scene.question.name == "over" and "Another game?" in h.text
+    assert h.lines[27].strip() == ""                 # U, H, R and P would only beep here
+    assert legends["from"].startswith("U undo H/F9 hint") and "P position ID" in legends["from"]
+    h.keys("P")
+    assert h.beeps == 1

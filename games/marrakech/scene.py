@@ -42,8 +42,9 @@ TABLE_ROW = art.LABEL_ROW + 1
 SQUARE_KEYS = "ABCDEFG1234567"
 # The review's marks (colour; a path's lines across the way walked; a frame's inset): yours
 # white, the computer's yellow, side by side on a walk they share, one frame in the other.
-YOUR_MARK = (art.WHITE, (-3, -2, -1), 0)
-MY_MARK = (art.YELLOW, (1, 2, 3), 4)
+YOUR_MARK = (art.WHITE, (-4, -3, -2), 0)
+MY_MARK = (art.YELLOW, (2, 3, 4), 4)
+PATH_EDGE = 2           # pixels of paper either side of a way walked
 
 
 @dataclass
@@ -447,7 +448,7 @@ class MarrakechScene(SeatedScene):
         for move, (colour, across, inset) in ((best, MY_MARK), (played, YOUR_MARK)):
             if isinstance(move, Turn):
                 path, _ = market.walk(view.assam, market.turned(view.facing, move.way), max(market.DIE))
-                art.draw_path(screen, (view.assam,) + path, colour, across, edged=True)
+                art.draw_path(screen, (view.assam,) + path, colour, across, PATH_EDGE)
             else:
                 art.outline_rug(screen, move.a, move.b, colour, inset, thick=2)
         art.draw_assam(screen, view.assam, view.facing)

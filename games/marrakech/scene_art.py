@@ -163,15 +163,14 @@ def owner(colour: int, players: int) -> int:
 
 
 def draw_path(screen: Screen, squares: Sequence[int], colour: int = WHITE, across: Sequence[int] = (0,),
-              edged: bool = False) -> None:
+              edge: int = 0) -> None:
     """A trail from the middle of each square walked to the next, stopping short of the
     letters (a curve's way round is the red curve already drawn): one line for each of
-    ``across``, its offset from the middle; ``edged``, with a line of paper either side,
-    so that it shows on a rug of its own colour."""
+    ``across``, its offset from the middle, and ``edge`` lines of paper either side, so
+    that it shows on a rug of its own colour."""
     gap = CELL // 2 + 1
-    lines = [(k, colour) for k in across]
-    if edged:
-        lines = [(min(across) - 1, PAPER), (max(across) + 1, PAPER)] + lines
+    lines = [(min(across) - 1 - k, PAPER) for k in range(edge)] + \
+        [(max(across) + 1 + k, PAPER) for k in range(edge)] + [(k, colour) for k in across]
     for a, b in zip(squares, squares[1:]):
         if b in market.NEIGHBOURS[a]:
             (ax, ay), (bx, by) = centre(a), centre(b)

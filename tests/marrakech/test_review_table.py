@@ -7,7 +7,7 @@ from games.marrakech import GAME
 from games.marrakech import scene_art as art
 from games.marrakech.market import EMPTY, SQUARES, STEPS, turned
 from games.marrakech.moves import Rug, Turn
-from games.marrakech.scene import MY_MARK, PANEL, YOUR_MARK
+from games.marrakech.scene import MY_MARK, PANEL, PATH_EDGE, YOUR_MARK
 from games.ui import review
 from games.ui.contrast import unreadable
 from games.ui.screen import WIDTH
@@ -48,9 +48,9 @@ def walked(h, view, way: str, mark) -> bool:
     nxt, _ = STEPS[view.assam][turned(view.facing, way)]
     (ax, ay), (bx, by) = art.centre(view.assam), art.centre(nxt)
     mx, my = (ax + bx) // 2, (ay + by) // 2
-    ks = range(min(across) - 1, max(across) + 2)
+    ks = range(min(across) - PATH_EDGE, max(across) + PATH_EDGE + 1)
     seen = [pixel(h, mx + k * (ay != by), my + k * (ax != bx)) for k in ks]
-    return seen == [art.PAPER] + [colour] * len(across) + [art.PAPER]
+    return seen == [art.PAPER] * PATH_EDGE + [colour] * len(across) + [art.PAPER] * PATH_EDGE
 
 
 def test_each_choice_shows_the_market_then_with_your_choice_and_mine_marked():

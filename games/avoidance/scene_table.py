@@ -20,14 +20,17 @@ LABELS = "1234567890AB"                # keys naming the cards of your hand by p
 HAND_ROW, LABEL_ROW = 25, 26
 INFO_ROW, TAKEN_ROW = 22, 23
 BLOCK_WIDTH = 14
-# The review's marks under your hand: the card you played, the computer's, one in both passes.
-MARKS = {(True, False): "You", (False, True): "Me", (True, True): "Y+M"}
+# The review's marks under your hand, a row each (side by side they would run together):
+# under the card you played "You", under the computer's "Me" a row lower.
+YOURS, MINE = "You", "Me"
+PASS_COL = 4                           # the cards of a pass after its mark
 
 
 @dataclass(frozen=True)
 class Rows:
     """Where your part of the table goes: your line, the penalties you took, your hand,
-    what is written under each card (its key while playing), and the review's marks."""
+    what is written under each card (its key while playing), and the review's marks (yours
+    at ``mark``, the computer's a row under it)."""
     info: int
     taken: int
     hand: int
@@ -93,8 +96,7 @@ class TableDrawing:
         hand = self.shown_hand(view)
         live = {m.card for m in view.legal_moves if hasattr(m, "card")} if self.mode == "card" else \
             set(hand) if self.mode == "pass" else set()
-        raised = set(self.marked) | set(self.fresh)
-        cols = self._hand(screen, hand, raised, LIVE.hand)
+        cols = self._hand(screen, hand, self._raised_now(), LIVE.hand)
         for i, (col, card) in enumerate(zip(cols, hand)):
             colours = self.lit if card in live else (self.ink, self.paper)
             screen.text(col, LIVE.label, self.hand_label(i, card), *colours)
@@ -102,35 +104,48 @@ class TableDrawing:
             screen.text(0, LIVE.hand - 2, f"Passed to {self.name(view.receiver)}:", self.ink)
             self._row_of(screen, 18, LIVE.hand - 2, view.passed)
 
+    def _raised_now(self) -> set:
+        """The cards raised in your hand: those you have marked to pass and those you were
+        passed; while the F9 hint is on screen, the cards it names instead (it covers the
+        keys under the hand, which alone name a tile there)."""
+        advice = self.hint_box.advice if self.hint_box.showing else None
+        if advice is not None:
+            return set(chosen(advice.move))
+        return set(self.marked) | set(self.fresh)
+
     def draw_decision(self, screen: Screen, view: HandView, played, best) -> bool:
         """One of your choices in the review (games.ui.review): the table as your view of it
         showed it, the trick as it stood, and your hand then with the card you played and
-        the one the computer would (or the two passes) raised and marked "You" and "Me"
-        under them; a capot bid is said in words above the hand. No key is written under
-        the cards: none works here."""
+        the one the computer would raised, marked "You" and "Me" under them a row apart (the
+        two passes raised, and under the hand in two lines, "You" and "Me" and their cards:
+        marks under cards side by side would run together); a capot bid is said in words
+        above the hand. No key is written under the cards: none works here."""
         rows = self.review_rows()
         self._header(screen, view, stage=True)
         self._table(screen, view, view.trick, rows, turn=False)
-        yours, mine = set(chosen(played)), set(chosen(best))
+        yours, mine = chosen(played), chosen(best)
         hand = self.shown_hand(view)
-        cols = self._hand(screen, hand, yours | mine, rows.hand)
+        cols = self._hand(screen, hand, set(yours) | set(mine), rows.hand)
         for i, (col, card) in enumerate(zip(cols, hand)):
             if self.labels_name_cards:
                 screen.text(col, rows.label, self.hand_label(i, card), self.ink)
-            mark = MARKS.get((card in yours, card in mine))
-            if mark:
-                screen.text(col, rows.mark, mark, *self.mark_colours[mark])
+        for row, word, cards in ((rows.mark, YOURS, yours), (rows.mark + 1, MINE, mine)):
+            if view.phase == "pass":
+                screen.text(0, row, word, *self.mark_colours[word])
+                self._row_of(screen, PASS_COL, row, sorted(cards, key=hand.index))
+            elif cards:
+                screen.text(cols[hand.index(cards[0])], row, word, *self.mark_colours[word])
         # before the play nothing is taken: the row of your penalties says what is chosen
         if view.phase == "pass":
-            screen.text(0, rows.taken, f"Passing {len(chosen(played))} to {self.name(view.receiver)}", self.ink)
+            screen.text(0, rows.taken, f"Passing {len(yours)} to {self.name(view.receiver)}", self.ink)
         elif view.phase == "bid":
             screen.text(0, rows.taken, f"Bid capot? You: {_yes(played)}  Me: {_yes(best)}", self.ink)
         return True
 
     def review_rows(self) -> "Rows":
-        """Where the review's table puts your line and your hand: up from the marks under the
-        hand, a row clear of the review's words (row 25 on), your line as close above the
-        cards raised as it goes."""
+        """Where the review's table puts your line and your hand: up from the two rows of
+        marks under the hand (the lower one just above the review's words, from row 25),
+        your line as close above the cards raised as it goes."""
         mark = 23
         label = mark - 1 if self.labels_name_cards else mark
         hand = label - 1

@@ -4,6 +4,8 @@ You sit in seat 0 at the bottom; the others sit clockwise round the table, the s
 your left at the left of the screen. Each seat shows its name, the tricks and points
 it has taken this hand, its running total and the penalty cards it has taken; the card
 each seat plays lies in front of it. At the end of a hand, its table and its reasons.
+The review after a hand draws each of your choices on the same table, from the view
+you had then (``draw_decision``).
 """
 from __future__ import annotations
 
@@ -20,6 +22,23 @@ LABELS = "1234567890AB"                # keys naming the cards of your hand by p
 HAND_ROW, LABEL_ROW = 25, 26
 INFO_ROW, TAKEN_ROW = 22, 23
 BLOCK_WIDTH = 14
+# Where each other seat sits, by the number of seats: the top left of its block of
+# lines (name, points, penalty cards), and the cell of the card it plays to a trick.
+# Seat 0 (you) is at the bottom; the others follow clockwise (left, top, right).
+SEAT_BLOCKS = {
+    3: [(0, 4), (26, 4)],
+    4: [(0, 10), (13, 3), (26, 10)],
+    5: [(0, 12), (2, 3), (24, 3), (26, 12)],
+    6: [(0, 15), (0, 6), (13, 2), (26, 6), (26, 15)],
+}
+TRICK_CELLS = {
+    3: [(19, 16), (15, 10), (23, 10)],
+    4: [(19, 16), (15, 11), (19, 8), (23, 11)],
+    5: [(19, 17), (15, 13), (16, 9), (22, 9), (23, 13)],
+    6: [(19, 18), (15, 15), (15, 10), (19, 8), (23, 10), (23, 15)],
+}
+
+
 # The review's marks under your hand, a row each (side by side they would run together):
 # under the card you played "You", under the computer's "Me" a row lower.
 YOURS, MINE = "You", "Me"
@@ -50,22 +69,6 @@ def chosen(move: Any) -> tuple:
 
 def _yes(bid: Any) -> str:
     return "yes" if getattr(bid, "capot", False) else "no"
-
-# Where each other seat sits, by the number of seats: the top left of its block of
-# lines (name, points, penalty cards), and the cell of the card it plays to a trick.
-# Seat 0 (you) is at the bottom; the others follow clockwise (left, top, right).
-SEAT_BLOCKS = {
-    3: [(0, 4), (26, 4)],
-    4: [(0, 10), (13, 3), (26, 10)],
-    5: [(0, 12), (2, 3), (24, 3), (26, 12)],
-    6: [(0, 15), (0, 6), (13, 2), (26, 6), (26, 15)],
-}
-TRICK_CELLS = {
-    3: [(19, 16), (15, 10), (23, 10)],
-    4: [(19, 16), (15, 11), (19, 8), (23, 11)],
-    5: [(19, 17), (15, 13), (16, 9), (22, 9), (23, 13)],
-    6: [(19, 18), (15, 15), (15, 10), (19, 8), (23, 10), (23, 15)],
-}
 
 
 class TableDrawing:
@@ -142,7 +145,7 @@ class TableDrawing:
             screen.text(0, rows.taken, f"Bid capot? You: {_yes(played)}  Me: {_yes(best)}", self.ink)
         return True
 
-    def review_rows(self) -> "Rows":
+    def review_rows(self) -> Rows:
         """Where the review's table puts your line and your hand: up from the two rows of
         marks under the hand (the lower one just above the review's words, from row 25),
         your line as close above the cards raised as it goes."""
@@ -151,7 +154,7 @@ class TableDrawing:
         hand = label - 1
         return Rows(info=hand - 3, taken=hand - 2, hand=hand, label=label, mark=mark)
 
-    def _table(self, screen: Screen, view: HandView, trick, rows: "Rows", turn: bool) -> None:
+    def _table(self, screen: Screen, view: HandView, trick, rows: Rows, turn: bool) -> None:
         """The other seats, your line and the trick on the table (``turn``: whose turn it is
         lit up, as it is while the game is played)."""
         for seat in range(1, view.seats):

@@ -193,3 +193,23 @@ def test_each_kind_of_choice_is_drawn_with_both_moves_marked(name, kind, wanted,
     assert unreadable(screen) == []
     drawn = screen.text_lines()
     assert all(not line.strip() for line in drawn[review.BAND_TOP:]), "the table runs into the review's band"
+
+
+def test_a_long_list_of_declarations_keeps_yours_and_mine_and_clears_your_melds_heading():
+    from dataclasses import replace
+
+    from games.marjolette.melds import Meld
+
+    info = find_game("marjolette")
+    h = Harness(info, seed=3)
+    scene, screen = h.scene, h.app.screen
+    view = seat_zero_view(info, lambda v: v.phase == "declare")
+    melds = [Declare(Meld.parse(m)) for m in ("4A", "4K", "4Q", "KQH", "JQS")]
+    view = replace(view, legal_moves=(*melds, MarjPass()), table=(view.unseen()[0],))
+    screen.clear(scene.paper)
+    scene.draw_decision(screen, view, MarjPass(), melds[-1])
+    check_marjolette(scene, screen, view, MarjPass(), melds[-1])
+    assert text_at(screen, marj_lay.REVIEW_TABLE_ROW - 1).strip() == "Your melds"
+    listed = [line for line in screen.text_lines()[marj_lay.NOTES_TOP:marj_lay.REVIEW_TABLE_ROW - 1] if line.strip()]
+    assert len(listed) == marj_lay.REVIEW_OPTIONS_ROWS
+

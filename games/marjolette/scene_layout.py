@@ -35,7 +35,7 @@ LAST_SUMMARY_ROW = 27
 # the meld); the last declarations one row fewer.
 REVIEW_TABLE_ROW, REVIEW_HAND_ROW = 19, 22
 REVIEW_NOTES_ROWS = 3
-REVIEW_OPTIONS_ROWS = 4
+REVIEW_OPTIONS_ROWS = 3              # rows 15-17, clear of your melds' heading
 
 
 def who(seat: int) -> str:

@@ -172,6 +172,8 @@ def kinds():
         ("marjolette", "declare", lambda v: v.phase == "declare" and any(isinstance(m, (Declare, Exchange))
                                                                           for m in v.legal_moves),
          lambda v: (MarjPass(), other_than(v, MarjPass()))),
+        ("marjolette", "first lead", lambda v: v.phase == "play" and not v.tricks and not v.trick,
+         lambda v: (v.legal_moves[0], v.legal_moves[-1])),
         ("marjolette", "from the table", lambda v: v.phase == "play" and any(
             isinstance(m, MarjPlay) and m.card in v.table for m in v.legal_moves),
          lambda v: (next(m for m in v.legal_moves if m.card in v.table), next(m for m in v.legal_moves
@@ -193,6 +195,11 @@ def test_each_kind_of_choice_is_drawn_with_both_moves_marked(name, kind, wanted,
     assert unreadable(screen) == []
     drawn = screen.text_lines()
     assert all(not line.strip() for line in drawn[review.BAND_TOP:]), "the table runs into the review's band"
+    # drawn from the view alone: what the live table shows now changes nothing
+    scene.shown_trick = (view.hand[0], view.hand[-1])
+    screen.clear(scene.paper)
+    scene.draw_decision(screen, view, played, best)
+    assert screen.text_lines() == drawn
 
 
 def test_a_long_list_of_declarations_keeps_yours_and_mine_and_clears_your_melds_heading():

@@ -276,7 +276,7 @@ class MarjoletteScene(CardTableScene):
             lay.hand_summary(screen, self.game.history, self.game.totals, self.ink, self.accent)
             return
         view = self.finished if self.finished is not None else self.human_view()
-        self._draw_table(screen, view, self._trick_cards(view))
+        self._draw_table(screen, view, on_table(view, self.shown_trick))
         if self.mode == "declare":
             lay.options_list(screen, [self.describe(m) for m in self.choices], self.ink, self.accent)
         else:
@@ -295,8 +295,8 @@ class MarjoletteScene(CardTableScene):
         """A choice of yours in the hand just played, for the review: the table as you saw
         it, and your move and mine: a card played marked beneath it ("You", "Me"), a
         declaration beside it in the list of those you could make."""
-        last = view.tricks[-1] if view.tricks and not view.trick else None
-        self._draw_table(screen, view, (last.card_of(OPPONENT), last.card_of(YOU)) if last else self._trick_cards(view))
+        last = view.tricks[-1] if view.tricks else None      # shown until the next lead, as at the table
+        self._draw_table(screen, view, on_table(view, (last.card_of(OPPONENT), last.card_of(YOU)) if last else None))
         moves = ((played, "You", self.your_mark), (best, "Me", self.my_mark))
         if view.phase == "declare":
             options = [m for m in view.legal_moves if not isinstance(m, Pass)] + [Pass()]
@@ -325,8 +325,11 @@ class MarjoletteScene(CardTableScene):
             return set()
         return {m.card for m in view.legal_moves if isinstance(m, Play)}
 
-    def _trick_cards(self, view: MarjoletteView):
-        if not view.trick:
-            return self.shown_trick
-        lead = view.trick[0]
-        return (lead, None) if view.leader == OPPONENT else (None, lead)
+
+def on_table(view: MarjoletteView, shown: Optional[tuple[Card, Card]]):
+    """(computer's card, yours) in the trick area: the trick in progress, else ``shown``
+    (the trick just finished, left in view until the next lead)."""
+    if not view.trick:
+        return shown
+    lead = view.trick[0]
+    return (lead, None) if view.leader == OPPONENT else (None, lead)

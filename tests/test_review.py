@@ -3,6 +3,7 @@ judge that answers at once: worked out beside the loop, failing without harm, V 
 letter wherever no review is offered, and the game's cost kept for the records."""
 from __future__ import annotations
 
+import textwrap
 import threading
 import time
 
@@ -187,3 +188,16 @@ def test_a_table_drawn_for_the_review_keeps_the_top_rows_and_the_words_go_in_the
     assert screen.text_lines()[review.BAND_TOP + 1].startswith("You played: discard HT")
     box.draw(screen, 0, 3, 1, 3, lambda *a: False)      # no table: the position in words, as before
     assert "TABLE" not in screen.text_lines()[3] and screen.text_lines()[1].startswith("Review: 9 choices")
+
+
+def test_a_sentence_too_long_for_the_band_gets_the_row_of_the_two_moves_which_then_share_one():
+    box = review.ReviewBox()
+    words = ("No figure: you said nothing of your point, which the rules let you keep quiet about, "
+             "and I would have claimed it, with the set that goes with it.")
+    assert len(textwrap.wrap(words, 40)) == 4
+    box.entries = [review.Entry(review.Decision("view", "claim nothing"), Judgement("claim point, set", 2.0, words))]
+    box.total, box.judged = 2.0, 5
+    rows = dict(box.band_lines())
+    assert rows[review.BAND_TOP + 1] == "You: claim nothing  Me: claim point, set"
+    shown = " ".join(text for row, text in sorted(rows.items()) if row > review.BAND_TOP + 1)
+    assert shown == " ".join(textwrap.wrap(words, 40)) and max(rows) == 30

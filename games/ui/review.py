@@ -210,15 +210,22 @@ class ReviewBox:
         d, j = entry.decision, entry.judgement
         out = [(BAND_TOP, f"{self.index + 1} of {len(self.entries)} I'd change: {j.cost:.1f} of "
                           f"{self.total:.1f} {self._unit}"[:COLS])]
-        played, best = f"You played: {self._say(d.played)}", f"I would: {self._say(j.best)}"
+        mine, yours = self._say(j.best), self._say(d.played)
+        played, best = f"You played: {yours}", f"I would: {mine}"
+        words = textwrap.wrap(j.words, COLS)
         row = BAND_TOP + 1
         if len(played) + 3 + len(best) <= COLS:
             out.append((row, f"{played}   {best}"))
             row += 1
-        else:
-            out += [(row, played[:COLS]), (row + 1, f"I would:    {self._say(j.best)}"[:COLS])]
+        elif len(words) <= ROWS - 1 - (row + 2):
+            out += [(row, played[:COLS]), (row + 1, f"I would:    {mine}"[:COLS])]
             row += 2
-        for i, line in enumerate(textwrap.wrap(j.words, COLS)[:ROWS - 1 - row]):
+        else:
+            # the sentence needs the row: the two moves share one, in short (the table
+            # marks them too), rather than the sentence losing its end
+            out.append((row, f"You: {yours}  Me: {mine}"[:COLS]))
+            row += 1
+        for i, line in enumerate(words[:ROWS - 1 - row]):
             out.append((row + i, line))
         return out
 

@@ -15,6 +15,7 @@ edited, by a person::
       "fullscreen": false,
       "scanlines": false,
       "sound": true,
+      "review": true,
       "games": {"backgammon": {"level": 3}, "accordion": {"layout": "all", "solver": "simple"}}
     }
 
@@ -45,6 +46,7 @@ class Settings:
     fullscreen: bool = False
     scanlines: bool = False
     sound: bool = True
+    review: bool = True       # each hand's review worked out as it ends (games.ui.review)
     games: dict[str, dict[str, Any]] = field(default_factory=dict)   # game -> option -> value
 
     def document(self) -> dict[str, Any]:
@@ -65,6 +67,7 @@ def from_document(data: dict[str, Any]) -> Settings:
         "fullscreen": lambda v: isinstance(v, bool),
         "scanlines": lambda v: isinstance(v, bool),
         "sound": lambda v: isinstance(v, bool),
+        "review": lambda v: isinstance(v, bool),
         "keys": lambda v: isinstance(v, dict),
         "games": lambda v: isinstance(v, dict),
     }

@@ -34,7 +34,7 @@ def test_the_menu_offers_the_settings_and_escape_with_nothing_changed_returns(fr
     assert "S Settings" in c.text
     c.keys("S")
     assert isinstance(c.scene, SettingsScene)
-    assert "Which setting (1-6)?" in c.text and "Kept in" in c.text and "settings.json" in c.text
+    assert "Which setting (1-7)?" in c.text and "Kept in" in c.text and "settings.json" in c.text
     c.keys("<Esc>")
     assert "Which game" in c.text and not (fresh_store / "settings.json").exists()
 
@@ -50,7 +50,7 @@ def test_changes_are_kept_with_return_and_put_into_effect(fresh_store):
     c.keys("<Return>")
     assert "Which game" in c.text
     assert saved(fresh_store) == {"format": 1, "keys": {}, "scale": 5, "fullscreen": True,
-                                  "scanlines": True, "sound": False, "games": {}}
+                                  "scanlines": True, "sound": False, "review": True, "games": {}}
     assert (c.app.scale, c.app.fullscreen, c.app.scanlines) == (5, True, True)
 
 
@@ -68,7 +68,7 @@ def test_n_forgets_the_changes_and_escape_goes_back_to_them(fresh_store):
 def test_a_wrong_key_beeps_and_says_why(fresh_store):
     c = cabinet()
     c.keys("S X 9")
-    assert c.beeps == 2 and "Press 1-6, or arrows and Return" in c.text
+    assert c.beeps == 2 and "Press 1-7, or arrows and Return" in c.text
     c.keys("3 <Esc> X")
     assert c.beeps == 3 and "Press Return for Yes or N for No" in c.text
 
@@ -251,3 +251,12 @@ def test_the_game_options_page_marks_the_options_the_command_line_gave_its_game(
                  "--keys", "<Esc> <Return> S 6", "--dump-text"]) == 0
     text = capsys.readouterr().out
     assert "backgammon    --level 1 (this run)" in text and "gin           as usual" in text
+
+
+def test_review_hands_is_the_seventh_setting_and_turning_it_off_stops_each_hands_review(fresh_store):
+    c = cabinet()
+    assert c.app.review_every_hand is True          # the usual setting, put on the app
+    c.keys("S 7")
+    assert "Review hands  No" in c.text and "review (V) worked out as it" in c.text
+    c.keys("<Esc> <Return>")
+    assert saved(fresh_store)["review"] is False and c.app.review_every_hand is False

@@ -19,7 +19,7 @@ from typing import Optional
 
 from games.accordion.computer import ComputerTurn
 from games.accordion.postmortem import PostMortem, Step, post_mortem_solver
-from games.accordion.rules import NO_MOVE, AccordionState, Move, deal_cards
+from games.accordion.rules import NO_MOVE, AccordionState, AccordionView, Move, deal_cards
 from games.cards import Card
 from games.plugins import plugin_name
 from games.ui.cardart import CardColours, draw_face, outline_cells
@@ -42,12 +42,18 @@ FIRST_PAUSE = 1.5      # seconds to look at the laid-out deal before the compute
 MOVE_PAUSE = 0.6       # seconds between the computer's moves
 ANSWER_WAIT = 0.01     # seconds a frame may wait for a solver working in its own process
 RANDOM_DEALS = 100_000
+# The review's piles: a row under each line of cards for the mark of your move, one for
+# the computer's (an arrow from the card moved back to the pile it covers, and who made it).
+REVIEW_STEP = 3
+YOUR_MARK = (3, 1)     # white on black: 21 to 1
+MY_MARK = (1, 2)       # black on red: 5.3 to 1
+COVERED = "\u2191"     # the arrow's head, under the pile covered
 
 
-def pile_cell(index: int) -> tuple[int, int]:
+def pile_cell(index: int, step: int = LINE_STEP) -> tuple[int, int]:
     """Text cell (col, row) of the pile at ``index``: lines of 13 starting on the left."""
     line, place = divmod(index, PER_LINE)
-    return 1 + 3 * place, FIRST_ROW + LINE_STEP * line
+    return 1 + 3 * place, FIRST_ROW + step * line
 
 
 def piles_text(count: int) -> str:
@@ -387,6 +393,29 @@ class AccordionScene(GameScene):
                 outline_cells(screen, col, row, 2, 1, 3)
         screen.text(1, PILES_ROW, piles_text(len(tops)), self.ink)
 
+    def draw_decision(self, screen, view: AccordionView, played: Move, best: Move) -> bool:
+        """The piles as they stood at one of your moves, your move and the computer's marked
+        under them: an arrow from the card moved back to the pile it covers, or N on the
+        place the next card goes."""
+        screen.text(0, 0, "ACCORDION", self.ink)
+        deal = f"Deal {self.deal_number}"
+        screen.text(COLS - len(deal), 0, deal, self.ink)
+        screen.text(0, 1, "Your turn, as it stood", self.ink)
+        pack = f"Pack {view.stock_count}" if view.stock_count else "Pack empty"
+        screen.text(COLS - len(pack), 1, pack, self.ink)
+        for index, card in enumerate(view.tops):
+            draw_face(screen, *pile_cell(index, REVIEW_STEP), card, COLOURS)
+        for below, move, mark, who in ((1, played, YOUR_MARK, "You"), (2, best, MY_MARK, "Me")):
+            _mark_move(screen, view.tops, move, below, mark, who)
+        lines = (len(view.tops) + PER_LINE) // PER_LINE        # the place for N included
+        row = FIRST_ROW + REVIEW_STEP * lines + 1
+        screen.text(1, row, piles_text(len(view.tops)), self.ink)
+        screen.text(1, row + 2, "You", *YOUR_MARK)
+        screen.text(5, row + 2, "your move", self.ink)
+        screen.text(17, row + 2, "Me", *MY_MARK)
+        screen.text(20, row + 2, "mine", self.ink)
+        return True
+
     def _render_scores(self, screen) -> None:
         if self.your_piles is None:
             return
@@ -416,3 +445,20 @@ class AccordionScene(GameScene):
                 if row <= LAST_NOTE_ROW:
                     screen.text(1, row, line, self.ink)
                 row += 1
+
+
+def _mark_move(screen, tops, move: Move, below: int, mark: tuple[int, int], who: str) -> None:
+    """``who``'s move in the row ``below`` its card's line: ``↑--You`` from the pile covered
+    to the card moved (across the end of a line when it wraps), or ``NYou`` where the next
+    card would go."""
+    if move.is_no_move:
+        col, row = pile_cell(len(tops), REVIEW_STEP)
+        screen.text(col, row, "N", *mark)
+        screen.text(col, row + below, who, *mark)
+        return
+    (to_col, to_row), (from_col, from_row) = (pile_cell(tops.index(c), REVIEW_STEP) for c in (move.onto, move.card))
+    if to_row == from_row:
+        screen.text(to_col, to_row + below, COVERED + "-" * (from_col - to_col - 1) + who, *mark)
+        return
+    screen.text(to_col, to_row + below, COVERED + "-" * (COLS - to_col - 1), *mark)
+    screen.text(from_col - 1, from_row + below, "-" + who, *mark)

@@ -166,7 +166,7 @@ def _pass_costs(computer: ComputerPlayer, view: HandView, table, played, rng) ->
     for _ in range(samples):
         for i, deal in enumerate(computer.guess_after_pass(view, table, candidates, rng)):
             for plan in plans:
-                tricks = play_out(table, deal, computer.policies(view.seats, view.seat, plan, None))
+                tricks = play_out(table, deal, *computer.policies(view, plan, None))
                 totals[(i, plan)] += computer.cost(view, tricks)
     return {view.variant.pass_move(c): min(totals[(i, p)] for p in plans)
             for i, c in enumerate(candidates)}, samples

@@ -52,6 +52,9 @@ class TrickTableScene(TableDrawing, TableQuestions, SeatedScene):
     paper, ink, alert, alert_paper, strip_text = 0, 1, 2, 1, 1
     name_ink = 1
     lit = (3, 1)
+    # The review's marks under your hand: yours lit as a turn is, the computer's black on
+    # the cards' white (21 to 1 each).
+    mark_colours = {"You": (3, 1), "Me": (1, 3)}
     colours = CardColours(face=3, red=2, black=1)
     variant: Variant
     builtins = BUILTINS

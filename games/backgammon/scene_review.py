@@ -129,7 +129,9 @@ class ExpertReview(ReviewBox):
             return None
         return self.game.turns[self.changes[self.index].turn].view
 
-    def draw(self, screen: Screen, paper: int, ink: int, strip: int, strip_text: int) -> None:
+    def draw(self, screen: Screen, paper: int, ink: int, strip: int, strip_text: int, table=None) -> None:
+        """Over the whole screen: the board at the decision, the words over it (the board is
+        drawn here, so the scene's ``table`` is not asked)."""
         screen.fill_cells(0, 0, COLS, ROWS, paper)
         view = self.shown_view()
         if view is not None:          # the board as it stood, the stake and the dice beside the bar
@@ -155,6 +157,10 @@ class ExpertReviewing:
 
     def show_review(self) -> None:
         self.review_box.ask_game(self.game_log().games[-1])
+
+    def start_review(self) -> None:
+        """Only when V asks for it: the expert takes seconds a decision, and the record's
+        error rate is worked out at the game's end by the quicker level (scene_log)."""
 
     def help_keys(self) -> list[tuple[str, str]]:
         key = review.review_key()

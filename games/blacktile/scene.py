@@ -36,6 +36,11 @@ def tile_glyphs(tile: Tile) -> str:
     return chr(LEFT_HALF + tile.high) + chr(RIGHT_HALF + tile.low)
 
 
+def middle_row(view) -> int:
+    """The row in the middle of the trick, where the suit led is written."""
+    return 13 if view.seats == 3 else 14
+
+
 class TileEntry:
     """A tile named by its two numbers, a key each (``6`` then ``3``, or ``3`` then ``6``).
 
@@ -73,6 +78,7 @@ class Scene(TrickTableScene):
     variant = VARIANT
     card_width = 3                          # a tile's two cells and a space, so tiles in a row stay apart
     names_by_suit = False                   # no suit keys: the strip of F1-F4 would mislead
+    labels_name_cards = True                # a tile's numbers under it, in the review too
 
     def __init__(self, app, options=None) -> None:
         super().__init__(app, options)
@@ -120,15 +126,23 @@ class Scene(TrickTableScene):
         return replace(answer, keys=f"{first} or {second}",
                        meaning=f"the suit it leads: {suit_name(first)} or {suit_name(second)}")
 
-    def render(self, screen: Screen) -> None:
-        super().render(screen)
-        if self.state is None or self.mode in ("hand_over", "over"):
-            return
-        view = self.finished if self.finished is not None else self.view()
-        trick = self.shown_trick or view.trick
+    def _trick(self, screen: Screen, view, trick) -> None:
+        """Each tile of the trick with its numbers under it, and the suit led in the middle."""
+        super()._trick(screen, view, trick)
         cells = TRICK_CELLS[view.seats]
         for seat, tile in trick.plays:
             col, row = cells[seat]
             screen.text(col, row + 1, self.hand_label(0, tile), self.ink)
         if trick.suit is not None:
-            screen.centre(13 if view.seats == 3 else 14, suit_name(trick.suit), self.ink)
+            screen.centre(middle_row(view), suit_name(trick.suit), self.ink)
+
+    def draw_decision(self, screen: Screen, view, played, best) -> bool:
+        """The review's table, and at a lead the suits the two tiles lead, where the suit led
+        is written while playing (a tile alone does not say which of its suits it leads)."""
+        super().draw_decision(screen, view, played, best)
+        led = [suit_name(m.suit) if getattr(m, "suit", None) is not None else None for m in (played, best)]
+        said = [f"{who} {what}" for who, what in zip(("You lead", "I'd lead"), led) if what]
+        if said:
+            screen.centre(middle_row(view), ", ".join(said), self.ink)
+        return True
+

@@ -19,7 +19,7 @@ from games.gin_rummy import BUILTINS
 from games.gin_rummy import scene_layout as lay
 from games.gin_rummy.game import GinGame
 from games.gin_rummy.melds import best_melds
-from games.gin_rummy.moves import Draw, Pass, Take
+from games.gin_rummy.moves import Discard, Draw, Pass, Take
 from games.gin_rummy.scene_questions import GinQuestions
 from games.gin_rummy.view import GinView
 from games.seats import OPPONENT, YOU
@@ -36,6 +36,8 @@ class GinScene(GinQuestions, CardTableScene):
     builtins = BUILTINS
     pauses = PAUSE
     accent = 3
+    # The review's marks: your move in white on the table, mine black on a white card.
+    your_mark, my_mark = (3, 0), (1, 3)
     review_modes = ("hand_over", "scores", "over")
 
     # --- the flow -----------------------------------------------------------------
@@ -60,7 +62,6 @@ class GinScene(GinQuestions, CardTableScene):
         view = self.human_view()
         self.order: list[Card] = sorted(view.hand, key=suit_order)
         self.raised: Optional[Card] = None
-        self.play: list[str] = []
         dealer = "You deal." if view.dealer == YOU else "I deal."
         self.prompt.say(f"{dealer} The up-card is the {view.up_card.name}.")
 
@@ -115,27 +116,21 @@ class GinScene(GinQuestions, CardTableScene):
         self._advance()
 
     def _note(self, view: GinView, seat: int, move) -> None:
-        """A line of the play, and the message about it (``view``: the hand the move was
-        made in, as you see it now)."""
+        """The message about a move (``view``: the hand the move was made in, as you see
+        it now; the table's record of the play is written from the view's events)."""
         card = view.events[-1].card
         if isinstance(move, Pass):
-            self.play.append(f"{lay.who(seat)} passed {card.glyph}")
             self.prompt.say(f"{lay.who(seat)} pass the {card.name}.")
         elif isinstance(move, Take):
-            self.play.append(f"{lay.who(seat)} took {card.glyph}")
             self.prompt.say(f"You took the {card.name}." if seat == YOU else f"I take the {card.name}.")
         elif isinstance(move, Draw):
-            self.play.append(f"{lay.who(seat)} drew from the stock")
             self.prompt.say(f"You drew the {card.name}." if seat == YOU else "I draw from the stock.")
+        elif move.knock:
+            self.prompt.say("I knock!" if seat == OPPONENT else "You knock.")
+        elif seat == OPPONENT:
+            self.prompt.say(f"I throw the {card.name}.")
         else:
-            verb = "knocked" if move.knock else "threw"
-            self.play[-1:] = [f"{self.play[-1]}, {verb} {card.glyph}" if self.play else f"{verb} {card.glyph}"]
-            if move.knock:
-                self.prompt.say("I knock!" if seat == OPPONENT else "You knock.")
-            elif seat == OPPONENT:
-                self.prompt.say(f"I throw the {card.name}.")
-            else:
-                self.prompt.say("")
+            self.prompt.say("")
 
     def _sync_order(self) -> None:
         """Keep the player's arrangement; new cards go on the right."""
@@ -179,7 +174,7 @@ class GinScene(GinQuestions, CardTableScene):
         return self.game
 
     def take_up(self) -> None:
-        self.finished, self.raised, self.play = None, None, []
+        self.finished, self.raised = None, None
         self.order = sorted(self.human_view().hand, key=suit_order)
         self._advance()
 
@@ -189,11 +184,36 @@ class GinScene(GinQuestions, CardTableScene):
             self._render_end(screen)
             return
         view = self.human_view()
-        lay.header(screen, view, self.game.hand_number, self.ink)
+        self._draw_table(screen, view, self.game.hand_number)
+        lay.my_hand(screen, self.order, [self.raised] if self.raised else [], self.usable(view), lay.KEYS)
+
+    def _draw_table(self, screen, view: GinView, hand_number: int) -> None:
+        """All but your hand, as ``view`` shows it: the live table's and the review's."""
+        lay.header(screen, view, hand_number, self.ink)
         lay.computer_hand(screen, view.opponent_count)
         lay.table(screen, view, self.ink)
-        lay.play_lines(screen, self.play, self.ink)
-        lay.my_hand(screen, self.order, self.raised, self.usable(view), lay.KEYS)
+        lay.play_lines(screen, lay.play_record(view.events), self.ink)
+
+    def draw_decision(self, screen, view: GinView, played, best) -> bool:
+        """A choice of yours in the hand just played, for the review: the table as you saw
+        it, your hand in its sets, and your move and mine marked, each on a row of its own:
+        under the stock or the pile for a draw ("You: take"), under the card thrown for a
+        discard, raised ("Me", "Me: knock")."""
+        self._draw_table(screen, view, len(self.game.finished))
+        arrangement = best_melds(view.hand)
+        cards = [c for s in arrangement.sets for c in s] + list(arrangement.unmatched)
+        thrown = [m.card for m in (played, best) if isinstance(m, Discard)]
+        cols = lay.my_hand(screen, cards, thrown, (), None, lay.REVIEW_HAND_ROW)
+        for row, (move, word, colours) in enumerate(((played, "You", self.your_mark),
+                                                     (best, "Me", self.my_mark))):
+            if isinstance(move, Discard):
+                col, below = cols[cards.index(move.card)], lay.REVIEW_HAND_ROW + 1
+                text = f"{word}: knock" if move.knock else word
+            else:
+                col, below = lay.PILE_COL if not isinstance(move, Draw) else lay.STOCK_COL, lay.STOCK_ROW + 2
+                text = f"{word}: {'take' if isinstance(move, Take) else 'pass' if isinstance(move, Pass) else 'draw'}"
+            lay.mark(screen, col, below + row, text, colours)
+        return True
 
     def usable(self, view: GinView) -> set[Card]:
         """The cards whose keys do something now: at the draw they raise a card to move

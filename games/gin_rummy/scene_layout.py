@@ -13,7 +13,7 @@ from typing import Collection, Optional, Sequence
 from games.cards import Card
 from games.gin_rummy.melds import Arrangement
 from games.gin_rummy.scoring import GameScore, HandResult, Rules
-from games.gin_rummy.view import GinView
+from games.gin_rummy.view import Event, GinView
 from games.seats import OPPONENT, YOU
 from games.ui.cardart import CardColours, KeyColours, draw_back, draw_face, draw_key, outline_cells
 from games.ui.screen import Screen
@@ -28,6 +28,10 @@ HAND_COL, STEP = 3, 3
 STOCK_ROW, STOCK_COL, PILE_COL = 8, 16, 23
 PLAY_TOP, PLAY_ROWS = 12, 6
 ME_COL, YOU_COL = 26, 33
+# The review (V) draws a choice of yours on this table, in rows 0 to 24: your hand higher
+# and without its keys, your move and the computer's marked each on a row of its own
+# beneath the card, the stock or the pile it is made with.
+REVIEW_HAND_ROW = 21
 
 
 def who(seat: int) -> str:
@@ -64,18 +68,49 @@ def table(screen: Screen, view: GinView, ink: int) -> None:
     screen.text(PILE_COL - 1, STOCK_ROW + 1, "Pile", ink)
 
 
+def play_record(events: Sequence[Event]) -> list[str]:
+    """The hand's play so far as the table writes it, a line a turn: "I took ♣K, threw ♠7".
+
+    >>> from games.cards import Card
+    >>> play_record([Event(1, "pass", Card("S", "7")), Event(0, "draw", Card("H", "2")),
+    ...              Event(0, "knock", Card("C", "K"))])
+    ['I passed ♠7', 'You drew from the stock, knocked ♣K']
+    """
+    lines: list[str] = []
+    for e in events:
+        if e.action in ("discard", "knock"):
+            verb = "knocked" if e.action == "knock" else "threw"
+            lines[-1:] = [f"{lines[-1]}, {verb} {e.card.glyph}" if lines else f"{verb} {e.card.glyph}"]
+        elif e.action == "draw":
+            lines.append(f"{who(e.seat)} drew from the stock")
+        else:
+            lines.append(f"{who(e.seat)} {'passed' if e.action == 'pass' else 'took'} {e.card.glyph}")
+    return lines
+
+
 def play_lines(screen: Screen, lines: Sequence[str], ink: int) -> None:
     for i, line in enumerate(list(lines)[-PLAY_ROWS:]):
         screen.text(2, PLAY_TOP + i, line[:38], ink)
 
 
-def my_hand(screen: Screen, cards: Sequence[Card], raised: Optional[Card], usable: Collection[Card],
-            keys: KeyColours) -> None:
-    """Your cards in your order, each with its key beneath: lit if it can be used now."""
+def my_hand(screen: Screen, cards: Sequence[Card], raised: Collection[Card], usable: Collection[Card],
+            keys: Optional[KeyColours], row: int = HAND_ROW) -> list[int]:
+    """Your cards in your order, each with its key beneath (lit if it can be used now),
+    or none (``keys`` None); returns each card's column."""
+    cols = []
     for i, card in enumerate(cards):
         col = HAND_COL + STEP * i
-        draw_face(screen, col, HAND_ROW - (1 if card == raised else 0), card, COLOURS)
-        draw_key(screen, col, LABEL_ROW, LABELS[i], card in usable, keys)
+        draw_face(screen, col, row - (1 if card in raised else 0), card, COLOURS)
+        if keys is not None:
+            draw_key(screen, col, LABEL_ROW, LABELS[i], card in usable, keys)
+        cols.append(col)
+    return cols
+
+
+def mark(screen: Screen, col: int, row: int, text: str, colours: tuple[int, int]) -> None:
+    """A word of the review under the card at ``col``: from its left edge, or where that
+    would run off the screen, up to its right edge."""
+    screen.text(max(0, col if col + len(text) <= 40 else col + 2 - len(text)), row, text, *colours)
 
 
 def score_table(screen: Screen, score: GameScore, rules: Rules, top: int, ink: int, accent: int) -> int:

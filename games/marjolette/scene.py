@@ -53,6 +53,15 @@ def trick_words(trick: Trick, last: bool, rules: MarjoletteRules) -> str:
     return f"{who} {what}: {points} point{'s' if points != 1 else ''} ({', '.join(why)})."
 
 
+def describe(move, view: MarjoletteView) -> str:
+    """A declaration you may make, in the question's words ("Nothing" for a pass)."""
+    if isinstance(move, Exchange):
+        return f"Exchange the dix for the {view.turnup.glyph} (10)"
+    if isinstance(move, Pass):
+        return "Nothing"
+    return f"{move.meld.name(view.trump)} ({move.meld.points(view.trump, view.rules)})"
+
+
 class MarjoletteScene(CardTableScene):
     palette = (MAGENTA, BLACK, RED, WHITE)
     builtins = BUILTINS
@@ -61,6 +70,8 @@ class MarjoletteScene(CardTableScene):
     # On magenta black is 6.7 to 1, white 3.1 (enough for headings, not for the message
     # line) and red 1.3.
     ink, accent = 1, 3
+    # The review's marks: your move in black on the table, mine white on a black band.
+    your_mark, my_mark = (1, 0), (3, 1)
     card_ranks = PACK_RANKS
 
     # --- the flow -----------------------------------------------------------------
@@ -199,10 +210,7 @@ class MarjoletteScene(CardTableScene):
         self.ask(Question(text, answers, refusal, "declare", move=True), keep_message=True)
 
     def describe(self, move) -> str:
-        hand = self.game.hand
-        if isinstance(move, Exchange):
-            return f"Exchange the dix for the {hand.turnup.glyph} (10)"
-        return f"{move.meld.name(hand.trump)} ({move.meld.points(hand.trump, hand.rules)})"
+        return describe(move, self.human_view())
 
     # --- keys -----------------------------------------------------------------------
     def _declare(self, move) -> None:
@@ -268,15 +276,47 @@ class MarjoletteScene(CardTableScene):
             lay.hand_summary(screen, self.game.history, self.game.totals, self.ink, self.accent)
             return
         view = self.finished if self.finished is not None else self.human_view()
-        lay.header(screen, view, self.ink)
-        lay.computer_cards(screen, view, self.ink)
-        lay.stock(screen, view, self.ink)
-        lay.trick_area(screen, view, self._trick_cards(view), self.ink, self.accent)
+        self._draw_table(screen, view, on_table(view, self.shown_trick))
         if self.mode == "declare":
             lay.options_list(screen, [self.describe(m) for m in self.choices], self.ink, self.accent)
         else:
             lay.declarations(screen, view, self.ink, self.accent)
         lay.my_cards(screen, view, self.ink, self.usable(view))
+
+    def _draw_table(self, screen, view: MarjoletteView, trick) -> None:
+        """The table but your cards and the declarations, as ``view`` shows it: the live
+        table's and the review's."""
+        lay.header(screen, view, self.ink)
+        lay.computer_cards(screen, view, self.ink)
+        lay.stock(screen, view, self.ink)
+        lay.trick_area(screen, view, trick, self.ink, self.accent)
+
+    def draw_decision(self, screen, view: MarjoletteView, played, best) -> bool:
+        """A choice of yours in the hand just played, for the review: the table as you saw
+        it, and your move and mine: a card played marked beneath it ("You", "Me"), a
+        declaration beside it in the list of those you could make."""
+        last = view.tricks[-1] if view.tricks else None      # shown until the next lead, as at the table
+        self._draw_table(screen, view, on_table(view, (last.card_of(OPPONENT), last.card_of(YOU)) if last else None))
+        moves = ((played, "You", self.your_mark), (best, "Me", self.my_mark))
+        if view.phase == "declare":
+            options = [m for m in view.legal_moves if not isinstance(m, Pass)] + [Pass()]
+            if len(options) > lay.REVIEW_OPTIONS_ROWS:    # yours and mine kept, the rest as room allows
+                keep = [m for m in options if m in (played, best)]
+                room = lay.REVIEW_OPTIONS_ROWS - len(keep)
+                others = [m for m in options if m not in keep][:room]
+                options = [m for m in options if m in keep or m in others]
+            lay.options_list(screen, [describe(m, view) for m in options], self.ink, self.accent, numbered=False)
+            for move, word, colours in moves:
+                if move in options:
+                    screen.text(0, lay.NOTES_TOP + options.index(move), word, *colours)
+        else:
+            lay.declarations(screen, view, self.ink, self.accent, lay.REVIEW_NOTES_ROWS)
+        where = lay.my_cards(screen, view, self.ink, (), False, lay.REVIEW_TABLE_ROW, lay.REVIEW_HAND_ROW)
+        for move, word, colours in moves:
+            if isinstance(move, Play) and move.card in where:
+                col, row = where[move.card]
+                screen.text(col, row + 1, word, *colours)
+        return True
 
     def usable(self, view: MarjoletteView) -> set[Card]:
         """The cards you may play now: at your turn, and while the trick just finished is
@@ -285,8 +325,11 @@ class MarjoletteScene(CardTableScene):
             return set()
         return {m.card for m in view.legal_moves if isinstance(m, Play)}
 
-    def _trick_cards(self, view: MarjoletteView):
-        if not view.trick:
-            return self.shown_trick
-        lead = view.trick[0]
-        return (lead, None) if view.leader == OPPONENT else (None, lead)
+
+def on_table(view: MarjoletteView, shown: Optional[tuple[Card, Card]]):
+    """(computer's card, yours) in the trick area: the trick in progress, else ``shown``
+    (the trick just finished, left in view until the next lead)."""
+    if not view.trick:
+        return shown
+    lead = view.trick[0]
+    return (lead, None) if view.leader == OPPONENT else (None, lead)

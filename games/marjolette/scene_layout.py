@@ -30,6 +30,12 @@ NOTES_TOP, NOTES_ROWS = 15, 4
 MY_TABLE_ROW, HAND_ROW = 21, 24
 ME_COL, YOU_COL = 30, 35
 LAST_SUMMARY_ROW = 27
+# The review (V) draws a choice of yours on this table, in rows 0 to 23: your cards higher
+# and without their keys, your move and mine marked by words beneath the card (or beside
+# the meld); the last declarations one row fewer.
+REVIEW_TABLE_ROW, REVIEW_HAND_ROW = 19, 22
+REVIEW_NOTES_ROWS = 3
+REVIEW_OPTIONS_ROWS = 3              # rows 15-17, clear of your melds' heading
 
 
 def who(seat: int) -> str:
@@ -107,35 +113,41 @@ def event_line(event: Event, trump: str) -> Optional[str]:
     return None
 
 
-def declarations(screen: Screen, view: MarjoletteView, ink: int, accent: int) -> None:
+def declarations(screen: Screen, view: MarjoletteView, ink: int, accent: int, rows: int = NOTES_ROWS) -> None:
     lines = [(e.seat, text) for e in view.events if (text := event_line(e, view.trump))]
     if not lines:
         return
-    for i, (seat, text) in enumerate(lines[-NOTES_ROWS:]):
+    for i, (seat, text) in enumerate(lines[-rows:]):
         screen.text(1, NOTES_TOP + i, text[:38], ink if seat == YOU else accent)
 
 
-def options_list(screen: Screen, lines: Sequence[str], ink: int, accent: int) -> None:
-    """The declarations you may make now, numbered."""
-    screen.text(1, NOTES_TOP - 1, "You may declare:", accent)
+def options_list(screen: Screen, lines: Sequence[str], ink: int, accent: int, numbered: bool = True) -> None:
+    """The declarations you may make now, numbered by their keys (or, for the review, not
+    numbered, with room at the left for the marks of yours and mine)."""
+    screen.text(1, NOTES_TOP - 1, "You may declare:" if numbered else "You could declare:", accent)
     for i, text in enumerate(lines):
-        screen.text(2, NOTES_TOP + i, f"{i + 1} {text}"[:37], ink)
+        if numbered:
+            screen.text(2, NOTES_TOP + i, f"{i + 1} {text}"[:37], ink)
+        else:
+            screen.text(4, NOTES_TOP + i, text[:36], ink)
 
 
-def my_cards(screen: Screen, view: MarjoletteView, ink: int, usable: Collection[Card]) -> None:
+def my_cards(screen: Screen, view: MarjoletteView, ink: int, usable: Collection[Card], keys: bool = True,
+             table_row: int = MY_TABLE_ROW, hand_row: int = HAND_ROW) -> dict[Card, tuple[int, int]]:
     """Your melded cards on the table, then your hand, each with its key beneath: lit if
-    the card can be played now."""
+    the card can be played now (no keys for the review). Where each card is drawn."""
     labels = iter(LABELS)
-    for i, card in enumerate(view.hand):
-        col = 2 + STEP * i
-        draw_face(screen, col, HAND_ROW, card, COLOURS)
-        draw_key(screen, col, HAND_ROW + 1, next(labels), card in usable, KEYS)
+    where = {}
+    for row, cards in ((hand_row, view.hand), (table_row, view.table)):
+        for i, card in enumerate(cards):
+            col = 2 + STEP * i
+            draw_face(screen, col, row, card, COLOURS)
+            if keys:
+                draw_key(screen, col, row + 1, next(labels), card in usable, KEYS)
+            where[card] = (col, row)
     if view.table:
-        screen.text(1, MY_TABLE_ROW - 1, "Your melds", ink)
-    for i, card in enumerate(view.table):
-        col = 2 + STEP * i
-        draw_face(screen, col, MY_TABLE_ROW, card, COLOURS)
-        draw_key(screen, col, MY_TABLE_ROW + 1, next(labels), card in usable, KEYS)
+        screen.text(1, table_row - 1, "Your melds", ink)
+    return where
 
 
 def hand_summary(screen: Screen, history: Sequence[HandResult], totals: Sequence[int],

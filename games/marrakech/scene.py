@@ -24,8 +24,8 @@ from games.marrakech import scene_art as art
 from games.marrakech.market import STEPS
 from games.marrakech.moves import Rug, Turn
 from games.marrakech import BUILTINS
-from games.marrakech.rules import (TURN, Laid, MarrakechState, Paid, Settings, Turned, Walked, WentOut,
-                                   colours_of)
+from games.marrakech.rules import (TURN, Laid, MarrakechState, MarrakechView, Paid, Settings, Turned, Walked,
+                                   WentOut, colours_of)
 from games.seats import PERSON, make_seats, seat_kinds
 from games.ui.keys import Command
 from games.ui.question import NONE_NOW, Answer, Question, chars, either, is_delete, is_named, is_return, words
@@ -40,6 +40,11 @@ COMPUTER_PAUSE = 0.4    # before a computer seat acts
 PANEL = 25              # first column of the panel right of the market
 TABLE_ROW = art.LABEL_ROW + 1
 SQUARE_KEYS = "ABCDEFG1234567"
+# The review's marks (colour; a path's lines across the way walked; a frame's inset): yours
+# white, the computer's yellow, side by side on a walk they share, one frame in the other.
+YOUR_MARK = (art.WHITE, (-4, -3, -2), 0)
+MY_MARK = (art.YELLOW, (2, 3, 4), 4)
+PATH_EDGE = 2           # pixels of paper either side of a way walked
 
 
 @dataclass
@@ -430,6 +435,52 @@ class MarrakechScene(SeatedScene):
         art.draw_assam(screen, sq, facing)
         self._draw_panel(screen, sq, facing)
         self._draw_table(screen)
+
+    def draw_decision(self, screen: Screen, view: MarrakechView, played, best) -> bool:
+        """The market as it stood at one of your turns, with your choice and the computer's
+        on it: for a turn of Assam, the four squares (the die's most) he would walk each
+        way; for a rug, a frame round each; the legend on the right says whose is which."""
+        art.draw_labels(screen)
+        art.draw_curves(screen)
+        marks = [seat.mark for seat in self.seats]
+        art.draw_market(screen, view.tops, view.rug_colours, self.looks, marks, view.players)
+        # yours drawn last and outside: where the two meet, both still show
+        for move, (colour, across, inset) in ((best, MY_MARK), (played, YOUR_MARK)):
+            if isinstance(move, Turn):
+                path, _ = market.walk(view.assam, market.turned(view.facing, move.way), max(market.DIE))
+                art.draw_path(screen, (view.assam,) + path, colour, across, PATH_EDGE)
+            else:
+                art.outline_rug(screen, move.a, move.b, colour, inset, thick=2)
+        art.draw_assam(screen, view.assam, view.facing)
+        self._draw_decision_panel(screen, view, played, best)
+        return True
+
+    def _draw_decision_panel(self, screen: Screen, view: MarrakechView, played, best) -> None:
+        screen.text(PANEL, 0, "MARRAKECH", art.YELLOW)
+        if view.settings.late_turn:
+            screen.text(PANEL, 1, "Assam variant", art.RED)
+        screen.text(PANEL, 3, f"Assam on {market.name(view.assam)}", art.WHITE)
+        screen.text(PANEL, 4, f"facing {market.FACING_NAMES[view.facing]}", art.WHITE)
+        if view.phase == TURN:
+            screen.text(PANEL, 6, "Turning Assam", art.YELLOW)
+        else:
+            look = self.looks[view.in_hand]
+            art.draw_swatch(screen, PANEL, 6, look, 2)
+            screen.text(PANEL + 3, 6, "rug in hand", art.WHITE)
+            screen.text(PANEL + 3, 7, look.word, look.ink)
+        for row, who, move, (colour, _, _) in ((9, "You", played, YOUR_MARK), (10, "Me", best, MY_MARK)):
+            screen.fill_cells(PANEL, row, 2, 1, art.PAPER)
+            screen.rect(PANEL * art.CELL, row * art.CELL + 2, 2 * art.CELL - 1, 4, colour)
+            screen.text(PANEL + 3, row, f"{who}: {move}", colour)
+        screen.text(PANEL + 5, 12, "Money Rugs", art.YELLOW)
+        for seat in range(view.players):
+            row = 13 + seat
+            for i, colour in enumerate(colours_of(seat, view.players)):
+                art.draw_swatch(screen, PANEL + i, row, self.looks[colour])
+            name = self.seats[seat].name
+            money = "out" if view.out[seat] else str(view.dirhams[seat])
+            short = name if len(name) <= 3 else "P" + self.seats[seat].mark      # "Player 2"
+            screen.text(PANEL + 2, row, f"{short:<3}{money:>5}{view.rugs_left(seat):>5}", art.WHITE)
 
     def _chosen(self) -> Optional[tuple[int, int]]:
         if self.mode != "play" or len(self.typed.replace(" ", "")) < 4:

@@ -162,15 +162,22 @@ def owner(colour: int, players: int) -> int:
     return colour % players
 
 
-def draw_path(screen: Screen, squares: Sequence[int], colour: int = WHITE) -> None:
+def draw_path(screen: Screen, squares: Sequence[int], colour: int = WHITE, across: Sequence[int] = (0,),
+              edge: int = 0) -> None:
     """A trail from the middle of each square walked to the next, stopping short of the
-    letters (a curve's way round is the red curve already drawn)."""
+    letters (a curve's way round is the red curve already drawn): one line for each of
+    ``across``, its offset from the middle, and ``edge`` lines of paper either side, so
+    that it shows on a rug of its own colour."""
     gap = CELL // 2 + 1
+    lines = [(min(across) - 1 - k, PAPER) for k in range(edge)] + \
+        [(max(across) + 1 + k, PAPER) for k in range(edge)] + [(k, colour) for k in across]
     for a, b in zip(squares, squares[1:]):
         if b in market.NEIGHBOURS[a]:
             (ax, ay), (bx, by) = centre(a), centre(b)
             dx, dy = (bx > ax) - (bx < ax), (by > ay) - (by < ay)
-            screen.line(ax + dx * gap, ay + dy * gap, bx - dx * gap, by - dy * gap, colour)
+            for k, ink in lines:
+                ox, oy = k * abs(dy), k * abs(dx)     # across the way walked
+                screen.line(ax + dx * gap + ox, ay + dy * gap + oy, bx - dx * gap + ox, by - dy * gap + oy, ink)
 
 
 def draw_assam(screen: Screen, sq: int, facing: int) -> None:
@@ -189,15 +196,18 @@ def draw_assam(screen: Screen, sq: int, facing: int) -> None:
             screen.plot(px, py, WHITE)
 
 
-def outline_rug(screen: Screen, a: int, b: int, colour: int) -> None:
-    """A frame round the two squares of a rug being chosen."""
+def outline_rug(screen: Screen, a: int, b: int, colour: int, inset: int = 0, thick: int = 1) -> None:
+    """A frame round the two squares of a rug being chosen, ``thick`` pixels of ``colour``
+    ``inset`` from the squares' edge, as much paper inside it (and outside it, as room
+    allows: it shows on a rug of its own colour)."""
     ax, ay = square_xy(a)
     bx, by = square_xy(b)
     x, y = min(ax, bx), min(ay, by)
     w = abs(ax - bx) + SQUARE
     h = abs(ay - by) + SQUARE
-    screen.frame(x, y, w, h, colour)
-    screen.frame(x + 1, y + 1, w - 2, h - 2, PAPER)
+    for k in range(max(0, inset - thick), inset + 2 * thick):
+        ink = colour if inset <= k < inset + thick else PAPER
+        screen.frame(x + k, y + k, w - 2 * k, h - 2 * k, ink)
 
 
 def draw_swatch(screen: Screen, col: int, row: int, look: Look, width: int = 1) -> None:

@@ -26,7 +26,7 @@ from games.ui.keys import Command
 from games.ui.prompt import pick_card
 from games.ui.question import Answer, Question, card_answers, chars, either, go_on, is_delete, waiting, yes_no
 from games.ui.result_words import two_seats, with_keys
-from games.ui.screen import BLACK, BLUE, RED, WHITE
+from games.ui.screen import BLACK, BLUE, CELL, RED, WHITE
 
 ORDINALS = ("1st", "2nd", "3rd")
 MATCHES = {NONE: "", SUIT: "suits match", NUMBER: "numbers match", BOTH: "suit and number match"}
@@ -293,12 +293,9 @@ class MarrakeshScene(CardTableScene):
                            tricks=result.tricks, lead=None, lead_down=False, reply=None, winner=None,
                            bonus=None, numbers=(), oval=None, round_number=result.number, hand=(),
                            opponent_count=0)
-        lay.header(screen, view.round_number, view.settings.rounds, view.scores, self.ink)
         shown = (self.builder.side, view.sides[OPPONENT]) if self.mode in ("from", "to", "confirm") \
             else view.sides
-        for seat in (YOU, OPPONENT):
-            filling = view.oval[1] if view.oval and view.oval[0] == seat else None
-            lay.side(screen, seat, shown[seat], view.ovals[seat], view.dice[seat], filling, self.ink)
+        self._draw_board(screen, view, shown)
         if result is not None:
             lay.round_summary(screen, result, self.ink)
             if self.state.is_terminal():
@@ -309,6 +306,41 @@ class MarrakeshScene(CardTableScene):
             lay.status(screen, self._status_lines(view), self.ink)
             lay.table_info(screen, view, self.ink)
         lay.hand(screen, view.hand, view.opponent_count, self.mode == "card")
+
+    def _draw_board(self, screen, view: MarrakeshView, sides, named: bool = True) -> None:
+        lay.header(screen, view.round_number, view.settings.rounds, view.scores, self.ink)
+        for seat in (YOU, OPPONENT):
+            filling = view.oval[1] if view.oval and view.oval[0] == seat else None
+            lay.side(screen, seat, sides[seat], view.ovals[seat], view.dice[seat], filling, self.ink,
+                     named or seat != YOU)
+
+    def draw_decision(self, screen, view: MarrakeshView, played, best) -> bool:
+        """The table as it stood at one of your choices, your hand moved up into the middle
+        (the review's words take the rows below the board), your choice marked in white and
+        the computer's in red: a card framed with "You" or "Me" under it; a move by what it
+        changes on your points, yours under their numbers, mine over their tips."""
+        moving = isinstance(played, Bear)
+        # your side's name left off: it would run into the review's words below it
+        self._draw_board(screen, view, view.sides, named=False)
+        lay.tricks(screen, view.tricks, self.ink)
+        lay.current_trick(screen, view, len(view.tricks) + 1)
+        lay.table_info(screen, view, self.ink)
+        for i, line in enumerate(self._status_lines(view)):
+            screen.text(1, lay.REVIEW_STATUS + i, line[:24], self.ink)
+        lay.hand(screen, view.hand, view.opponent_count, False, lay.REVIEW_HAND, keys=False)
+        if moving:
+            side = view.sides[view.seat]
+            lay.step_marks(screen, side, played.steps, lay.BOTTOM["label"], lay.INK)
+            lay.step_marks(screen, side, best.steps, lay.BOTTOM["dice"], lay.RED_INK)
+            screen.text(1, lay.REVIEW_HAND + 1, "You: under the points", lay.INK)
+            screen.text(1, lay.REVIEW_HAND + 2, f"Me: over them  {lay.OFF_MARK}: off", lay.RED_INK)
+            return True
+        for move, colour, who in ((played, lay.INK, "You"), (best, lay.RED_INK, "Me")):
+            col = lay.hand_col(view.hand.index(move.card))
+            # a pixel of table between card and frame: a white frame would not show on it
+            screen.frame(col * CELL - 2, lay.REVIEW_HAND * CELL - 2, 2 * CELL + 4, CELL + 4, colour)
+            screen.text(col, lay.REVIEW_HAND + 1, who, colour)
+        return True
 
     def _status_lines(self, view: MarrakeshView) -> list[str]:
         lines = [f"Trick {view.trick_number}: " + ("you lead" if view.leader == YOU else "I lead")]

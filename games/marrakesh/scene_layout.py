@@ -13,7 +13,7 @@ import math
 from typing import Optional, Sequence
 
 from games.cards import Card
-from games.marrakesh.board import POINTS, Side
+from games.marrakesh.board import OFF, POINTS, Side, Step, after_steps
 from games.marrakesh.scoring import Item, Ovals, pattern
 from games.marrakesh.view import MarrakeshView, RoundResult, Trick
 from games.seats import OPPONENT, YOU
@@ -29,6 +29,7 @@ KEYS = KeyColours(live=(INK, PAPER), dead=(RED_INK, PAPER))
 SIDE_INK = (BLUE_INK, RED_INK)  # you Blue below, me Red above
 LABELS = "123456"
 PIECE, NULL_CHIP = "\u25cf", "\u25a0"
+OFF_MARK = "\u25ba"           # the review: pieces borne off, beyond point 1
 SPARE_CHIPS = 5
 
 # rows per side: its name, the point numbers, the base of its points (pieces stack from
@@ -41,6 +42,7 @@ STACK = 5                       # pieces drawn on a point before a count takes t
 POINT_WIDTH = 4
 OVAL_COLS = (26, 31, 36)
 HAND_ROW, LABEL_ROW = 25, 26
+REVIEW_STATUS, REVIEW_HAND = 10, 13     # the review's rows: its words take those of the hand
 INFO_COL = 26
 
 
@@ -60,8 +62,9 @@ def header(screen: Screen, round_number: int, rounds: int, totals: Sequence[int]
 
 
 def side(screen: Screen, seat: int, pieces: Side, ovals: Ovals, dice: Sequence[int],
-         filling: Optional[int], ink: int) -> None:
-    """One side: the numbered points with their pieces, the dice thrown, the three ovals."""
+         filling: Optional[int], ink: int, named: bool = True) -> None:
+    """One side: the numbered points with their pieces, the dice thrown, the three ovals,
+    and (if ``named``) whose side it is."""
     rows, colour = ROWS[seat], SIDE_INK[seat]
     label = "Red (me)" if seat == OPPONENT else "Blue (you)"
     for point in range(1, POINTS + 1):
@@ -69,7 +72,8 @@ def side(screen: Screen, seat: int, pieces: Side, ovals: Ovals, dice: Sequence[i
         screen.text(col, rows["numbers"], str(point), ink)
         _triangle(screen, col, rows["first"], rows["step"], ink)
         _stack(screen, col, rows["first"], rows["step"], pieces[point - 1], colour)
-    screen.text(0, rows["label"], label, ink)
+    if named:
+        screen.text(0, rows["label"], label, ink)
     screen.text(INFO_COL, rows["dice"], f"Dice {''.join(map(str, dice))}", ink)
     for i, content in enumerate(ovals):
         _oval(screen, OVAL_COLS[i], rows, i, content, colour, ink, filling == i)
@@ -173,15 +177,34 @@ def table_info(screen: Screen, view: MarrakeshView, ink: int) -> None:
     screen.text(INFO_COL, 15, " ".join(NULL_CHIP * spare), ink)
 
 
-def hand(screen: Screen, cards: Sequence[Card], held_by_computer: int, usable: bool) -> None:
-    """Your cards, each with its key beneath (lit while a card is asked for), and the backs
-    of the computer's."""
+def hand(screen: Screen, cards: Sequence[Card], held_by_computer: int, usable: bool,
+         row: int = HAND_ROW, keys: bool = True) -> None:
+    """Your cards, each with its key beneath (lit while a card is asked for) unless not
+    ``keys``, and the backs of the computer's."""
     for i, card in enumerate(cards):
-        col = 1 + 3 * i
-        draw_face(screen, col, HAND_ROW, card, COLOURS)
-        draw_key(screen, col, LABEL_ROW, LABELS[i], usable, KEYS)
+        col = hand_col(i)
+        draw_face(screen, col, row, card, COLOURS)
+        if keys:
+            draw_key(screen, col, row + 1, LABELS[i], usable, KEYS)
     for i in range(held_by_computer):
         draw_back(screen, 10 + 3 * i, 1, COLOURS)
+
+
+def hand_col(index: int) -> int:
+    return 1 + 3 * index
+
+
+def step_marks(screen: Screen, side: Side, steps: Sequence[Step], row: int, colour: int) -> None:
+    """A move's net effect in ``row``, by each point it changes: ``-1`` where pieces leave,
+    ``+2`` where they come, and ``►2`` beyond point 1 for those borne off."""
+    after = after_steps(side, steps)
+    for point in range(1, POINTS + 1):
+        change = after[point - 1] - side[point - 1]
+        if change:
+            screen.text(point_col(point) - 1, row, f"{change:+d}", colour)   # the figure under the point's
+    off = sum(1 for s in steps if s.dst == OFF)
+    if off:
+        screen.text(point_col(1) + 1, row, f"{OFF_MARK}{off}", colour)
 
 
 def describe_items(items: Sequence[Item]) -> str:

@@ -33,6 +33,8 @@ class PiquetScene(PiquetQuestions, CardTableScene):
     builtins = BUILTINS
     pauses = PAUSE
     ink = accent = 1      # black: on green, white is 1.4 to 1 and red 2.9
+    # The review's marks: your move in black on the table, mine white on a black band.
+    your_mark, my_mark = (1, 0), (3, 1)
     card_ranks = PIQUET_RANKS
     review_modes = ("hand_over", "over")
 
@@ -172,21 +174,49 @@ class PiquetScene(PiquetQuestions, CardTableScene):
         if self.mode in ("hand_over", "over"):
             self._render_summary(screen, view)
             return
-        lay.computer_hand(screen, view.opponent_count, view.shown_still_held())
-        lay.stock_line(screen, view, self.ink)
-        if view.phase in DIALOGUE_PHASES or self.mode == "declared":
-            lay.dialogue(screen, view.dialogue, self.ink, self.accent)
-        elif view.phase in ("play", "over"):
-            lay.declared_summary(screen, view, self.ink, self.accent)
-            cards = lay.trick_cards(view) if view.trick or not view.tricks else self.shown_trick
-            lay.trick_area(screen, view, cards, self.ink)
-            if view.trick and view.tricks:  # the trick before, once a new one is on the table
-                lay.last_trick(screen, view.tricks[-1], self.ink)
-        else:
-            lay.exchange_notes(screen, view, self.ink)
+        self._draw_table(screen, view, self.shown_trick, self.mode == "declared")
         shown = lay.displayed(self.order, view)
         lay.my_hand(screen, shown, self.marked, self.usable(view, shown), lay.KEYS)
         lay.discard_box(screen, view.discards, self.ink)
+
+    def _draw_table(self, screen, view: PiquetView, shown_trick, declared: bool, review: bool = False) -> int:
+        """All but your hand and discards, as ``view`` shows it: the live table's and (with
+        ``review``, shorter and without the keys) the review's. The row under the dialogue."""
+        lay.computer_hand(screen, view.opponent_count, view.shown_still_held())
+        lay.stock_line(screen, view, self.ink)
+        if view.phase in DIALOGUE_PHASES or declared:
+            rows = lay.REVIEW_DIALOGUE_ROWS if review else lay.DIALOGUE_ROWS
+            return lay.dialogue(screen, view.dialogue, self.ink, self.accent, rows)
+        if view.phase in ("play", "over"):
+            lay.declared_summary(screen, view, self.ink, self.accent)
+            cards = lay.trick_cards(view) if view.trick or not view.tricks else shown_trick
+            lay.trick_area(screen, view, cards, self.ink)
+            if view.trick and view.tricks:  # the trick before, once a new one is on the table
+                lay.last_trick(screen, view.tricks[-1], self.ink,
+                               lay.REVIEW_LAST_TRICK_ROW if review else lay.LAST_TRICK_ROW)
+        else:
+            lay.exchange_notes(screen, view, self.ink, keys=not review)
+        return lay.DIALOGUE_TOP
+
+    def draw_decision(self, screen, view: PiquetView, played, best) -> bool:
+        """A choice of yours in the hand just played, for the review: the table as you saw
+        it, and your move and mine: the cards put out or played marked under your hand, a
+        row of marks for each; a call, answer or claim in words under the dialogue."""
+        lay.header(screen, view, self.ink)
+        last = lay.trick_pair(view.tricks[-1]) if view.tricks and not view.trick else None
+        free = self._draw_table(screen, view, last, False, review=True)
+        moves = ((played, "You", self.your_mark), (best, "Me", self.my_mark))
+        if all(isinstance(m, (Discard, Play)) for m in (played, best)):
+            lay.marked_hand(screen, view.hand, [(word if cards_of(m) or isinstance(m, Play) else f"{word}: stand",
+                                                 cards_of(m), colours) for m, word, colours in moves])
+        else:
+            lay.marked_hand(screen, view.hand, [])
+            for row, (m, word, colours) in enumerate(moves):
+                said = "You said" if word == "You" else "I'd say"
+                screen.text(0, free + 1 + row, f"{said}: {m.describe()}"[:lay.REVIEW_BOX_COL - 1], *colours)
+        if view.discards:
+            lay.discard_box(screen, view.discards, self.ink, lay.REVIEW_HAND_ROW, lay.REVIEW_BOX_COL)
+        return True
 
     def usable(self, view: PiquetView, shown: list) -> set:
         """The cards whose keys do something now: in the exchange, mark or unmark a card
@@ -204,3 +234,8 @@ class PiquetScene(PiquetQuestions, CardTableScene):
             amount, winner = settlement(totals, self.state.rules)
             for i, text in enumerate(lay.result_lines(totals, amount, winner, self.state.rules.rubicon)):
                 screen.text(1, 21 + i, text, self.ink)
+
+
+def cards_of(move) -> tuple:
+    """The cards a discard puts out or a play plays."""
+    return move.cards if isinstance(move, Discard) else (move.card,)

@@ -28,6 +28,13 @@ DIALOGUE_TOP, DIALOGUE_ROWS = 7, 15    # rows 7-21, down to the discard box's he
 SUMMARY_TOP, TRICK_ROW = 7, 14
 LAST_TRICK_ROW = 19
 TEXT_WIDTH = ME_COL - 2                # a line of the dialogue, clear of the score columns
+# The review (V) draws a choice of yours on this table, in rows 0 to 23: your hand higher,
+# without its keys and moved right to leave room for the words that say whose marks run
+# above it (your move's) and beneath it (mine); the discard box moved right to make way.
+REVIEW_HAND_ROW, REVIEW_HAND_COL, REVIEW_BOX_COL = 22, 4, 28
+REVIEW_DIALOGUE_ROWS = 11              # rows 7-17: the choice's two lines beneath it, after a gap
+REVIEW_LAST_TRICK_ROW = LAST_TRICK_ROW - 1   # a row clear above the discard box's heading
+MARKS_DOWN, MARKS_UP = "\u25bc\u25bc", "\u25b2\u25b2"   # a pair of triangles pointing at a card
 
 
 def who(seat: int) -> str:
@@ -72,12 +79,27 @@ def my_hand(screen: Screen, cards: Sequence[Card], raised: set, usable: Collecti
         draw_key(screen, col, LABEL_ROW, LABELS[i], card in usable, keys)
 
 
-def discard_box(screen: Screen, discards: Sequence[Card], ink: int) -> None:
-    screen.text(BOX_COL + 1, HAND_ROW - 2, "Discards", ink)
-    outline_cells(screen, BOX_COL, HAND_ROW - 1, BOX_WIDTH, 3, ink)
+def marked_hand(screen: Screen, cards: Sequence[Card], marks: Sequence[tuple[str, Collection[Card], tuple[int, int]]]) -> None:
+    """Your cards for the review, with no keys; ``marks`` (words, cards, colours): the
+    first's in the row above the hand, pointing down at its cards, the second's in the row
+    beneath, pointing up, each with its words at the left."""
+    for i, card in enumerate(cards):
+        draw_face(screen, REVIEW_HAND_COL + 2 * i, REVIEW_HAND_ROW, card, COLOURS)
+    for (words, marked, colours), row, mark in zip(marks, (REVIEW_HAND_ROW - 1, REVIEW_HAND_ROW + 1),
+                                                  (MARKS_DOWN, MARKS_UP)):
+        screen.text(0, row, words, *colours)
+        for i, card in enumerate(cards):
+            if card in marked:
+                screen.text(REVIEW_HAND_COL + 2 * i, row, mark, *colours)
+
+
+def discard_box(screen: Screen, discards: Sequence[Card], ink: int, row: int = HAND_ROW,
+                col: int = BOX_COL) -> None:
+    screen.text(col + 1, row - 2, "Discards", ink)
+    outline_cells(screen, col, row - 1, BOX_WIDTH, 3, ink)
     per_row = (BOX_WIDTH - 2) // 2
     for i, card in enumerate(discards):         # Younger may put out up to 7: a second row
-        draw_face(screen, BOX_COL + 1 + 2 * (i % per_row), HAND_ROW + i // per_row, card, COLOURS)
+        draw_face(screen, col + 1 + 2 * (i % per_row), row + i // per_row, card, COLOURS)
 
 
 def score_heads(screen: Screen, row: int, ink: int) -> None:
@@ -118,14 +140,14 @@ def _show_lines(screen: Screen, top: int, lines: Sequence[Line], ink: int, accen
     return row
 
 
-def dialogue(screen: Screen, lines: Sequence[Line], ink: int, accent: int) -> None:
+def dialogue(screen: Screen, lines: Sequence[Line], ink: int, accent: int, rows: int = DIALOGUE_ROWS) -> int:
     """The declarations as they were said, the latest at the bottom (should a very long
-    exchange outgrow its rows, the earliest go first)."""
+    exchange outgrow its ``rows``, the earliest go first); the next free row."""
     score_heads(screen, DIALOGUE_TOP - 1, accent)
     shown = list(lines)
-    while len(shown) > 1 and sum(len(rows_of(line)) for line in shown) > DIALOGUE_ROWS:
+    while len(shown) > 1 and sum(len(rows_of(line)) for line in shown) > rows:
         shown.pop(0)
-    _show_lines(screen, DIALOGUE_TOP, shown, ink, accent)
+    return _show_lines(screen, DIALOGUE_TOP, shown, ink, accent)
 
 
 def declared_summary(screen: Screen, view: PiquetView, ink: int, accent: int) -> None:
@@ -153,13 +175,13 @@ def trick_area(screen: Screen, view: PiquetView, shown: Optional[tuple[Optional[
     screen.text(29, row + 2, f"Tricks {view.tricks_won[YOU]:>2}", ink)
 
 
-def last_trick(screen: Screen, trick: Trick, ink: int) -> None:
+def last_trick(screen: Screen, trick: Trick, ink: int, row: int = LAST_TRICK_ROW) -> None:
     """The trick before the one on the table, under it: its two cards and who won it."""
     mine, yours = trick_pair(trick)
-    screen.text(1, LAST_TRICK_ROW, "Last trick", ink)
-    draw_face(screen, 14, LAST_TRICK_ROW, mine, COLOURS)
-    draw_face(screen, 24, LAST_TRICK_ROW, yours, COLOURS)
-    screen.text(29, LAST_TRICK_ROW, "yours" if trick.winner == YOU else "mine", ink)
+    screen.text(1, row, "Last trick", ink)
+    draw_face(screen, 14, row, mine, COLOURS)
+    draw_face(screen, 24, row, yours, COLOURS)
+    screen.text(29, row, "yours" if trick.winner == YOU else "mine", ink)
 
 
 def trick_pair(trick: Trick) -> tuple[Card, Card]:
@@ -279,7 +301,8 @@ def trick_cards(view: PiquetView) -> tuple[Optional[Card], Optional[Card]]:
     return (lead, None) if view.leader == OPPONENT else (None, lead)
 
 
-def exchange_notes(screen: Screen, view: PiquetView, ink: int) -> None:
+def exchange_notes(screen: Screen, view: PiquetView, ink: int, keys: bool = True) -> None:
+    """What the exchange asks of you, and (``keys``) how to answer it."""
     if view.to_move != YOU:
         screen.text(1, 9, "My turn to exchange.", ink)
         return
@@ -289,8 +312,8 @@ def exchange_notes(screen: Screen, view: PiquetView, ink: int) -> None:
     else:
         lines = [f"You may put out up to {view.stock_count} cards",
                  "and take as many from the stock,",
-                 "or press N to stand."]
-    lines.append("Press the keys under the cards,")
-    lines.append("then Return.")
+                 "or press N to stand." if keys else "or stand."]
+    if keys:
+        lines += ["Press the keys under the cards,", "then Return."]
     for i, text in enumerate(lines):
         screen.text(1, 8 + i, text, ink)

@@ -53,6 +53,9 @@ class App:
         self.fullscreen = bool(getattr(options, "fullscreen", False))
         self.scanlines = bool(getattr(options, "scanlines", False))
         self.strict = strict          # tests want scene errors raised, players want them survived
+        # Each hand's review worked out as it ends (the setting "Review each hand", put here
+        # by the cabinet); off for a bare App, as the tests and key scripts make it.
+        self.review_every_hand = False
         self.running = True
         self.time = 0.0
         self.window: Optional[pygame.Surface] = None

@@ -62,6 +62,7 @@ class Cabinet:
                       sound=self.sound_on)
         if "keys" in changed:
             keys.use_key_map(key_map(new))
+        app.review_every_hand = new.review
         return settings_file.save(new)
 
     def key_map(self, settings: Settings) -> dict[str, int]:
@@ -119,6 +120,7 @@ def build_app(options, info: Optional[GameInfo], games: list[GameInfo], sound: b
     options.scale, options.fullscreen, options.scanlines = run.scale, run.fullscreen, run.scanlines
     keys.use_key_map(key_map(saved))
     app = App(options, sound=sound and run.sound, strict=strict)
+    app.review_every_hand = run.review
     playable = [g for g in games if g.scene is not None]
     for each in playable:
         if each.name in saved.games:

@@ -9,9 +9,16 @@ game's ``judge`` (in its coach module, beside the hint: see :mod:`games.coach`) 
 the loop, as the hint is (:mod:`games.ui.thinker`), each judged with a stream drawn
 from its view alone; while that is worked out the screen says so and any key but V
 goes back to the end-of-hand question. The review shows, for each choice, the
-position as your seat saw it (the game's ``position`` lines), the move you played, the
-computer's, and the cost; Right or Down the next, Left or Up the one before, Escape
-(or any other key) back to the question, which is then as it was.
+position as your seat saw it, the move you played, the computer's, and the cost; Right
+or Down the next, Left or Up the one before, Escape (or any other key) back to the
+question, which is then as it was.
+
+The position is drawn on the game's own table where the scene can draw one from a view
+(:meth:`games.ui.scene.GameScene.draw_decision`, in the rows above :data:`BAND_TOP`), the
+review's words in the band below it; else it is the game's ``position`` lines, in words.
+
+The review of a hand may be worked out as the hand ends, before V is pressed (the
+setting "Review each hand"), so that the records keep the cost of every hand.
 """
 from __future__ import annotations
 
@@ -30,6 +37,7 @@ WORKING = "Working out the review..."
 FAILED = "No review: the computer could not say."
 STEPS = "Left/Right: step  Escape: back"
 POSITION_ROWS = 14          # rows 4 to 17: the position, then the moves and the verdict
+BAND_TOP = 25               # under a table drawn (rows 0 to 24): the review's words, to row 30
 
 
 @dataclass(frozen=True)
@@ -102,14 +110,21 @@ class ReviewBox:
 
     def ask(self, coach: Callable, decisions: Sequence[Decision], unit: str = "points", hand: Any = None) -> bool:
         """Show the review of ``decisions`` (of ``hand``) with the judge beside ``coach``,
-        starting the work unless it is done already for them. False: the game has no judge."""
+        starting the work unless it is done or under way for them. False: the game has no judge."""
+        if not self.start(coach, decisions, unit, hand):
+            return False
+        self.showing, self.index = True, 0
+        return True
+
+    def start(self, coach: Callable, decisions: Sequence[Decision], unit: str = "points", hand: Any = None) -> bool:
+        """Work out the review of ``decisions`` (of ``hand``) without showing it, unless it is
+        done or under way already. False: the game has no judge."""
         judge = beside(coach, "judge")
         if judge is None:
             return False
         self._position, self._unit = beside(coach, "position"), unit
         self._say = beside(coach, "say") or str
-        self.showing, self.index = True, 0
-        if self.entries is None and not self.failed and not self.working:
+        if self.entries is None and not self.failed and not self.thinker.thinking:
             self.judged, self.hand = len(decisions), hand
             self.thinker.ask(_Judging(judge), list(decisions), None)
         return True
@@ -180,8 +195,42 @@ class ReviewBox:
         else:
             self.showing = False          # any other key: back (work under way goes on)
 
+    def shown(self) -> Optional[Entry]:
+        """The choice on screen, or None while there is none to show."""
+        if self.failed or not self.entries:
+            return None
+        return self.entries[self.index]
+
+    def band_lines(self) -> list[tuple[int, str]]:
+        """The review's words under a table drawn: which choice of how many, its cost and
+        the hand's, the move you played and the computer's, and why."""
+        entry = self.shown()
+        if entry is None:
+            return self.lines()
+        d, j = entry.decision, entry.judgement
+        out = [(BAND_TOP, f"{self.index + 1} of {len(self.entries)} I'd change: {j.cost:.1f} of "
+                          f"{self.total:.1f} {self._unit}"[:COLS])]
+        mine, yours = self._say(j.best), self._say(d.played)
+        played, best = f"You played: {yours}", f"I would: {mine}"
+        words = textwrap.wrap(j.words, COLS)
+        row = BAND_TOP + 1
+        if len(played) + 3 + len(best) <= COLS:
+            out.append((row, f"{played}   {best}"))
+            row += 1
+        elif len(words) <= ROWS - 1 - (row + 2):
+            out += [(row, played[:COLS]), (row + 1, f"I would:    {mine}"[:COLS])]
+            row += 2
+        else:
+            # the sentence needs the row: the two moves share one, in short (the table
+            # marks them too), rather than the sentence losing its end
+            out.append((row, f"You: {yours}  Me: {mine}"[:COLS]))
+            row += 1
+        for i, line in enumerate(words[:ROWS - 1 - row]):
+            out.append((row + i, line))
+        return out
+
     def lines(self) -> list[tuple[int, str]]:
-        """What the review shows now, as (row, text)."""
+        """What the review shows now, as (row, text), the position in words."""
         if self.failed:
             return [(1, FAILED)]
         if self.entries is None:
@@ -207,10 +256,19 @@ class ReviewBox:
             out.append((row + 3 + i, line))
         return out
 
-    def draw(self, screen: Screen, paper: int, ink: int, strip: int, strip_text: int) -> None:
-        """The review over the whole screen but the strip, which says how to step and leave."""
+    def draw(self, screen: Screen, paper: int, ink: int, strip: int, strip_text: int,
+             table: Optional[Callable[[Screen, Any, Any, Any], bool]] = None) -> None:
+        """The review over the whole screen but the strip, which says how to step and leave:
+        the choice on ``table`` (the scene's drawing of a view, the move played and the
+        computer's; False where it cannot draw it) with the words under it, else in words."""
         screen.fill_cells(0, 0, COLS, ROWS, paper)
-        for row, text in self.lines():
+        entry = self.shown()
+        lines = self.lines()
+        if entry is not None and table is not None \
+                and table(screen, entry.decision.view, entry.decision.played, entry.judgement.best):
+            screen.fill_cells(0, BAND_TOP, COLS, ROWS - 1 - BAND_TOP, paper)
+            lines = self.band_lines()
+        for row, text in lines:
             screen.text(0, row, text, ink, paper)
         screen.fill_cells(0, ROWS - 1, COLS, 1, strip)
         screen.text((COLS - len(STEPS)) // 2, ROWS - 1, STEPS, strip_text, strip)

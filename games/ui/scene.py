@@ -267,6 +267,18 @@ class GameScene(Scene):
         """V at the end of a hand: the review of your play in it."""
         self.review_box.ask(hint.coach_of(self), self.decisions, self.review_unit, self._decisions_of[1:])
 
+    def start_review(self) -> None:
+        """The end of a hand, with "Review each hand" set: its review is worked out now,
+        beside the loop, so that the record keeps its cost whether V is pressed or not."""
+        self.review_box.start(hint.coach_of(self), self.decisions, self.review_unit, self._decisions_of[1:])
+
+    def draw_decision(self, screen: Screen, view, played, best) -> bool:
+        """Draw the table as ``view`` (your seat's, at one of your choices) shows it, with the
+        move you played and the computer's ``best`` marked on it, in rows 0 to 24 (the
+        review's words go under it: games.ui.review). False: this scene draws no table for
+        the review, which then gives the position in words."""
+        return False
+
     def coach_cost(self) -> Optional[float]:
         """The game's total cost by the reviews asked for in it (V at the end of a hand; each
         hand counted once, however often it was looked at, and once it is worked out, which
@@ -507,6 +519,8 @@ class GameScene(Scene):
 
     def tend(self, dt: float) -> None:
         self.hint_box.tend()
+        if getattr(self.app, "review_every_hand", False) and self.review_offered():
+            self.start_review()
         self.review_box.tend()
 
     @property
@@ -567,7 +581,7 @@ class GameScene(Scene):
         screen.set_palette(self.palette)
         screen.clear(self.paper)
         if self.review_box.showing:
-            self.review_box.draw(screen, self.paper, self.ink, self.alert, self.strip_text)
+            self.review_box.draw(screen, self.paper, self.ink, self.alert, self.strip_text, self.draw_decision)
             return
         self.render(screen)
         self.prompt.draw(screen, self.ink, self.paper, self.alert, self.alert_paper)

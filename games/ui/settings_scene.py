@@ -94,6 +94,8 @@ class SettingsScene(Page):
              "The beep and the start-up chime"),
             ("Game options", self._games_text, lambda step: self.app.manager.push(GameOptionsPage(self)),
              "Each game's options, as on the command line"),
+            ("Review hands", lambda: self._shown("review", _yes), lambda step: self._flip("review"),
+             "Each hand's review (V) worked out as it ends, for the records"),
         ]
         self._ask()
 

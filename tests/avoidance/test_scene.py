@@ -130,20 +130,31 @@ def test_the_trick_stays_until_a_key_and_a_card_key_then_also_plays():
 
 @pytest.mark.parametrize("seats", [3, 4, 5, 6])
 def test_the_seats_and_their_trick_cards_never_overlap(seats):
-    from games.avoidance.scene_table import BLOCK_WIDTH, INFO_ROW, SEAT_BLOCKS, TRICK_CELLS
+    from games.avoidance.scene_table import BLOCK_WIDTH, INFO_ROW, SEAT_BLOCKS, TRICK_CELLS, TableDrawing
 
     cells = {}
+    bottom = min(INFO_ROW, TableDrawing().review_rows().info)     # your line, playing or in the review
 
     def claim(col, row, width, height, who):
         for r in range(row, row + height):
             for c in range(col, col + width):
-                assert 0 <= c < 40 and 2 <= r < INFO_ROW, f"{who} leaves the table at {c},{r}"
+                assert 0 <= c < 40 and 2 <= r < bottom, f"{who} leaves the table at {c},{r}"
                 assert (c, r) not in cells, f"{who} overlaps {cells[(c, r)]} at {c},{r}"
                 cells[(c, r)] = who
     for seat, (col, row) in enumerate(SEAT_BLOCKS[seats], start=1):
         claim(min(col, 40 - BLOCK_WIDTH), row, BLOCK_WIDTH, 4, f"seat {seat}")
     for seat, (col, row) in enumerate(TRICK_CELLS[seats]):
         claim(col - 1, row, 4, 1, f"trick card {seat}")      # the card and the winner's pointer
+
+
+@pytest.mark.parametrize("seats", [3, 4])
+def test_black_tiles_review_keeps_your_line_under_the_seats_and_the_tiles_played_with_their_numbers(seats):
+    from games.avoidance.scene_table import SEAT_BLOCKS, TRICK_CELLS
+    from games.blacktile.scene import Scene
+
+    rows = Scene.review_rows(Scene.__new__(Scene))
+    assert max(row + 1 for _, row in TRICK_CELLS[seats]) < rows.info       # a tile's numbers under it
+    assert max(row + 4 for _, row in SEAT_BLOCKS[seats]) <= rows.info
 
 
 def test_options_that_disagree_are_refused_before_a_window_opens(capsys):

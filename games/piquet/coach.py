@@ -105,7 +105,7 @@ def judge(view: PiquetView, played, rng: random.Random, scale: int = 1) -> Judge
         return Judgement(best, 0.0, "My choice too.")
     if view.phase == "exchange":
         tune = computer.exchange
-        final = trials(view, rng, tune.final_trials * scale)
+        final = trials(view, rng, tune.final_trials * scale, tune)
         values = {m: mean_value(tuple(m.cards), view, final, tune.final_playout) for m in (best, played)}
         return judgement(best, played, values, f"points in the hand over {len(final)} trial deals")
     if isinstance(played, Play) and isinstance(best, Play):

@@ -18,10 +18,21 @@ from games.piquet.view import PiquetView
 
 class ComputerPlayer:
     """``sampled=0`` (``--player 'computer(sampled=0)'``) plays the early tricks by
-    rules of thumb, as the computer did before it played guessed deals out."""
+    rules of thumb, as the computer did before it played guessed deals out.
+    ``opponent='blind'`` guesses that the other hand puts out cards before it draws,
+    keeping what scores; ``opponent='lowest'`` the same, keeping only his highest cards;
+    ``opponent='hindsight'`` is the computer's own guess (his lowest cards of all he held)."""
+
+    OPPONENTS = {"hindsight": {}, "blind": {"opponent": "blind"},
+                 "lowest": {"opponent": "blind", "keeps_scoring": False}}
 
     def __init__(self, exchange: ExchangeTuning = ExchangeTuning(),
-                 play: PlayTuning = PlayTuning(), sampled: Optional[int] = None) -> None:
+                 play: PlayTuning = PlayTuning(), sampled: Optional[int] = None,
+                 opponent: Optional[str] = None) -> None:
+        if opponent is not None:
+            if opponent not in self.OPPONENTS:
+                raise ValueError(f"opponent must be one of {', '.join(self.OPPONENTS)}")
+            exchange = replace(exchange, **self.OPPONENTS[opponent])
         self.exchange = exchange
         self.play = play if sampled is None else replace(play, sampled=sampled)
 

@@ -38,6 +38,12 @@ class ExchangeTuning:
     final_trials: int = 150
     final_playout: bool = True    # the finer (slower) estimate of the play for the shortlist
     partie_aware: bool = True     # late in a partie, weigh the chance of winning it
+    # how the other hand is guessed to exchange: "hindsight" puts out the lowest of his
+    # twelve and his draw together, as if he had seen what he drew (a pessimist's guess:
+    # a strong other hand); "blind" puts out cards of his first twelve before drawing, as
+    # a player must, which did worse (docs/engines/piquet.md, issue 30)
+    opponent: str = "hindsight"
+    keeps_scoring: bool = True    # he keeps his point suit, sequences and sets (else only his highest cards)
 
 
 def lowest_out(cards: list[int], n: int) -> int:
@@ -46,9 +52,47 @@ def lowest_out(cards: list[int], n: int) -> int:
     return sum(1 << c for c in kept)
 
 
-def trials(view: PiquetView, rng: random.Random, n: int) -> list[Trial]:
-    """Deals consistent with what I know before exchanging; the opponent exchanges by
-    putting out his lowest cards."""
+def _run_bits(pattern: int) -> int:
+    """The cards of one suit's pattern that lie in runs of three or more."""
+    out = 0
+    for length, top in fast.RUNS[pattern]:
+        out |= ((1 << length) - 1) << (top - length + 1)
+    return out
+
+
+RUN_BITS = [_run_bits(p) for p in range(256)]
+
+
+def scoring_out(cards: list[int], n: int) -> int:
+    """A twelve with ``n`` cards put out as a player who knows what scores would: his
+    point suit, his sequences and his sets (Tens and higher) are kept, then his highest
+    cards; the hand kept, as a mask."""
+    mask = sum(1 << c for c in cards)
+    ss = fast.suits(mask)
+    point = max(range(4), key=lambda s: fast.POP[ss[s]] * 100 + fast.COUNT[ss[s]])
+    runs = sum(RUN_BITS[p] << (8 * s) for s, p in enumerate(ss))
+    sets = {r for r in range(3, 8) if sum(mask >> (r + 8 * s) & 1 for s in range(4)) >= 3}
+
+    def keep(c: int) -> int:
+        return (c & 7) + 8 * ((c >> 3) == point) + 8 * ((c & 7) in sets) + 4 * (runs >> c & 1)
+    kept = sorted(cards, key=keep)[n:]
+    return sum(1 << c for c in kept)
+
+
+def exchanged(twelve: list[int], drawn: list[int], tune: "ExchangeTuning") -> int:
+    """The other hand after its exchange of ``len(drawn)`` cards, as :class:`ExchangeTuning` guesses it."""
+    if tune.opponent == "hindsight":
+        return lowest_out(twelve + drawn, len(drawn))
+    out = scoring_out if tune.keeps_scoring else lowest_out
+    kept = out(twelve, len(drawn))
+    return kept | sum(1 << c for c in drawn)
+
+
+def trials(view: PiquetView, rng: random.Random, n: int,
+           tune: "ExchangeTuning" = None) -> list[Trial]:
+    """Deals consistent with what I know before exchanging; the opponent exchanges as
+    ``tune`` guesses he does."""
+    tune = tune or ExchangeTuning()
     mine = set(view.hand)
     unknown = [card_id(c) for c in PACK if c not in mine]
     size = view.stock_count
@@ -58,10 +102,12 @@ def trials(view: PiquetView, rng: random.Random, n: int) -> list[Trial]:
         rng.shuffle(unknown)
         stock = tuple(unknown[:size])
         if elder:      # Younger holds the other twelve and takes what I leave
-            opps = tuple(lowest_out(unknown[size:] + list(stock[k:]), size - k) for k in range(size + 1))
+            twelve = unknown[size:]
+            opps = tuple(exchanged(twelve, list(stock[k:]), tune) for k in range(size + 1))
         else:          # Elder held twelve of the rest and drew the others
             taken = view.exchanged[view.elder]
-            opps = (lowest_out(unknown[size:size + 12 + taken], taken),) * (size + 1)
+            opp = exchanged(unknown[size:size + 12], unknown[size + 12:size + 12 + taken], tune)
+            opps = (opp,) * (size + 1)
         out.append(Trial(stock, opps, tuple(fast.declarations(o) for o in opps)))
     return out
 
@@ -134,10 +180,10 @@ def best_discard(view: PiquetView, rng: random.Random,
     """The discard worth most, and its worth: the hand's expected margin in points
     (declarations and play, his less mine taken off) over the final trials."""
     options = candidates(view)
-    first = trials(view, rng, tune.first_trials)
+    first = trials(view, rng, tune.first_trials, tune)
     scored = sorted(options, key=lambda out: -mean_value(out, view, first, False))
     shortlist = scored[:tune.shortlist]
-    final = trials(view, rng, tune.final_trials)
+    final = trials(view, rng, tune.final_trials, tune)
     shape = partie_shape(view) if tune.partie_aware else None
     worth = {out: mean_value(out, view, final, tune.final_playout, shape or (lambda d: d)) for out in shortlist}
     best = max(shortlist, key=worth.__getitem__)

@@ -1,0 +1,45 @@
+"""How the computer's exchange guesses the other hand's exchange."""
+import pytest
+
+from games.cards import cards
+from games.piquet.players import BUILTINS
+from games.piquet.players.exchange import ExchangeTuning, exchanged, lowest_out, scoring_out
+from games.piquet.players.solver import card_id, mask_of
+from games.plugins import PluginError, load_object
+
+
+def ids(text: str) -> list[int]:
+    return [card_id(c) for c in cards(text)]
+
+
+TWELVE = "S7 S8 S9 ST SJ HK DK CK H7 D8 C9 HA"
+
+
+def test_a_scoring_guess_keeps_the_point_suit_and_the_set_and_puts_out_the_loose_low_cards():
+    kept = scoring_out(ids(TWELVE), 3)
+    assert kept == mask_of(cards("S7 S8 S9 ST SJ HK DK CK HA"))
+
+
+def test_a_guess_by_rank_alone_breaks_the_point_suit():
+    kept = lowest_out(ids(TWELVE), 3)
+    assert not kept >> card_id(cards("S7")[0]) & 1
+
+
+def test_a_blind_exchange_keeps_what_it_draws_and_puts_out_cards_of_its_twelve_only():
+    twelve, drawn = ids("SA SK SQ HA HK HQ DA DK DQ CA CK CQ"), ids("S7 H7 D7")
+    hand = exchanged(twelve, drawn, ExchangeTuning(opponent="blind"))
+    assert hand & mask_of(cards("S7 H7 D7")) == mask_of(cards("S7 H7 D7"))
+    assert bin(hand).count("1") == 12
+
+
+def test_an_exchange_in_hindsight_puts_out_the_low_cards_it_drew():
+    twelve, drawn = ids("SA SK SQ HA HK HQ DA DK DQ CA CK CQ"), ids("S7 H7 D7")
+    hand = exchanged(twelve, drawn, ExchangeTuning())
+    assert hand == mask_of(cards("SA SK SQ HA HK HQ DA DK DQ CA CK CQ"))
+
+
+def test_the_guess_at_his_exchange_is_chosen_on_the_command_line_and_a_wrong_one_is_refused():
+    assert load_object("computer(opponent='blind')", BUILTINS).exchange.opponent == "blind"
+    assert load_object("computer", BUILTINS).exchange == ExchangeTuning()
+    with pytest.raises(PluginError, match="opponent must be one of"):
+        load_object("computer(opponent='psychic')", BUILTINS)

@@ -266,3 +266,13 @@ def test_the_previous_computer_still_models_its_opponent_as_random():
     old = PreviousComputer(samples=6, more=6).values(view, list(view.legal_moves), random.Random(2), 6)
     plain = ComputerPlayer(samples=6, more=6, careful=0.0).values(view, list(view.legal_moves), random.Random(2), 6)
     assert old == plain
+
+
+def test_a_share_of_careful_play_outside_0_to_1_is_refused_with_a_message():
+    import pytest
+
+    from games.plugins import PluginError
+    for bad in ("computer(careful=2)", "computer(careful='half')", "computer(careful=-0.1)"):
+        with pytest.raises(PluginError, match="careful must be a share from 0 to 1"):
+            load_object(bad, BUILTINS)
+    assert load_object("computer(careful=0.25)", BUILTINS).careful == 0.25

@@ -59,6 +59,9 @@ class ComputerPlayer:
     def __init__(self, samples: int = 64, keep: int = 3, more: int = 64,
                  careful: Optional[float] = None) -> None:
         self.samples, self.keep, self.more = samples, keep, more
+        if careful is not None and (isinstance(careful, bool) or not isinstance(careful, (int, float))
+                                    or not 0 <= careful <= 1):
+            raise ValueError(f"careful must be a share from 0 to 1, or None to read it, not {careful!r}")
         self.careful = careful
 
     def choose(self, view: MarrakeshView, rng: random.Random):

@@ -11,11 +11,15 @@ over the unseen cards rather than drawn at random, which steadies the averages.
 A first pass over all the candidates is followed by a second, on new deals, for
 the best few.
 
-In the play-outs the opponent plays at random and moves by the solitaire rule
-(which is exactly how the ``random`` player plays); the computer's own later
-cards follow Jacoby's advice in a few lines (:func:`rollout.rule_card`: a good
-chance of the trick with a number that bears off for it, and a number that does
-not bear off for the opponent, the Queens kept for tricks it expects to lose).
+In the play-outs the opponent moves by the solitaire rule; its cards, on each deal,
+are either chosen at random (exactly how the ``random`` player plays) or by
+Jacoby's advice, in the proportion read from its play so far
+(:mod:`games.marrakesh.players.reading`): a computer that expects every lead to be
+answered by chance misjudges a sensible opponent, one that expects sense misjudges
+a random one. The computer's own later cards follow Jacoby's advice in a few lines
+(:func:`rollout.rule_card`: a good chance of the trick with a number that bears off
+for it, and a number that does not bear off for the opponent, the Queens kept for
+tricks it expects to lose).
 
 Its moving considers the plays that bear off the most pieces, or one fewer (so
 Jacoby's spreading play and his play for a pattern are always among them), the

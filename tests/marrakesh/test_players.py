@@ -20,10 +20,10 @@ def test_builtins_load():
         assert hasattr(load_object(name, BUILTINS), "choose")
 
 
-def test_every_built_in_player_but_the_computer_plays_a_short_game_legally_by_its_name():
-    # the computer's look-ahead is slow for a whole game here; it has a test of its own below
+def test_every_built_in_player_but_the_computers_plays_a_short_game_legally_by_its_name():
+    # the computers' look-ahead is slow for a whole game here; they have tests of their own below
     from games.marrakesh.rules import Settings
-    names = sorted(set(BUILTINS) - {"computer"})
+    names = sorted(set(BUILTINS) - {"computer", "previous"})
     for k, name in enumerate(names):
         players = [load_object(name, BUILTINS), load_object(names[(k + 1) % len(names)], BUILTINS)]
         state = MarrakeshState.new(random.Random(k), Settings(rounds=6))
@@ -203,3 +203,76 @@ def test_greedy_reckons_a_trick_by_the_pieces_borne_off_and_the_null_chips():
     assert trick_worth(blue_leads, 1, card("H2"), card("H5"), bonus) == 1
     both = Counter({card("D4"): 1, card("CQ"): 1})
     assert trick_worth(blue_leads, 1, card("H2"), card("H5"), both) == (1 - 1.5) / 2
+
+
+def _careful_deals(monkeypatch, state, seat):
+    """Every play-out's (lead, the opponent's hand, the opponent's reply to a lead of mine)
+    as a fully careful computer deals them."""
+    from games.marrakesh.players import computer
+    seen = []
+
+    def play_out(self, view, rnd, move, lead, rng, policy=computer.last_card):
+        hand = list(rnd.hands[1 - seat])
+        reply = policy(rnd, 1 - seat, rng) if view.phase == "lead" else None
+        seen.append((lead, hand, reply))
+        return 0
+    monkeypatch.setattr(ComputerPlayer, "play_out", play_out)
+    ComputerPlayer(samples=12, more=0, careful=1.0).choose(state.view(seat), random.Random(4))
+    return seen
+
+
+def _rule_best(state, seat, hand, leading):
+    """The cards of ``hand`` Jacoby's rule (rollout.rule_card) rates best, equals alike."""
+    from games.marrakesh.players.rollout import WORTHS, card_values, side_code
+    table = Round(state.sides, state.ovals, [[], []], [], [], seat if leading else 1 - seat, False)
+    values = card_values(WORTHS[side_code(table, seat)], WORTHS[side_code(table, 1 - seat)], leading)
+    best = max(values[c] for c in hand)
+    return {c for c in hand if values[c] == best}
+
+
+def test_a_careful_opponents_face_down_lead_in_the_play_outs_is_the_card_jacobys_rule_picks(monkeypatch):
+    # Red leads face down to Blue's six on the 6-point; each play-out deals Red the five
+    # cards it kept and the card it led, and the lead is the one Jacoby's rule picks of six
+    state = arranged([6] * 6, [1, 1, 2, 3, 5, 6], "SQ S6 H6 D6 C6 CA", "D2 D3 D4 D5 DA C2")
+    say(state, "D2")
+    deals = _careful_deals(monkeypatch, state, 0)
+    assert deals and all(len(hand) == 5 for _, hand, _ in deals)
+    for lead, hand, _ in deals:
+        assert lead in _rule_best(state, 1, hand + [lead], leading=True)
+    assert len({lead for lead, _, _ in deals}) > 1      # the hands dealt differ
+
+
+def test_a_careful_opponent_answers_the_computers_lead_by_jacobys_rule_in_the_play_outs(monkeypatch):
+    state = arranged([1, 1, 2, 3, 5, 6], [6] * 6, "SQ S6 H6 D6 C6 CA", "D2 D3 D4 D5 DA C2")
+    assert state.current_player() == 0 and state.phase == "lead"
+    tricks = []
+    play_trick = Round.play_trick
+
+    def first_trick(self, lead, reply, rng):
+        tricks.append((reply, list(self.hands[1])))
+        play_trick(self, lead, reply, rng)
+    monkeypatch.setattr(Round, "play_trick", first_trick)
+    monkeypatch.setattr(Round, "finish", lambda self, policies, rng: None)
+    ComputerPlayer(samples=12, more=0, careful=1.0).choose(state.view(0), random.Random(4))
+    assert len(tricks) == 12 * 6
+    for reply, kept in tricks:
+        assert reply in _rule_best(state, 1, kept + [reply], leading=False)
+
+
+def test_the_previous_computer_still_models_its_opponent_as_random():
+    from games.marrakesh.players.computer import PreviousComputer
+    state = MarrakeshState.new(random.Random(8))
+    view = state.view(state.current_player())
+    old = PreviousComputer(samples=6, more=6).values(view, list(view.legal_moves), random.Random(2), 6)
+    plain = ComputerPlayer(samples=6, more=6, careful=0.0).values(view, list(view.legal_moves), random.Random(2), 6)
+    assert old == plain
+
+
+def test_a_share_of_careful_play_outside_0_to_1_is_refused_with_a_message():
+    import pytest
+
+    from games.plugins import PluginError
+    for bad in ("computer(careful=2)", "computer(careful='half')", "computer(careful=-0.1)"):
+        with pytest.raises(PluginError, match="careful must be a share from 0 to 1"):
+            load_object(bad, BUILTINS)
+    assert load_object("computer(careful=0.25)", BUILTINS).careful == 0.25

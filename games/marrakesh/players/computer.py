@@ -11,11 +11,15 @@ over the unseen cards rather than drawn at random, which steadies the averages.
 A first pass over all the candidates is followed by a second, on new deals, for
 the best few.
 
-In the play-outs the opponent plays at random and moves by the solitaire rule
-(which is exactly how the ``random`` player plays); the computer's own later
-cards follow Jacoby's advice in a few lines (:func:`rollout.rule_card`: a good
-chance of the trick with a number that bears off for it, and a number that does
-not bear off for the opponent, the Queens kept for tricks it expects to lose).
+In the play-outs the opponent moves by the solitaire rule; its cards, on each deal,
+are either chosen at random (exactly how the ``random`` player plays) or by
+Jacoby's advice, in the proportion read from its play so far
+(:mod:`games.marrakesh.players.reading`): a computer that expects every lead to be
+answered by chance misjudges a sensible opponent, one that expects sense misjudges
+a random one. The computer's own later cards follow Jacoby's advice in a few lines
+(:func:`rollout.rule_card`: a good chance of the trick with a number that bears off
+for it, and a number that does not bear off for the opponent, the Queens kept for
+tricks it expects to lose).
 
 Its moving considers the plays that bear off the most pieces, or one fewer (so
 Jacoby's spreading play and his play for a pattern are always among them), the
@@ -25,10 +29,11 @@ choose among them.
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from typing import Optional, Sequence
 
 from games.marrakesh.board import after_steps
 from games.marrakesh.moves import Bear, PlayCard
+from games.marrakesh.players.reading import carefulness
 from games.marrakesh.players.rollout import (Reshuffler, Round, code, last_card, rule_card,
                                               spread)
 from games.marrakesh.players.solitaire import lowest_first
@@ -51,10 +56,17 @@ def shortlist(side, moves: Sequence[Bear], size: int = SHORTLIST) -> list[Bear]:
 
 class ComputerPlayer:
     """``samples`` deals for every candidate, then ``more`` new deals for the best
-    ``keep`` of them."""
+    ``keep`` of them. ``careful``: the share of the deals on which the opponent plays its
+    cards by Jacoby's rule rather than at random, or None to read it from the opponent's
+    play so far (:func:`reading.carefulness`)."""
 
-    def __init__(self, samples: int = 64, keep: int = 3, more: int = 64) -> None:
+    def __init__(self, samples: int = 64, keep: int = 3, more: int = 64,
+                 careful: Optional[float] = None) -> None:
         self.samples, self.keep, self.more = samples, keep, more
+        if careful is not None and (isinstance(careful, bool) or not isinstance(careful, (int, float))
+                                    or not 0 <= careful <= 1):
+            raise ValueError(f"careful must be a share from 0 to 1, or None to read it, not {careful!r}")
+        self.careful = careful
 
     def choose(self, view: MarrakeshView, rng: random.Random):
         return self.weigh(view, rng)[0]
@@ -88,6 +100,7 @@ class ComputerPlayer:
         held = view.opponent_count
         hidden_lead = view.lead_down and view.seat != view.leader
         cards = isinstance(moves[0], PlayCard)
+        careful = carefulness(view) if self.careful is None else self.careful
         out: list[list[int]] = [[] for _ in moves]
         start = Round(view.sides, view.ovals, [[], []], [], [], view.leader, view.settings.purple)
         offset = rng.random()
@@ -104,21 +117,30 @@ class ComputerPlayer:
                 lead, theirs, stock = first, rest[:held], rest[held:]
             else:
                 lead, theirs, stock = None, rest[:held - 1] + [first], rest[held - 1:]
+            policy = last_card
+            if careful and rng.random() < careful:
+                policy = rule_card
+                if hidden_lead:
+                    # a careful opponent chose its lead from the hand it held
+                    held_then = start.copy([[], []], [], [])
+                    held_then.hands[opp] = [first] + theirs
+                    lead = rule_card(held_then, opp, None)
+                    theirs = held_then.hands[opp]
             again = Reshuffler(rng.random())
             for k, move in enumerate(moves):
                 hands = [None, None]
                 hands[me], hands[opp] = list(hand), list(theirs)
                 rnd = start.copy(hands, list(stock), list(discards))
-                out[k].append(self.play_out(view, rnd, move, lead, again))
+                out[k].append(self.play_out(view, rnd, move, lead, again, policy))
         return out
 
-    def play_out(self, view: MarrakeshView, rnd: Round, move, lead, rng) -> int:
+    def play_out(self, view: MarrakeshView, rnd: Round, move, lead, rng, policy=last_card) -> int:
         me, opp = view.seat, view.opponent
         if isinstance(move, PlayCard):
             mine = code(move.card)
             rnd.hands[me].remove(mine)
             if view.phase == LEAD:
-                rnd.play_trick(mine, rnd.hands[opp].pop(), rng)
+                rnd.play_trick(mine, policy(rnd, opp, rng), rng)
             else:
                 rnd.play_trick(lead, mine, rng)
         else:
@@ -127,8 +149,16 @@ class ComputerPlayer:
             if view.phase == MOVE:
                 rnd.bear(me, index, rnd.bonus_numbers(code(view.lead), code(view.reply), me, rng))
             rnd.leader = me
-        policies = [last_card, last_card]
+        policies = [policy, policy]
         policies[me] = rule_card
         rnd.finish(policies, rng)
         a = rnd.scores()
         return a[me] - a[opp]
+
+
+class PreviousComputer(ComputerPlayer):
+    """The computer as it played before issue 30 (its opponent in the play-outs always
+    at random), kept so that the two can be measured side by side."""
+
+    def __init__(self, samples: int = 64, keep: int = 3, more: int = 64) -> None:
+        super().__init__(samples, keep, more, careful=0.0)

@@ -70,7 +70,7 @@ class ComputerPlayer:
     ``games.marrakech.computer:ComputerPlayer(keep=0.5)``."""
 
     def __init__(self, keep: float = 0.35, lead: float = 0.5, cover: float = 1.0,
-                 walks: int = 3, later: float = 0.7, ahead: int = 0, win: float = 0.0) -> None:
+                 walks: int = 3, later: float = 0.7, ahead: int = 1, win: float = 0.0) -> None:
         self.keep, self.lead, self.cover = keep, lead, cover
         self.walks, self.later = walks, later
         self.ahead, self.win = ahead, win
@@ -153,7 +153,7 @@ class ComputerPlayer:
         number = len(view.rug_colours) if number is None else number
         tops[rug.a] = tops[rug.b] = number
         market = _Market(tops, after)
-        if self.ahead > 0 and table.following is not None and not table.late_turn:
+        if self.ahead > 0 and table.players > 2 and table.following is not None and not table.late_turn:
             return self._played_out(view, table, market, number + 1, assam, facing, money, self.ahead)
         return self._value(table, market, assam, facing, money)
 

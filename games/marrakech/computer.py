@@ -20,7 +20,16 @@ computer's side:
   breaking up another's loses him more;
 
 and the value of a market is the computer's own total less the others' (the
-leader weighing ``lead``, the rest by their average). A turn of Assam is judged
+leader weighing ``lead``, the rest by their average). At a table of three or four
+the computer does not reckon straight from the market its rug leaves: it plays out
+the next ``ahead`` players' turns first, each as the careful player of
+:mod:`games.marrakech.foresight` would take it (his turn of Assam for the rug he
+could then lay, his rug over the most of the others' squares), over every face of
+the die, and reckons the walks to come from each market they leave, so that the
+next player's rug breaking up an area, and Assam's true stop, are counted.
+``computer(ahead=0)`` is the computer as it was before; with two seats it plays so
+still. ``win`` (off: 0) was tried and put aside: the chance of the best score in
+place of the total less the rivals'. A turn of Assam is judged
 by its expectation over the die's faces: what the stop costs, plus the best rug
 that can then be laid. In the Italian "Assam" variant the computer turns him at
 the end of its turn for the next player's throw, and the same reckoning decides.

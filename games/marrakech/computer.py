@@ -37,8 +37,8 @@ the end of its turn for the next player's throw, and the same reckoning decides.
 from __future__ import annotations
 
 import random
-from math import erf, sqrt
 from dataclasses import dataclass, replace
+from math import erf, sqrt
 from typing import Optional, Sequence
 
 from games.marrakech.foresight import likely_facing, likely_rug

@@ -197,8 +197,13 @@ def marrakesh_step(h: Harness) -> None:
 
 
 def marrakech_step(h: Harness) -> None:
-    """Marrakech: Assam straight on (or turned right), the rug laid to the right."""
-    h.keys("<Return> <Right> <Return>" if h.scene.state.phase == TURN else "<Right> <Return>")
+    """Marrakech: Assam straight on (or turned right), the rug laid to the right. A key at a
+    time, none once the game is over: a player who goes out watches the others finish, and
+    a Return left over would answer "Another game?"."""
+    for key in ("<Return> <Right> <Return>" if h.scene.state.phase == TURN else "<Right> <Return>").split():
+        if h.scene.mode == "over":
+            return
+        h.keys(key)
 
 
 def backgammon_keys(play) -> str:

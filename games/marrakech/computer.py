@@ -20,7 +20,16 @@ computer's side:
   breaking up another's loses him more;
 
 and the value of a market is the computer's own total less the others' (the
-leader weighing ``lead``, the rest by their average). A turn of Assam is judged
+leader weighing ``lead``, the rest by their average). At a table of three or four
+the computer does not reckon straight from the market its rug leaves: it plays out
+the next ``ahead`` players' turns first, each as the careful player of
+:mod:`games.marrakech.foresight` would take it (his turn of Assam for the rug he
+could then lay, his rug over the most of the others' squares), over every face of
+the die, and reckons the walks to come from each market they leave, so that the
+next player's rug breaking up an area, and Assam's true stop, are counted.
+``computer(ahead=0)`` is the computer as it was before; with two seats it plays so
+still. ``win`` (off: 0) was tried and put aside: the chance of the best score in
+place of the total less the rivals'. A turn of Assam is judged
 by its expectation over the die's faces: what the stop costs, plus the best rug
 that can then be laid. In the Italian "Assam" variant the computer turns him at
 the end of its turn for the next player's throw, and the same reckoning decides.
@@ -28,15 +37,19 @@ the end of its turn for the next player's throw, and the same reckoning decides.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from math import erf, sqrt
 from typing import Optional, Sequence
 
+from games.marrakech.foresight import likely_facing, likely_rug
 from games.marrakech.market import AROUND, EMPTY, SQUARES, placements
 from games.marrakech.moves import Move, Rug, Turn
 from games.marrakech.reckoning import areas, landings, payment, turn_facings
 from games.marrakech.rules import TURN, MarrakechView
 
 OUT = -1000.0          # the value of going out of the game
+SPREAD = 40.0          # a chance of winning, in points, to set beside a sure loss of going out
+SQRT2 = sqrt(2)
 
 
 @dataclass
@@ -66,9 +79,10 @@ class ComputerPlayer:
     ``games.marrakech.computer:ComputerPlayer(keep=0.5)``."""
 
     def __init__(self, keep: float = 0.35, lead: float = 0.5, cover: float = 1.0,
-                 walks: int = 3, later: float = 0.7) -> None:
+                 walks: int = 3, later: float = 0.7, ahead: int = 1, win: float = 0.0) -> None:
         self.keep, self.lead, self.cover = keep, lead, cover
         self.walks, self.later = walks, later
+        self.ahead, self.win = ahead, win
 
     def choose(self, view: MarrakechView, rng: random.Random) -> Move:
         table = self._table(view)
@@ -145,8 +159,56 @@ class ComputerPlayer:
                    money: Sequence[int], number: Optional[int] = None) -> float:
         after, tops = list(view.colours), list(view.tops)
         after[rug.a] = after[rug.b] = view.in_hand
-        tops[rug.a] = tops[rug.b] = len(view.rug_colours) if number is None else number
-        return self._value(table, _Market(tops, after), assam, facing, money)
+        number = len(view.rug_colours) if number is None else number
+        tops[rug.a] = tops[rug.b] = number
+        market = _Market(tops, after)
+        if self.ahead > 0 and table.players > 2 and table.following is not None and not table.late_turn:
+            return self._played_out(view, table, market, number + 1, assam, facing, money, self.ahead)
+        return self._value(table, market, assam, facing, money)
+
+    def _played_out(self, view: MarrakechView, table: _Table, market: "_Market", number: int,
+                    assam: int, facing: int, money: Sequence[float], turns: int) -> float:
+        """The value once the next ``turns`` players have taken their turns, each as a
+        careful player (:mod:`games.marrakech.foresight`), over every face of the die;
+        then :meth:`_value`, the reckoning of the walks to come, from the market as
+        they leave it. ``number`` is the next rug's number."""
+        seat, players = table.following, table.players
+        colours, tops = market.colours, market.tops
+        cash = money[seat]
+        facing = likely_facing(colours, tops, assam, facing, seat, cash, players,
+                               lambda sq: market.payment(sq, seat, table)[0])
+        pile = view.piles[seat]
+        colour = max(range(len(pile)), key=pile.__getitem__) if any(pile) else seat
+        total = 0.0
+        for sq, end, chance in landings(assam, facing):
+            owed, owner = market.payment(sq, seat, table)
+            after_money = list(money)
+            after = list(table.after)
+            out = list(table.out)
+            if owed:
+                paid = min(owed, cash)
+                after_money[seat] -= paid
+                after_money[owner] += paid
+            if owed > cash:
+                out[seat], after[seat], there = True, 0, market
+            else:
+                after[seat] -= 1
+                a, b = likely_rug(colours, tops, sq, seat, colour, players)
+                laid, on_top = list(colours), list(tops)
+                laid[a] = laid[b] = colour
+                on_top[a] = on_top[b] = number
+                there = _Market(on_top, laid)
+            following = next((s for s in ((seat + k) % players for k in range(1, players + 1))
+                              if not out[s] and after[s] > 0), None)
+            if sum(1 for s in range(players) if not out[s]) <= 1:
+                following = None
+            then = replace(table, out=out, after=after, following=following)
+            if turns > 1 and following is not None and following != table.me:
+                value = self._played_out(view, then, there, number + 1, sq, end, after_money, turns - 1)
+            else:
+                value = self._value(then, there, sq, end, after_money)
+            total += chance * value
+        return total
 
     # -- the reckoning -----------------------------------------------------------------
     def _value(self, table: _Table, market: "_Market", assam: int, facing: int, money: Sequence[int]) -> float:
@@ -299,6 +361,8 @@ class ComputerPlayer:
             visible[owner] += size
             squared[owner] += size * size
         turns_left = sum(table.after)
+        if self.win and players > 2:
+            return self._chance(table, visible, squared, money, gone, turns_left)
         values = []
         for seat in range(players):
             others = turns_left - table.after[seat]
@@ -309,6 +373,24 @@ class ComputerPlayer:
         if not rivals:
             return mine
         return mine - self.lead * max(rivals) - (1 - self.lead) * sum(rivals) / len(rivals)
+
+    def _chance(self, table: _Table, visible: Sequence[float], squared: Sequence[int],
+                money: Sequence[float], gone: Sequence[float], turns_left: int) -> float:
+        """The computer's chance of the best score at the end, in points (``SPREAD`` times
+        it): each rival's total is taken to end above or below its own by a normal error
+        whose spread grows with the turns still to come, the rivals independent."""
+        players = table.players
+        totals = [visible[s] + money[s] + self.keep * squared[s] * (turns_left - table.after[s]) / SQUARES
+                  for s in range(players)]
+        spread = self.win * sqrt(1 + turns_left)
+        mine = totals[table.me]
+        chance = 1 - min(gone[table.me], 1.0)
+        for seat in range(players):
+            if seat == table.me or table.out[seat]:
+                continue
+            beaten = 0.5 * (1 + erf((mine - totals[seat]) / (spread * SQRT2)))
+            chance *= gone[seat] + (1 - gone[seat]) * beaten
+        return SPREAD * chance
 
     @staticmethod
     def _table(view: MarrakechView) -> _Table:

@@ -155,3 +155,44 @@ def test_the_computer_counts_the_rent_the_player_after_next_may_pay_it():
     after_two = rents(2)
     assert after_two[0] > 30 and after_two[2] == pytest.approx(60 - after_two[0])
     assert after_two[1] == after_two[3] == 30
+
+
+def four_level_seats(player, gone=(0.0, 0.0, 0.0, 0.0), out=(False,) * 4, after=(0, 0, 0, 0)):
+    """The computer's chance of the best score, seat 0 among four, every total 10 (no area
+    worth: nobody has a turn to come)."""
+    from games.marrakech.computer import _Table
+    table = _Table(0, 4, list(out), list(after), None, False)
+    return player._chance(table, [5, 5, 5, 5], [0, 0, 0, 0], [5, 5, 5, 5], list(gone), sum(after))
+
+
+def test_the_computer_gives_itself_an_even_chance_against_each_rival_level_with_it():
+    from games.marrakech.computer import SPREAD
+    player = ComputerPlayer(win=1.0)
+    assert four_level_seats(player) == pytest.approx(SPREAD / 8)          # a half, three times
+    # a rival out of the game is no rival; one sure to go out is beaten
+    assert four_level_seats(player, out=(False, True, False, False)) == pytest.approx(SPREAD / 4)
+    assert four_level_seats(player, gone=(0.0, 1.0, 0.0, 0.0)) == pytest.approx(SPREAD / 4)
+    # and its own going out leaves it no chance at all
+    assert four_level_seats(player, gone=(1.0, 0.0, 0.0, 0.0)) == 0
+
+
+def test_playing_the_next_turn_out_the_computer_sees_him_go_out_where_every_stop_is_too_dear():
+    from dataclasses import replace
+    from games.marrakech.computer import _Market
+    state = game(players=4)
+    for row in "1234567":
+        for pair in ("a b", "c d", "e f", "f g"):
+            lay(state, " ".join(column + row for column in pair.split()), 0)
+    state.dirhams[1] = 0            # the whole market is seat 0's: the next player cannot pay
+    view = state.view(0)
+    player = ComputerPlayer(ahead=1)
+    table = player._table(view)
+    market = _Market(view.tops, view.colours)
+    assert table.following == 1 and set(view.colours) == {0}
+    played = player._played_out(view, table, market, len(view.rug_colours), view.assam, view.facing,
+                                view.dirhams, 1)
+    after = list(table.after)
+    after[1] = 0
+    then = replace(table, out=[False, True, False, False], after=after, following=2)
+    # on every face of the die he goes out, and the walks to come start with seat 2's
+    assert played == pytest.approx(player._value(then, market, view.assam, view.facing, view.dirhams))

@@ -1,0 +1,44 @@
+"""The computer's judgement since issue 30, on constructed hands, beside the ``earlier`` one's."""
+import random
+
+from games.cards import Card
+from games.gin_rummy import BUILTINS
+from games.gin_rummy.computer import ComputerPlayer, EarlierComputer
+from games.gin_rummy.knowledge import read
+from games.gin_rummy.moves import Discard
+from games.plugins import load_object
+from tests.gin_rummy.helpers import make_hand, play
+
+OPPONENT = "C2 C3 C5 HQ H3 D9 DT SJ SQ HK"
+
+
+def test_the_earlier_computer_is_a_builtin_that_plays_as_before():
+    earlier = load_object("earlier", BUILTINS)
+    assert type(earlier) is EarlierComputer
+    assert (earlier.style.hold_low, earlier.style.danger_early, earlier.style.danger_late) == (2, 3.0, 10.0)
+
+
+def test_with_a_count_of_four_and_a_full_stock_the_computer_plays_on_for_gin():
+    h = make_hand("SA S2 S3 H7 H8 H9 D5 D6 D7 C4", OPPONENT, "C7", "CK")
+    play(h, "pass", "pass", "draw")
+    view = h.view(0)
+    assert view.stock_count > 20
+    assert ComputerPlayer().choose(view, random.Random()) == Discard(Card.parse("CK"))
+    assert EarlierComputer().choose(view, random.Random()) == Discard(Card.parse("CK"), knock=True)
+
+
+def test_with_the_stock_nearly_gone_it_knocks_with_a_count_of_four():
+    h = make_hand("SA S2 S3 H7 H8 H9 D5 D6 D7 C4", OPPONENT, "C7", "CK")
+    h.stock = h.stock[-6:]
+    play(h, "pass", "pass", "draw")
+    assert ComputerPlayer().choose(h.view(0), random.Random()) == Discard(Card.parse("CK"), knock=True)
+
+
+def test_it_keeps_the_ten_next_to_the_card_he_took_and_throws_the_safe_ten():
+    # he took H9 from the pile: HT would likely complete a run of hearts for him
+    h = make_hand("S4 S5 S6 C7 C8 DJ DQ HT ST HA", "H8 HJ C2 C3 C5 HQ H3 D9 SJ SQ", "H9", "DK")
+    play(h, "pass", "take", "discard C2", "draw")
+    view = h.view(0)
+    know = read(view)
+    assert know.danger(Card.parse("HT").index) > 2 * know.danger(Card.parse("ST").index)
+    assert ComputerPlayer().choose(view, random.Random()) == Discard(Card.parse("ST"))

@@ -42,3 +42,14 @@ def test_it_keeps_the_ten_next_to_the_card_he_took_and_throws_the_safe_ten():
     know = read(view)
     assert know.danger(Card.parse("HT").index) > 2 * know.danger(Card.parse("ST").index)
     assert ComputerPlayer().choose(view, random.Random()) == Discard(Card.parse("ST"))
+
+
+def test_it_pays_a_few_points_of_count_rather_than_feed_the_run_he_showed_it_wants():
+    # throwing HT leaves the least count, but he has just taken H9; the earlier computer
+    # threw it, the present one keeps it and pays two or three points for that
+    h = make_hand("S4 S5 S6 C7 C8 DJ DQ HT S8 HA", "H8 HJ C4 C5 C6 HQ H3 D8 SJ SQ", "H9", "DK")
+    play(h, "pass", "take", "discard C4", "draw")
+    view = h.view(0)
+    assert EarlierComputer().choose(view, random.Random()) == Discard(Card.parse("HT"))
+    move = ComputerPlayer().choose(view, random.Random())
+    assert not move.knock and move.card != Card.parse("HT")

@@ -53,3 +53,17 @@ def test_it_pays_a_few_points_of_count_rather_than_feed_the_run_he_showed_it_wan
     assert EarlierComputer().choose(view, random.Random()) == Discard(Card.parse("HT"))
     move = ComputerPlayer().choose(view, random.Random())
     assert not move.knock and move.card != Card.parse("HT")
+
+
+def test_the_hand_by_hand_tool_compares_players_on_the_same_deals(capsys):
+    from tests.piquet.test_sparring import tool
+    assert tool("gin_hands").main(["--player", "simple", "--player", "simple", "--against", "random",
+                                   "--deals", "2", "--seed", "5"]) == 0
+    out = capsys.readouterr().out
+    assert "2 deals from 5" in out and "+0.00 (standard error 0.00) on simple" in out
+
+
+def test_the_hand_by_hand_tool_names_a_player_it_cannot_load(capsys):
+    from tests.piquet.test_sparring import tool
+    assert tool("gin_hands").main(["--player", "nobody:here", "--deals", "1"]) == 2
+    assert "gin_hands:" in capsys.readouterr().err

@@ -9,6 +9,7 @@ from games.registry import GameInfo, MatchInfo, later, later_value
 
 BUILTINS = {
     "computer": "games.gin_rummy.computer:ComputerPlayer",
+    "earlier": "games.gin_rummy.computer:EarlierComputer",
     "simple": "games.gin_rummy.players:SimplePlayer",
     "neller": "games.gin_rummy.neller:NellerPlayer",
     "random": "games.gin_rummy.players:RandomPlayer",

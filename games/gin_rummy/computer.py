@@ -12,7 +12,7 @@ best hand after each possible card from the stock), which sees cards that need
 two draws to pay. The longer the opponent has played, the likelier he is to
 knock soon, so each point of its own count is made to cost more, in the draw
 and in the discard. It knocks as soon as it may, throwing the card that leaves
-least to lay off, except that with a count of one or two and plenty of stock it
+least to lay off, except that with a count of four or less and plenty of stock it
 plays on for Gin or an undercut.
 """
 from __future__ import annotations
@@ -38,13 +38,13 @@ PRUNE = 6          # discards leaving more than this above the least count are n
 @dataclass(frozen=True)
 class Style:
     """The computer's judgement, as numbers (``match`` measures what changing them does)."""
-    danger_early: float = 3.0       # points a discard that surely completes his set costs, early
-    danger_late: float = 10.0       # ... and when the stock is nearly gone
+    danger_early: float = 5.0       # points a discard that surely completes his set costs, early
+    danger_late: float = 15.0       # ... and when the stock is nearly gone
     take_margin: float = 0.0        # how much better the up-card must leave us, to take it
     knock_limit: int = 10           # the highest count we knock with
     lookahead: float = 2.0          # how many draws' worth of chances a hand's potential counts
     stuck: float = 8.0              # what a hand still too high to knock after the next card loses
-    hold_low: int = 2               # play on rather than knock with this count or less (not Gin) ...
+    hold_low: int = 4               # play on rather than knock with this count or less (not Gin) ...
     hold_stock: int = 8             # ... while more than this many cards are left in the stock
     refused_factor: float = 0.6     # see knowledge.read
     taken_factor: float = 1.6
@@ -223,3 +223,15 @@ class ComputerPlayer:
         if 0 < count <= s.hold_low and view.stock_count > s.hold_stock:
             return None      # so low a count is seldom beaten: play on for Gin or an undercut
         return Discard(best, knock=True) if count <= s.knock_limit else None
+
+
+# The computer as it played before issue 30: less wary of feeding his sets, and knocking
+# with a count of three or four where the present one plays on.
+EARLIER = Style(danger_early=3.0, danger_late=10.0, hold_low=2)
+
+
+class EarlierComputer(ComputerPlayer):
+    """``earlier``: the computer before issue 30, kept so its figures can be measured again."""
+
+    def __init__(self) -> None:
+        super().__init__(EARLIER)

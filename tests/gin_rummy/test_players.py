@@ -1,11 +1,12 @@
 import json
 import random
+from dataclasses import replace
 
 import pytest
 
 from games.cards import Card
 from games.gin_rummy import GAME
-from games.gin_rummy.computer import ComputerPlayer, Style, potential
+from games.gin_rummy.computer import EARLIER, ComputerPlayer, Style, potential
 from games.gin_rummy.game import GinGame
 from games.gin_rummy.knowledge import read
 from games.gin_rummy.moves import Discard, Pass, Take
@@ -148,9 +149,10 @@ def test_the_longer_the_opponent_plays_the_more_the_computer_sheds_points():
     computer = ComputerPlayer()
     assert computer._threat(view) > 0
     # with the opponent four turns in, the ten goes; heedless of that, it keeps the ten
-    # (a set with the clubs' ten) and throws the six
+    # (a set with the clubs' ten) and throws the six (as the earlier computer weighed
+    # the danger of feeding his sets)
     assert computer.choose(view, random.Random()) == Discard(Card.parse("DT"))
-    heedless = ComputerPlayer(Style(threat_cap=0.0))
+    heedless = ComputerPlayer(replace(EARLIER, threat_cap=0.0))
     assert heedless.choose(view, random.Random()) == Discard(Card.parse("D6"))
 
 

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from games.avoidance.moves import Bid, Pass
+from games.avoidance.coach import say
+from games.avoidance.moves import Bid, Pass, Play
+from games.cards import Card
 from games.blacktile.scene import tile_glyphs
 from games.blacktile.tiles import Tile, suit_name
 from games.coach import beside, hint_rng
@@ -90,7 +92,7 @@ def test_the_review_draws_each_choice_on_the_table_with_your_card_and_mine_marke
         h.app.draw()
         check_table(h, view, played, best)
         band = h.lines[review.BAND_TOP:]
-        assert band[0].startswith(f"{i + 1} of {len(entries)} I'd change") and f"You played: {played}" in "\n".join(band)
+        assert band[0].startswith(f"{i + 1} of {len(entries)} I'd change") and f"You played: {say(played)}" in "\n".join(band)
         if getattr(played, "suit", None) is not None:       # a tile led: the suits it leads said
             leads += 1
             assert f"You lead {suit_name(played.suit)}" in h.text
@@ -156,3 +158,9 @@ def test_the_hint_raises_what_it_names_and_the_question_gets_its_hand_back(name,
     assert {c for c in hand if face(c) in h.lines[HAND_ROW - 1]} == {hinted}
     h.keys("X")
     assert not scene.hint_box.showing and h.lines == before
+
+
+def test_the_review_names_cards_by_their_suit_glyphs_as_the_table_shows_them():
+    assert say(Pass.parse("pass CQ HK S7")) == "pass ♣Q ♥K ♠7" and say(Bid(True)) == "capot"
+    assert say(Play(Card.parse("HA"))) == "♥A"
+    assert say(Play(Tile.parse("5-0"), "5")) == f"{Tile.parse('5-0')}/5"      # a tile as written

@@ -11,7 +11,7 @@ from typing import Any, Optional
 
 from games.avoidance.computer import ComputerPlayer
 from games.avoidance.hand import HandView
-from games.avoidance.moves import Bid
+from games.avoidance.moves import Bid, Pass, Play
 from games.avoidance.players import table_of
 from games.coach import Advice, Judgement, plural
 
@@ -184,3 +184,15 @@ def position(view: HandView) -> list[str]:
     if scores and view.phase == "play":
         lines.append(f"Points taken: yours {scores[view.seat]}, the others' {sum(scores) - scores[view.seat]}")
     return lines
+
+
+def say(move) -> str:
+    """A move as the review says it, a card by its suit's glyph as the table shows it
+    ("♥A", "pass ♣Q ♥K ♠7"); a tile or a bid as it is written."""
+    def name(card) -> str:
+        return getattr(card, "glyph", str(card))
+    if isinstance(move, Play):
+        return f"{name(move.card)}/{move.suit}" if move.suit is not None else name(move.card)
+    if isinstance(move, Pass):
+        return "pass " + " ".join(name(c) for c in move.cards)
+    return str(move)

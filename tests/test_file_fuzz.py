@@ -115,7 +115,7 @@ GOOD_SETTINGS = {
     "format": 1,
     "keys": {"spades": "F5", "hearts": "F6", "diamonds": "F7", "clubs": "F8", "delete": "BACKSPACE",
              "fullscreen": "F11", "scanlines": "F12"},
-    "scale": 2, "fullscreen": False, "scanlines": True, "sound": False,
+    "scale": 2, "fullscreen": False, "scanlines": True, "sound": False, "review": False,
     "games": {"backgammon": {"level": 3}, "accordion": {"layout": "all", "solver": "strong"},
               "marrakech": {"rugs": 15, "turn_at_end": True}, "marrakesh": {"rounds": 6, "purple": True},
               "hearts": {"players": 4, "passing": False}},

@@ -127,7 +127,7 @@ def judge(view: HandView, played, rng: random.Random,
     if len(view.legal_moves) == 1:
         return Judgement(played, 0.0, "Your only choice.")
     if view.phase == "pass":
-        costs, deals = _pass_costs(computer, view, table, played, rng)
+        costs, deals = computer.pass_costs(view, table, rng, also=played.cards)
     elif view.phase == "bid":
         quiet, bid, deals = computer.capot_costs(view, table, rng)
         costs = {Bid(False): quiet, Bid(True): bid}
@@ -150,26 +150,6 @@ def _verdict(view: HandView, best, played, costs: dict, deals: int) -> Judgement
     return Judgement(best, max(0.0, yours - mine),
                      f"Over {deals} guessed deals, played out, {best} costs you {max(0.0, mine):.1f} "
                      f"points on average, yours {max(0.0, yours):.1f}.")
-
-
-def _pass_costs(computer: ComputerPlayer, view: HandView, table, played, rng) -> tuple[dict, int]:
-    """The computer's likely passes and yours, each costed on the same guessed deals (as
-    :meth:`ComputerPlayer.pass_costs` does for its own)."""
-    from games.avoidance.rollout import DUCK, SHOOT, play_out
-    candidates = computer.pass_candidates(view, table, len(played.cards))
-    mine = tuple(sorted(map(str, played.cards)))
-    if all(tuple(sorted(map(str, c))) != mine for c in candidates):
-        candidates.append(tuple(played.cards))
-    plans = [DUCK, SHOOT] if view.variant.moon else [DUCK]
-    totals = {(i, p): 0.0 for i in range(len(candidates)) for p in plans}
-    samples = computer.samples(len(candidates) * len(plans))
-    for _ in range(samples):
-        for i, deal in enumerate(computer.guess_after_pass(view, table, candidates, rng)):
-            for plan in plans:
-                tricks = play_out(table, deal, *computer.policies(view, plan, None))
-                totals[(i, plan)] += computer.cost(view, tricks)
-    return {view.variant.pass_move(c): min(totals[(i, p)] for p in plans)
-            for i, c in enumerate(candidates)}, samples
 
 
 def position(view: HandView) -> list[str]:

@@ -178,11 +178,15 @@ class ComputerPlayer:
         costs, _ = self.pass_costs(view, table, rng)
         return min(costs, key=lambda move: costs[move])
 
-    def pass_costs(self, view: HandView, table: Table, rng: random.Random) -> tuple[dict, int]:
+    def pass_costs(self, view: HandView, table: Table, rng: random.Random,
+                   also: Optional[Sequence[Any]] = None) -> tuple[dict, int]:
         """The likely passes (in the order they are tried), each with its cost to this seat
-        added up over the guessed deals under its better plan, and how many deals."""
+        added up over the guessed deals under its better plan, and how many deals; ``also``
+        a pass to cost with them on the same deals (the review's: the one you made)."""
         count = len(view.legal_moves[0].cards)
         candidates = self.pass_candidates(view, table, count)
+        if also is not None and all(sorted(map(str, c)) != sorted(map(str, also)) for c in candidates):
+            candidates.append(tuple(also))
         plans = [DUCK, SHOOT] if view.variant.moon else [DUCK]
         totals = {(i, p): 0.0 for i in range(len(candidates)) for p in plans}
         samples = self.samples(len(candidates) * len(plans))

@@ -25,6 +25,16 @@ def first_legal(view, played, rng):
     return Judgement(best, 0.0 if played == best else 1.5, "The first legal move, for the test.")
 
 
+def held(judge):
+    """``judge``, made to wait for the event returned before it answers."""
+    release = threading.Event()
+
+    def slow(view, played, rng):
+        release.wait(10)
+        return judge(view, played, rng)
+    return release, slow
+
+
 @pytest.fixture
 def quick_judge(monkeypatch):
     monkeypatch.setattr(gin_coach, "judge", first_legal)
@@ -71,12 +81,7 @@ def test_the_end_of_a_hand_offers_v_on_the_strip_and_in_the_help_and_nowhere_bef
 
 
 def test_the_review_is_worked_out_beside_the_loop_and_a_key_meanwhile_goes_back(monkeypatch):
-    release = threading.Event()
-
-    def slow(view, played, rng):
-        release.wait(10)
-        return first_legal(view, played, rng)
-
+    release, slow = held(first_legal)
     monkeypatch.setattr(gin_coach, "judge", first_legal)
     h, _, _ = play_hand("gin")
     monkeypatch.setattr(gin_coach, "judge", slow)
@@ -113,12 +118,7 @@ def test_a_judge_that_fails_says_so_and_the_game_goes_on(monkeypatch, capsys):
 
 
 def test_a_review_asked_for_counts_in_the_games_cost_though_the_next_hand_begins_first(monkeypatch):
-    release = threading.Event()
-
-    def slow(view, played, rng):
-        release.wait(10)
-        return first_legal(view, played, rng)
-
+    release, slow = held(first_legal)
     monkeypatch.setattr(gin_coach, "judge", first_legal)
     h, _, _ = play_hand("gin")
     scene = h.scene

@@ -32,8 +32,8 @@ _ADDRESS = re.compile(r" at 0x[0-9a-fA-F]+")
 @dataclass(frozen=True)
 class Advice:
     """The computer's choice for the seat (one of the view's legal moves), and what it
-    says about it: one or two sentences that start by naming the move in the game's
-    notation, as the keys type it."""
+    says about it: one or two sentences that start by naming the move as :func:`say`
+    does (the game's notation, its cards as the table shows them)."""
     move: Any
     words: str
 
@@ -67,6 +67,53 @@ def builtin(builtins: Mapping[str, str], name: str = "computer") -> Any:
     """A fresh built-in player of the game (each hint its own: a hint is worked out beside
     the loop, and a player may keep notes between calls)."""
     return load_object(name, builtins)
+
+
+def card_name(card: Any) -> str:
+    """A card as the tables show it, by its suit's glyph; anything without one (a
+    domino) as it is written.
+
+    >>> from games.cards import Card
+    >>> card_name(Card.parse("DA")), card_name("6-3")
+    ('♦A', '6-3')
+    """
+    return getattr(card, "glyph", None) or str(card)
+
+
+def _cards_in(move: Any) -> list:
+    """The cards a move holds (a field, or a field's tuple of them)."""
+    if not dataclasses.is_dataclass(move) or isinstance(move, type):
+        return []
+    found = []
+    for field in dataclasses.fields(move):
+        value = getattr(move, field.name)
+        for item in (value if isinstance(value, (tuple, list)) else (value,)):
+            if getattr(item, "glyph", None):
+                found.append(item)
+    return found
+
+
+def say(move: Any) -> str:
+    """A move as the coach's sentences name it (the hint's words, the review's band): its
+    notation, each card in it as the table shows it, by its suit's glyph rather than the
+    keys' letter. What the keys type is unchanged; only the words shown. A move that its
+    table names in words of its own gives them as ``table_name`` (a tile leading a suit).
+
+    >>> from games.cards import Card
+    >>> from games.gin_rummy.moves import Discard
+    >>> say(Discard(Card.parse("SK"))), say(Discard(Card.parse("ST"), knock=True)), say("draw")
+    ('discard ♠K', 'knock ♠T', 'draw')
+    """
+    named = getattr(move, "table_name", None)
+    if isinstance(named, str):
+        return named
+    if getattr(move, "glyph", None):
+        return card_name(move)
+    text = str(move)
+    for card in _cards_in(move):
+        # the card's name as a word of its own: "SK" in "discard SK", never inside another
+        text = re.sub(rf"(?<![0-9A-Za-z]){re.escape(str(card))}(?![0-9A-Za-z])", card_name(card), text)
+    return text
 
 
 def percent(chance: float) -> str:
@@ -110,7 +157,7 @@ def judgement(best: Any, played: Any, values: Mapping[Any, float], what: str) ->
     if played == best:
         return Judgement(best, 0.0, f"My choice too: {values[best]:+.1f} {what}.")
     cost = max(0.0, values[best] - values[played])
-    return Judgement(best, cost, f"{best}: {values[best]:+.1f} {what}, yours {values[played]:+.1f}.")
+    return Judgement(best, cost, f"{say(best)}: {values[best]:+.1f} {what}, yours {values[played]:+.1f}.")
 
 
 def beside(coach: Any, name: str) -> Any:

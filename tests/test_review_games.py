@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from games.coach import Judgement, beside
+from games.coach import Judgement, beside, say
 from games.gin_rummy import coach as gin_coach
 from games.piquet import coach as piquet_coach
 from games.piquet.players.computer import ComputerPlayer as PiquetComputer
@@ -63,7 +63,6 @@ def test_v_lists_a_costly_move_with_its_cost_steps_through_and_escape_goes_back(
     assert "You played: " in first and "I would: " in first
     for _ in range(entries.index(listed[0])):
         h.keys("<Right>")
-    say = beside(coach_of(scene), "say") or str         # the move in the review's words
     assert f"You played: {say(spoilt)}" in h.text and f"{listed[0].judgement.cost:.1f}" in said_where(h)[1]
     h.keys("<Left>" * entries.index(listed[0]))
     assert h.text == first

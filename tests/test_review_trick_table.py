@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from games.avoidance.coach import say
 from games.avoidance.moves import Bid, Pass, Play
 from games.cards import Card
 from games.blacktile.scene import tile_glyphs
+from games.blacktile.rules import TilePlay
 from games.blacktile.tiles import Tile, suit_name
-from games.coach import beside, hint_rng
+from games.coach import beside, hint_rng, say
 from games.registry import find_game
 from games.ui import review
 from games.ui.contrast import unreadable
@@ -163,4 +163,5 @@ def test_the_hint_raises_what_it_names_and_the_question_gets_its_hand_back(name,
 def test_the_review_names_cards_by_their_suit_glyphs_as_the_table_shows_them():
     assert say(Pass.parse("pass CQ HK S7")) == "pass ♣Q ♥K ♠7" and say(Bid(True)) == "capot"
     assert say(Play(Card.parse("HA"))) == "♥A"
-    assert say(Play(Tile.parse("5-0"), "5")) == f"{Tile.parse('5-0')}/5"      # a tile as written
+    # a tile as it is written, led as its suit as the table's messages say it
+    assert say(TilePlay(Tile.parse("5-0"), "5")) == "5-0 as 5s" and say(TilePlay(Tile.parse("6-3"))) == "6-3"

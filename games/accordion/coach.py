@@ -16,7 +16,7 @@ from functools import lru_cache
 
 from games.accordion.rules import NO_MOVE, AccordionView, Move
 from games.accordion.strong import _COMPAT, Search, StrongSolver, card_code, card_number
-from games.coach import Advice, Judgement, plural
+from games.coach import Advice, Judgement, plural, say
 
 SECONDS = 2.0
 
@@ -32,15 +32,15 @@ def hint(view: AccordionView, rng: random.Random) -> Advice:
     line = StrongSolver(seed=rng.randrange(1 << 30)).solve_position(tops, [], SECONDS)
     first = Move.parse(line[0]) if line else None
     if first is None or first not in moves:
-        return Advice(moves[0], f"Hint: {moves[0]}. No line was found in {SECONDS:g} s: "
+        return Advice(moves[0], f"Hint: {say(moves[0])}. No line was found in {SECONDS:g} s: "
                                 "this is the leftmost move.")
     left = _piles_after(view, line)
     if left == 1:
-        return Advice(first, f"Hint: {first}. A line of {plural(len(line), 'move')} from here "
+        return Advice(first, f"Hint: {say(first)}. A line of {plural(len(line), 'move')} from here "
                              "still reaches one pile.")
     why = f"One pile is out of reach: {line.proof}" if line.proof else \
         f"No line to one pile was found in {SECONDS:g} s."
-    return Advice(first, f"Hint: {first}. {why} The best line found leaves {plural(left, 'pile')}.")
+    return Advice(first, f"Hint: {say(first)}. {why} The best line found leaves {plural(left, 'pile')}.")
 
 
 def _piles_after(view: AccordionView, line) -> int:
@@ -102,11 +102,6 @@ def position(view: AccordionView) -> list[str]:
     """The piles as your view showed them, for the review."""
     pack = f"{plural(view.stock_count, 'card')} still to come" if view.stock_count else "the pack all out"
     return [f"{plural(len(view.tops), 'pile')}, {pack}:", " ".join(c.glyph for c in view.tops)]
-
-
-def say(move: Move) -> str:
-    """A move as the review says it: "♦3 onto ♦Q", or "N (end your turn)"."""
-    return "N (end your turn)" if move.is_no_move else f"{move.card.glyph} onto {move.onto.glyph}"
 
 
 def _after(tops: tuple[str, ...], move: str) -> tuple[str, ...]:

@@ -82,6 +82,12 @@ class Move:
     def __str__(self) -> str:
         return "N" if self.card is None else f"{self.card}>{self.onto}"
 
+    @property
+    def table_name(self) -> str:
+        """As the post-mortem and the coach say it (:func:`games.coach.say`): "♦3 onto ♦Q",
+        or "N (end your turn)"."""
+        return "N (end your turn)" if self.card is None else f"{self.card.glyph} onto {self.onto.glyph}"
+
 
 NO_MOVE = Move()
 

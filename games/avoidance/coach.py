@@ -11,14 +11,12 @@ from typing import Any, Optional
 
 from games.avoidance.computer import ComputerPlayer
 from games.avoidance.hand import HandView
-from games.avoidance.moves import Bid, Pass, Play
+from games.avoidance.moves import Bid
 from games.avoidance.players import table_of
-from games.coach import Advice, Judgement, plural
+from games.coach import Advice, Judgement, card_name, plural, say
 
 
-def name(card: Any) -> str:
-    """A card as the messages name it (``♠Q``); a domino as it is written (``6-3``)."""
-    return getattr(card, "glyph", str(card))
+name = card_name          # a card as the messages name it (``♠Q``); a domino as it is written (``6-3``)
 
 
 def points(total: float, deals: int) -> str:
@@ -38,7 +36,7 @@ def hint(view: HandView, rng: random.Random) -> Advice:
     computer, table = ComputerPlayer(), table_of(view)
     if len(view.legal_moves) == 1:
         move = view.legal_moves[0]
-        return Advice(move, f"Hint: {move}. It is your only {view.variant.word}.")
+        return Advice(move, f"Hint: {say(move)}. It is your only {view.variant.word}.")
     if view.phase == "pass":
         return _pass(view, *computer.pass_costs(view, table, rng))
     if view.phase == "bid":
@@ -47,16 +45,16 @@ def hint(view: HandView, rng: random.Random) -> Advice:
     moves = list(view.legal_moves)
     if not dealt:
         move = moves[0]
-        return Advice(move, f"Hint: {move}. {trick_words(view, move)}")
+        return Advice(move, f"Hint: {say(move)}. {trick_words(view, move)}")
     move = min(moves, key=lambda m: (costs[m], moves.index(m)))
-    return Advice(move, f"Hint: {move}. {trick_words(view, move)} {_danger(view, move, costs, dealt)}")
+    return Advice(move, f"Hint: {say(move)}. {trick_words(view, move)} {_danger(view, move, costs, dealt)}")
 
 
 def _pass(view: HandView, costs: dict, deals: int) -> Advice:
     move = min(costs, key=lambda m: costs[m])
     worst = max(costs, key=lambda m: costs[m])
     cards = " ".join(name(c) for c in move.cards)
-    words = (f"Hint: {move}. Of the {len(costs)} passes I tried on {deals} guessed deals, "
+    words = (f"Hint: {say(move)}. Of the {len(costs)} passes I tried on {deals} guessed deals, "
              f"giving away {cards} costs you least: {points(costs[move], deals)} points")
     if costs[worst] > costs[move]:
         words += f", against {points(costs[worst], deals)} at worst"
@@ -65,7 +63,7 @@ def _pass(view: HandView, costs: dict, deals: int) -> Advice:
 
 def _bid(view: HandView, quiet: float, bid: float, deals: int) -> Advice:
     move = Bid(bid < quiet - 0.1 * deals)
-    return Advice(move, f"Hint: {move}. Over {deals} guessed deals, bidding costs you "
+    return Advice(move, f"Hint: {say(move)}. Over {deals} guessed deals, bidding costs you "
                         f"{points(bid, deals)} points on average, keeping quiet {points(quiet, deals)}.")
 
 
@@ -148,7 +146,7 @@ def _verdict(view: HandView, best, played, costs: dict, deals: int) -> Judgement
         return Judgement(best, 0.0, f"My choice too: about {max(0.0, mine):.1f} points to you "
                                     f"over {deals} guessed deals.")
     return Judgement(best, max(0.0, yours - mine),
-                     f"Over {deals} guessed deals, played out, {best} costs you {max(0.0, mine):.1f} "
+                     f"Over {deals} guessed deals, played out, {say(best)} costs you {max(0.0, mine):.1f} "
                      f"points on average, yours {max(0.0, yours):.1f}.")
 
 
@@ -165,14 +163,3 @@ def position(view: HandView) -> list[str]:
         lines.append(f"Points taken: yours {scores[view.seat]}, the others' {sum(scores) - scores[view.seat]}")
     return lines
 
-
-def say(move) -> str:
-    """A move as the review says it, a card by its suit's glyph as the table shows it
-    ("♥A", "pass ♣Q ♥K ♠7"); a tile or a bid as it is written."""
-    def name(card) -> str:
-        return getattr(card, "glyph", str(card))
-    if isinstance(move, Play):
-        return f"{name(move.card)}/{move.suit}" if move.suit is not None else name(move.card)
-    if isinstance(move, Pass):
-        return "pass " + " ".join(name(c) for c in move.cards)
-    return str(move)

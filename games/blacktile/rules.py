@@ -41,7 +41,7 @@ from typing import Optional, Sequence
 
 from games.avoidance.moves import Pass, Play, parse_move as parse_any
 from games.avoidance.variant import HandScore, Variant
-from games.blacktile.tiles import DOMINO_RULES, DOUBLE_SIX, Tile, TileError, read_suit
+from games.blacktile.tiles import DOMINO_RULES, DOUBLE_SIX, Tile, TileError, read_suit, suit_name
 from games.engine import InvalidNotation
 from games.tricks import Trick
 
@@ -91,6 +91,11 @@ _AS = re.compile(r"\s+as\s+", re.IGNORECASE)
 class TilePlay(Play):
     """A tile played; when it leads, the suit it names (``6-3/3``)."""
     read_card = staticmethod(Tile.parse)
+
+    @property
+    def table_name(self) -> str:
+        """As the table's messages say it (:func:`games.coach.say`): ``6-3 as 3s``."""
+        return f"{self.card} as {suit_name(self.suit)}" if self.suit is not None else str(self.card)
 
     @classmethod
     def parse(cls, text: str) -> "TilePlay":

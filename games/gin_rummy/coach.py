@@ -13,7 +13,7 @@ import random
 from typing import Optional
 
 from games.cards import Card
-from games.coach import Advice, Judgement, builtin, judgement, percent
+from games.coach import Advice, Judgement, builtin, judgement, percent, say
 from games.gin_rummy.hand import GinHand
 from games.gin_rummy.melds import deadwood, deadwood_after_discard, mask_of
 from games.gin_rummy.moves import Discard, Pass, Take
@@ -26,7 +26,7 @@ PLAY_OUTS = 40
 
 def hint(view: GinView, rng: random.Random) -> Advice:
     move = builtin(BUILTINS).choose(view, rng)
-    words = f"Hint: {move}. {_why(view, move)}"
+    words = f"Hint: {say(move)}. {_why(view, move)}"
     chance = chance_of_winning(view, move, rng)
     if chance is not None:
         words += f" You win {percent(chance)} of {PLAY_OUTS} quick play-outs of this hand."

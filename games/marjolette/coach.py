@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from games.cards import SUIT_NAMES, Card
-from games.coach import Advice, Judgement, builtin, judgement
+from games.coach import Advice, Judgement, builtin, judgement, say
 from games.marjolette.moves import Declare, Exchange, Play
 from games.marjolette.players import BUILTINS
 from games.marjolette.rules import BRISQUES, RANK_ORDER
@@ -31,7 +31,7 @@ def hint(view: MarjoletteView, rng: random.Random) -> Advice:
                  f"{view.rules.dix} points, and a better trump.")
     else:
         words = "The cards kept together are worth more to you later than a meld now."
-    return Advice(move, f"Hint: {move}. {words}")
+    return Advice(move, f"Hint: {say(move)}. {words}")
 
 
 def _beats(view: MarjoletteView, card: Card, led: Card) -> bool:

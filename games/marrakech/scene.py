@@ -45,6 +45,7 @@ SQUARE_KEYS = "ABCDEFG1234567"
 YOUR_MARK = (art.WHITE, (-4, -3, -2), 0)
 MY_MARK = (art.YELLOW, (2, 3, 4), 4)
 PATH_EDGE = 2           # pixels of paper either side of a way walked
+HINT_ROW = 13           # the panel's row for the F9 hint's legend, between the rug in hand and the keys
 
 
 @dataclass
@@ -431,10 +432,40 @@ class MarrakechScene(SeatedScene):
             art.outline_rug(screen, *chosen, art.WHITE)
         if self.path_shown:
             art.draw_path(screen, self.path_shown)
+        hinted = self._hinted()
+        if hinted is not None:
+            # the computer's choice, marked as the review marks its choice
+            self._mark(screen, state.assam, state.facing, hinted, MY_MARK)
         sq, facing = self.stroll.where if self.stroll is not None else (state.assam, state.facing)
         art.draw_assam(screen, sq, facing)
         self._draw_panel(screen, sq, facing)
+        if hinted is not None:
+            self._legend(screen, HINT_ROW, "Hint", str(hinted).upper(), MY_MARK)
         self._draw_table(screen)
+
+    def _hinted(self):
+        """The move the F9 hint on screen names, or None."""
+        advice = self.hint_box.advice if self.hint_box.showing else None
+        return advice.move if advice is not None else None
+
+    @staticmethod
+    def _mark(screen: Screen, assam: int, facing: int, move, mark) -> None:
+        """A move marked on the market in ``mark``'s colour: a rug framed, or for a turn of
+        Assam the four squares (the die's most) he would walk that way."""
+        colour, across, inset = mark
+        if isinstance(move, Turn):
+            path, _ = market.walk(assam, market.turned(facing, move.way), max(market.DIE))
+            art.draw_path(screen, (assam,) + path, colour, across, PATH_EDGE)
+        else:
+            art.outline_rug(screen, move.a, move.b, colour, inset, thick=2)
+
+    @staticmethod
+    def _legend(screen: Screen, row: int, who: str, move: str, mark) -> None:
+        """A line of the panel saying whose mark is which: a piece of it, then the move."""
+        colour = mark[0]
+        screen.fill_cells(PANEL, row, 2, 1, art.PAPER)
+        screen.rect(PANEL * art.CELL, row * art.CELL + 2, 2 * art.CELL - 1, 4, colour)
+        screen.text(PANEL + 3, row, f"{who}: {move}", colour)
 
     def draw_decision(self, screen: Screen, view: MarrakechView, played, best) -> bool:
         """The market as it stood at one of your turns, with your choice and the computer's
@@ -445,12 +476,8 @@ class MarrakechScene(SeatedScene):
         marks = [seat.mark for seat in self.seats]
         art.draw_market(screen, view.tops, view.rug_colours, self.looks, marks, view.players)
         # yours drawn last and outside: where the two meet, both still show
-        for move, (colour, across, inset) in ((best, MY_MARK), (played, YOUR_MARK)):
-            if isinstance(move, Turn):
-                path, _ = market.walk(view.assam, market.turned(view.facing, move.way), max(market.DIE))
-                art.draw_path(screen, (view.assam,) + path, colour, across, PATH_EDGE)
-            else:
-                art.outline_rug(screen, move.a, move.b, colour, inset, thick=2)
+        for move, mark in ((best, MY_MARK), (played, YOUR_MARK)):
+            self._mark(screen, view.assam, view.facing, move, mark)
         art.draw_assam(screen, view.assam, view.facing)
         self._draw_decision_panel(screen, view, played, best)
         return True
@@ -468,10 +495,8 @@ class MarrakechScene(SeatedScene):
             art.draw_swatch(screen, PANEL, 6, look, 2)
             screen.text(PANEL + 3, 6, "rug in hand", art.WHITE)
             screen.text(PANEL + 3, 7, look.word, look.ink)
-        for row, who, move, (colour, _, _) in ((9, "You", played, YOUR_MARK), (10, "Me", best, MY_MARK)):
-            screen.fill_cells(PANEL, row, 2, 1, art.PAPER)
-            screen.rect(PANEL * art.CELL, row * art.CELL + 2, 2 * art.CELL - 1, 4, colour)
-            screen.text(PANEL + 3, row, f"{who}: {move}", colour)
+        for row, who, move, mark in ((9, "You", played, YOUR_MARK), (10, "Me", best, MY_MARK)):
+            self._legend(screen, row, who, str(move), mark)
         screen.text(PANEL + 5, 12, "Money Rugs", art.YELLOW)
         for seat in range(view.players):
             row = 13 + seat

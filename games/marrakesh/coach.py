@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from games.coach import Advice, Judgement, judgement, plural
+from games.coach import Advice, Judgement, judgement, plural, say
 from games.marrakesh.moves import Bear
 from games.marrakesh.players.computer import ComputerPlayer
 from games.marrakesh.view import LEAD, MarrakeshView
@@ -24,9 +24,9 @@ def hint(view: MarrakeshView, rng: random.Random) -> Advice:
         what = f"Answer the {view.lead.glyph} with the {move.card.glyph}" if view.lead else \
             f"Play the {move.card.glyph}"
     if margin is None:
-        return Advice(move, f"Hint: {move}. {what}: the only choice worth weighing.")
+        return Advice(move, f"Hint: {say(move)}. {what}: the only choice worth weighing.")
     ahead = "ahead" if margin >= 0 else "behind"
-    return Advice(move, f"Hint: {move}. {what}. Played out on {deals} guesses of the unseen cards, "
+    return Advice(move, f"Hint: {say(move)}. {what}. Played out on {deals} guesses of the unseen cards, "
                         f"it leaves you {abs(margin):.1f} points {ahead} in this round on average, "
                         "the best of the choices I weighed.")
 

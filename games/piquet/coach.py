@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from games.cards import Card
-from games.coach import Advice, Judgement, builtin, judgement
+from games.coach import Advice, Judgement, builtin, judgement, say
 from games.piquet.combos import PIQUET_RANKS, rank_value
 from games.piquet.moves import Answer, Claim, Declare, Discard, Play
 from games.piquet.players import BUILTINS
@@ -39,10 +39,10 @@ def hint(view: PiquetView, rng: random.Random) -> Advice:
     if view.phase == "exchange":
         cards, margin = best_discard(view, rng, computer.exchange)
         move = Discard(cards)
-        return Advice(move, f"Hint: {move}. Of the discards I tried on guessed stocks and hands, "
+        return Advice(move, f"Hint: {say(move)}. Of the discards I tried on guessed stocks and hands, "
                             f"it leaves the best hand: {margin:+.0f} points to you on average.")
     move = computer.choose(view, rng)
-    return Advice(move, f"Hint: {move}. {_why(view, move, computer.play)}")
+    return Advice(move, f"Hint: {say(move)}. {_why(view, move, computer.play)}")
 
 
 def _why(view: PiquetView, move, tune: PlayTuning) -> str:

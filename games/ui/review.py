@@ -27,7 +27,7 @@ import textwrap
 from dataclasses import dataclass
 from typing import Any, Callable, Optional, Sequence
 
-from games.coach import Judgement, beside, hint_rng
+from games.coach import Judgement, beside, hint_rng, say
 from games.plugins import describe_error
 from games.ui.keys import command_key
 from games.ui.screen import COLS, ROWS, Screen
@@ -105,7 +105,6 @@ class ReviewBox:
         self.totals: dict[Any, float] = {}            # the game's reviewed hands' costs, by hand
         self._unfinished: list[tuple[Any, Thinker]] = []   # reviews of hands gone by, still worked out
         self._position: Optional[Callable[[Any], list[str]]] = None
-        self._say: Callable[[Any], str] = str     # a move in the review's words (the coach's ``say``)
         self._unit = "points"
 
     def ask(self, coach: Callable, decisions: Sequence[Decision], unit: str = "points", hand: Any = None) -> bool:
@@ -123,7 +122,6 @@ class ReviewBox:
         if judge is None:
             return False
         self._position, self._unit = beside(coach, "position"), unit
-        self._say = beside(coach, "say") or str
         if self.entries is None and not self.failed and not self.thinker.thinking:
             self.judged, self.hand = len(decisions), hand
             self.thinker.ask(_Judging(judge), list(decisions), None)
@@ -210,7 +208,7 @@ class ReviewBox:
         d, j = entry.decision, entry.judgement
         out = [(BAND_TOP, f"{self.index + 1} of {len(self.entries)} I'd change: {j.cost:.1f} of "
                           f"{self.total:.1f} {self._unit}"[:COLS])]
-        mine, yours = self._say(j.best), self._say(d.played)
+        mine, yours = say(j.best), say(d.played)
         played, best = f"You played: {yours}", f"I would: {mine}"
         words = textwrap.wrap(j.words, COLS)
         row = BAND_TOP + 1
@@ -250,8 +248,8 @@ class ReviewBox:
                     for part in textwrap.wrap(line, COLS)][:POSITION_ROWS]
         out += [(top + i, line) for i, line in enumerate(position)]
         row = top + 1 + len(position)
-        out += [(row, f"You played: {self._say(d.played)}"[:COLS]),
-                (row + 1, f"I would:    {self._say(j.best)}"[:COLS])]
+        out += [(row, f"You played: {say(d.played)}"[:COLS]),
+                (row + 1, f"I would:    {say(j.best)}"[:COLS])]
         for i, line in enumerate(textwrap.wrap(j.words, COLS)[:ROWS - row - 6]):
             out.append((row + 3 + i, line))
         return out

@@ -1,0 +1,112 @@
+"""The coach's words name cards as the table shows them, by their suits' glyphs (♦A), never
+in the keys' notation (DA): the F9 hint on the screen in every card game, and the review's
+band, its sentence too ("♦A: +1.2 points ..."), through the one shared ``games.coach.say``.
+Black Tile's tiles are named as its table names them ("5-0 as 5s" for a tile leading 5s).
+What the keys type is unchanged."""
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from games.accordion import coach as accordion_coach
+from games.blacktile.rules import TilePlay, parse_move as tile_move
+from games.blacktile.tiles import Tile
+from games.coach import _cards_in, beside, say
+from games.registry import find_game
+from games.ui import review
+from games.ui.harness import Harness
+from games.ui.hint import coach_of
+from games.ui.prompt import MESSAGE_ROW
+from tests.review_play import MOVE_PATH, STARTS
+from tests.test_review_games import quick  # noqa: F401  (the quick judges, for these tests too)
+
+CARD_GAMES = ["gin", "piquet", "marjolette", "marrakesh", "polignac", "slobberhannes", "hearts"]
+OPTIONS = {**STARTS, "accordion": {"layout": "all"}}
+
+
+def keyed(text: str, card) -> bool:
+    """Whether ``text`` names ``card`` in the keys' notation, as a word of its own."""
+    return re.search(rf"(?<![0-9A-Za-z]){re.escape(str(card))}(?![0-9A-Za-z])", text) is not None
+
+
+def named(move) -> bool:
+    """Whether the move is one the coach's words name otherwise than the keys: its cards
+    by glyph, or (Black Tile) a tile with the suit it leads."""
+    return bool(_cards_in(move)) or getattr(move, "suit", None) is not None
+
+
+def at_card_choice(name: str, seed: int = 3, limit: int = 400):
+    """A game's window at a question of yours with two or more such moves, reached by
+    random moves through the scene's own move path: (harness, seat, view)."""
+    h = Harness(find_game(name), seed=seed, **OPTIONS.get(name, {}))
+    scene, rng = h.scene, random.Random(seed)
+    for _ in range(limit):
+        h.app.settle()
+        seat = scene.hint_seat()
+        if seat is None:
+            h.keys("<Return>")
+            continue
+        view = scene.rules_state().view(seat)
+        moves = list(view.legal_moves)
+        if sum(1 for m in moves if named(m)) >= 2:
+            return h, seat, view
+        getattr(scene, MOVE_PATH.get(name, "_apply"))(rng.choice(moves))
+    raise AssertionError(f"{name}: no choice of cards in {limit} steps")
+
+
+def test_say_names_each_card_of_a_move_by_its_glyph_and_leaves_the_rest_as_written():
+    from games.cards import Card
+    from games.gin_rummy.moves import Discard, Take
+    from games.piquet.moves import Discard as Exchange
+    assert say(Discard(Card.parse("DA"))) == "discard ♦A" and say(Take()) == str(Take())
+    assert say(Exchange(tuple(Card.parse(c) for c in ("SK", "HT", "C7")))) == "discard ♠K ♥T ♣7"
+    assert say(TilePlay(Tile.parse("5-0"), "5")) == "5-0 as 5s" and say(tile_move("6-3")) == "6-3"
+    assert tile_move("5-0 as 5s") == TilePlay(Tile.parse("5-0"), "5")      # and it reads back
+
+
+@pytest.mark.parametrize("name", CARD_GAMES + ["accordion"])
+def test_the_hint_on_the_screen_names_its_cards_by_their_suit_glyphs(name, monkeypatch):
+    monkeypatch.setattr(accordion_coach, "SECONDS", 0.5)
+    for seed in (3, 4, 5, 6):
+        h, seat, view = at_card_choice(name, seed)
+        h.keys("<F9>")
+        h.scene.wait_for_background()
+        h.app.settle()
+        move = h.scene.hint_box.advice.move
+        if _cards_in(move):
+            break
+        h.keys("<Esc>")
+    else:
+        raise AssertionError(f"{name}: no hint named a card")
+    rows = h.scene.hint_box.lines
+    shown = " ".join(line.strip() for line in h.lines[MESSAGE_ROW - len(rows) + 1:MESSAGE_ROW + 1])
+    assert shown.startswith(f"Hint: {say(move)}"), shown
+    for card in _cards_in(move):
+        assert card.glyph in shown and not keyed(shown, card), shown
+
+
+@pytest.mark.parametrize("name", ["gin", "piquet", "marjolette", "marrakesh", "hearts", "blacktile"])
+def test_the_reviews_band_and_its_sentence_name_cards_as_the_table_shows_them(name):
+    h, seat, view = at_card_choice(name)
+    judge = beside(coach_of(h.scene), "judge")
+    moves = [m for m in view.legal_moves if named(m)]
+    for played in moves:
+        verdict = judge(view, played, random.Random(1))
+        if verdict.best != played:
+            break
+    else:
+        raise AssertionError(f"{name}: every move was the computer's choice")
+    box = h.scene.review_box
+    box.entries = [review.Entry(review.Decision(view, played), verdict)]
+    box.total, box.judged, box.index, box.showing = verdict.cost, 1, 0, True
+    h.app.draw()
+    band = " ".join(line.strip() for line in h.lines[review.BAND_TOP:31])
+    assert f"You played: {say(played)}" in band or f"You: {say(played)}" in band, band
+    for move in (played, verdict.best):
+        assert say(move) in band, band
+        for card in _cards_in(move):
+            assert not keyed(band, card), band
+    if verdict.words.startswith(say(verdict.best)) or " costs you" in verdict.words:
+        assert not any(keyed(verdict.words, c) for c in _cards_in(verdict.best))

@@ -64,17 +64,9 @@ def _pass(view: HandView, costs: dict, deals: int) -> Advice:
 
 
 def _bid(view: HandView, quiet: float, bid: float, deals: int) -> Advice:
-    move = Bid(ComputerPlayer.bids(quiet, bid, deals))
-    return Advice(move, f"Hint: {move}. Over {deals} guessed deals, bidding leaves you "
-                        f"{standing(bid, deals)} on average, keeping quiet {standing(quiet, deals)}.")
-
-
-def standing(total: float, deals: int) -> str:
-    """The capot figures as the hints say them: a seat's points less the others' average."""
-    each = total / deals
-    if abs(each) < 0.05:
-        return "level with the others"
-    return f"{abs(each):.1f} points {'above' if each > 0 else 'below'} the others' average"
+    move = Bid(bid < quiet - 0.1 * deals)
+    return Advice(move, f"Hint: {move}. Over {deals} guessed deals, bidding costs you "
+                        f"{points(bid, deals)} points on average, keeping quiet {points(quiet, deals)}.")
 
 
 def _danger(view: HandView, move, costs: dict, deals: int) -> str:
@@ -139,13 +131,8 @@ def judge(view: HandView, played, rng: random.Random,
     elif view.phase == "bid":
         quiet, bid, deals = computer.capot_costs(view, table, rng)
         costs = {Bid(False): quiet, Bid(True): bid}
-        best = Bid(ComputerPlayer.bids(quiet, bid, deals))
-        yours = f"{'bidding' if played.capot else 'keeping quiet'} leaves you {standing(costs[played], deals)}"
-        if played == best:
-            return Judgement(best, 0.0, f"My choice too: over {deals} guessed deals, {yours}.")
-        return Judgement(best, max(0.0, (costs[played] - costs[best]) / deals),
-                         f"Over {deals} guessed deals, played out, {yours}; "
-                         f"{'bidding' if best.capot else 'keeping quiet'}, {standing(costs[best], deals)}.")
+        best = Bid(bid < quiet - 0.1 * deals)          # the computer's rule: bid only when clearly better
+        return _verdict(view, best, played, costs, deals)
     else:
         costs, deals = computer.play_costs(view, table, rng)
     if not deals:

@@ -22,10 +22,7 @@ points on average, the same deals serving every candidate.
   least dangerous when it might shoot) on guessed deals in which every other
   seat passes its own most dangerous cards.
 * **Capot** (Polignac) is bid when the guessed deals, played out with the
-  others defending it as good players do (``GUARD``), say it leaves this seat
-  better placed against the others than keeping quiet: its points less the
-  others' average, since the lowest total wins and a made capot gives each of
-  them five.
+  others trying to stop it, say it costs less than keeping quiet.
 """
 from __future__ import annotations
 
@@ -36,21 +33,16 @@ from typing import Any, Optional, Sequence
 from games.avoidance.hand import HandView
 from games.avoidance.moves import Bid
 from games.avoidance.players import most_dangerous, table_of
-from games.avoidance.rollout import DUCK, GUARD, SHOOT, STOP, WATCH, Deal, Table, play_out
+from games.avoidance.rollout import DUCK, SHOOT, STOP, WATCH, Deal, Table, play_out
 from games.passing import Passing
 from games.sampling import Holder, NoDeal, sample_hands, unseen_cards
 from games.tricks import TrickPlay
 
 
 class ComputerPlayer:
-    def __init__(self, budget: int = 900, min_samples: int = 10, max_samples: int = 80,
-                 guard: bool = True, rivals: float = 1.0) -> None:
+    def __init__(self, budget: int = 900, min_samples: int = 10, max_samples: int = 80) -> None:
         # play-outs a decision may cost: about 0.3 ms each with four seats
         self.budget, self.min_samples, self.max_samples = budget, min_samples, max_samples
-        # capot (2026-11-27): the others defend a bid as ``defender`` does (GUARD, not STOP),
-        # and a bid is weighed by this seat's points less ``rivals`` times the others' average;
-        # guard=False, rivals=0 is the computer before
-        self.guard, self.rivals = guard, rivals
 
     def samples(self, candidates: int) -> int:
         return max(self.min_samples, min(self.max_samples, self.budget // max(1, candidates)))
@@ -90,20 +82,20 @@ class ComputerPlayer:
             return [DUCK, SHOOT]
         return [DUCK]
 
-    def policies(self, view: HandView, plan: str, threat: Optional[int]) -> tuple[list[str], Optional[int]]:
+    @staticmethod
+    def policies(view: HandView, plan: str, threat: Optional[int]) -> tuple[list[str], Optional[int]]:
         """Each seat's policy in a play-out under ``plan``, and the seat the others stop.
 
         Its own shot is played out against others who answer it: from the start when it
         bid capot, else once the moon is plain to see (``WATCH``), as good players do."""
         seats, me = view.seats, view.seat
-        stop = GUARD if self.guard and view.bidder is not None else STOP
         if plan == SHOOT:
-            out = [stop if view.bidder == me else WATCH] * seats
+            out = [STOP if view.bidder == me else WATCH] * seats
             out[me] = SHOOT
             return out, me
         if threat is None:
             return [DUCK] * seats, None
-        out = [stop] * seats
+        out = [STOP] * seats
         out[threat] = SHOOT
         return out, threat
 
@@ -206,32 +198,22 @@ class ComputerPlayer:
         return {view.variant.pass_move(cands): min(totals[(i, p)] for p in plans)
                 for i, cands in enumerate(candidates)}, samples
 
-    def standing(self, view: HandView, points: Sequence[int]) -> float:
-        """A hand's points as the capot decision weighs them: this seat's, less ``rivals``
-        times the others' average (the lowest total wins, so what they take counts too)."""
-        others = (sum(points) - points[view.seat]) / (view.seats - 1)
-        return points[view.seat] - self.rivals * others
-
     # --- capot ------------------------------------------------------------------------------
     def bid_capot(self, view: HandView, table: Table, rng: random.Random) -> bool:
-        return self.bids(*self.capot_costs(view, table, rng))
-
-    @staticmethod
-    def bids(quiet: float, bid: float, samples: int) -> bool:
-        """Bid only when clearly better than keeping quiet."""
+        quiet, bid, samples = self.capot_costs(view, table, rng)
         return bid < quiet - 0.1 * samples
 
     def capot_costs(self, view: HandView, table: Table, rng: random.Random) -> tuple[float, float, int]:
-        """This seat's standing (:meth:`standing`) added up over the guessed deals keeping
-        quiet, and bidding capot (the others then playing to stop it), and how many deals."""
+        """This seat's penalty points added up over the guessed deals keeping quiet, and
+        bidding capot (the others then playing to stop it), and how many deals."""
         quiet = bid = 0.0
         samples = self.samples(2)
         for _ in range(samples):
             deal = view.determinise(rng)
             tricks = play_out(table, deal, [DUCK] * view.seats)
-            quiet += self.standing(view, view.variant.score(tricks, view.seats, None, True).points)
-            policies = [GUARD if self.guard else STOP] * view.seats
+            quiet += view.variant.score(tricks, view.seats, None, True).points[view.seat]
+            policies = [STOP] * view.seats
             policies[view.seat] = SHOOT
             tricks = play_out(table, deal, policies, view.seat)
-            bid += self.standing(view, view.variant.score(tricks, view.seats, view.seat, True).points)
+            bid += view.variant.score(tricks, view.seats, view.seat, True).points[view.seat]
         return quiet, bid, samples

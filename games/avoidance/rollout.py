@@ -5,7 +5,7 @@ one a seat, and scored by the variant's own rules. Cards become small numbers
 here, with their suits, ranks and points looked up once, so that a play-out of
 a whole hand costs a fraction of a millisecond.
 
-Policies (``DUCK``, ``SHOOT``, ``STOP``, ``GUARD``, ``WATCH``) say how a seat plays:
+Policies (``DUCK``, ``SHOOT``, ``STOP``, ``WATCH``) say how a seat plays:
 
 ``DUCK``   lead the lowest card, follow with the highest card that still loses,
            take with the highest when it must, and throw the most dangerous card
@@ -17,9 +17,6 @@ Policies (``DUCK``, ``SHOOT``, ``STOP``, ``GUARD``, ``WATCH``) say how a seat pl
            (the one shooting the moon or bidding capot) when it can, and when it
            cannot follow throw its points on a trick the target is not winning, never
            on one he is.
-``GUARD``  as STOP, answering a capot bid as ``defender`` does: it also takes a trick
-           from the target before any points are in it (unless last to a clean one), and
-           leads a card no other hand can beat where points are still out.
 ``WATCH``  as DUCK until the ``target`` has plainly gone for the moon (he alone has
            taken points, and at least half of those in the deal), then as STOP: how
            the others answer a moon nobody announced.
@@ -32,7 +29,7 @@ from typing import Any, Optional, Sequence
 from games.avoidance.variant import Variant
 from games.tricks import Trick, TrickPlay
 
-DUCK, SHOOT, STOP, WATCH, GUARD = "duck", "shoot", "stop", "watch", "guard"
+DUCK, SHOOT, STOP, WATCH = "duck", "shoot", "stop", "watch"
 
 
 class Table:
@@ -71,34 +68,7 @@ def _lead(table: Table, hands: list[list[int]], seat: int, policy: str) -> tuple
         options = [(c, table.suits[c][0]) for c in hand]
     if policy == SHOOT:
         return max(options, key=lambda cs: (table.rank[cs[0]][cs[1]], -table.points[cs[0]]))
-    if policy == GUARD:
-        sure = _sure_lead(table, hands, seat, options)
-        if sure is not None:
-            return sure
     return min(options, key=lambda cs: (table.points[cs[0]], table.rank[cs[0]][cs[1]]))
-
-
-def _sure_lead(table: Table, hands: list[list[int]], seat: int,
-               options: list[tuple[int, str]]) -> Optional[tuple[int, str]]:
-    """A lead no other hand can beat, where most points are still out (its own counting), so
-    that the others may throw their points on it; None when there is none with points."""
-    rank, points = table.rank, table.points
-    best, best_key = None, None
-    for c, s in options:
-        r = rank[c][s]
-        beaten, out = False, 0
-        for other, cards in enumerate(hands):
-            if other != seat:
-                for o in cards:
-                    ro = rank[o].get(s)
-                    if ro is not None:
-                        beaten = beaten or ro > r
-                        out += points[o]
-        if not beaten:
-            key = (out + points[c], r)
-            if key[0] and (best_key is None or key > best_key):
-                best, best_key = (c, s), key
-    return best
 
 
 def _domino_leads(table: Table, hands: list[list[int]], seat: int, policy: str) -> list[tuple[int, str]]:
@@ -129,18 +99,12 @@ def _follow(table: Table, hand: list[int], suit: str, best_rank: int, last: bool
     if not in_suit:
         if policy == SHOOT:
             return min(hand, key=lambda c: (table.points[c], table.danger[c]))
-        if (policy == STOP or policy == GUARD) and winner_is_target:
+        if policy == STOP and winner_is_target:
             return max(hand, key=lambda c: (-table.points[c], table.danger[c]))
         return max(hand, key=lambda c: table.danger[c])
     if len(in_suit) == 1:
         return in_suit[0]
     winners = [c for c in in_suit if rank[c][suit] > best_rank]
-    if policy == GUARD and winner_is_target and winners:
-        # take the trick from the bidder (the cheapest winner when last), unless it is clean and stays so
-        if not last:
-            return max(winners, key=lambda c: rank[c][suit])
-        if points_in or any(table.points[c] for c in winners):
-            return min(winners, key=lambda c: rank[c][suit])
     if policy == SHOOT or (policy == STOP and winner_is_target and points_in):
         if winners:
             return max(winners, key=lambda c: rank[c][suit])

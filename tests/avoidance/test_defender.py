@@ -19,10 +19,9 @@ from games.avoidance.hand import Hand
 from games.avoidance.moves import Bid, Play
 from games.avoidance.options import BUILTINS
 from games.avoidance.players import CarefulPlayer, SimplePlayer, table_for
-from games.avoidance.rollout import DUCK, GUARD, SHOOT, STOP, WATCH, play_out
+from games.avoidance.rollout import DUCK, SHOOT, STOP, WATCH, play_out
 from games.cards import Card
 from games.plugins import load_object
-from games.tricks import TrickPlay
 
 VARIANTS = [polignac.VARIANT, slobber.VARIANT, hearts.VARIANT, blacktile.VARIANT]
 RNG = random.Random(0)
@@ -158,10 +157,8 @@ def test_the_computer_plays_its_own_shot_out_against_others_who_answer_it():
     computer = ComputerPlayer()
     assert computer.policies(hand.view(0), SHOOT, None) == ([SHOOT, WATCH, WATCH, WATCH], 0)
     hand.apply(Bid(True))
-    assert computer.policies(hand.view(0), SHOOT, None) == ([SHOOT, GUARD, GUARD, GUARD], 0)
-    assert computer.policies(hand.view(0), DUCK, 2) == ([GUARD, GUARD, SHOOT, GUARD], 2)
-    earlier = ComputerPlayer(guard=False, rivals=0.0)            # the computer before 2026-11-27
-    assert earlier.policies(hand.view(0), SHOOT, None) == ([SHOOT, STOP, STOP, STOP], 0)
+    assert computer.policies(hand.view(0), SHOOT, None) == ([SHOOT, STOP, STOP, STOP], 0)
+    assert computer.policies(hand.view(0), DUCK, 2) == ([STOP, STOP, SHOOT, STOP], 2)
 
 
 def test_the_think_time_tool_prints_the_decisions_of_each_phase(capsys):
@@ -175,46 +172,3 @@ def test_the_think_time_tool_prints_the_decisions_of_each_phase(capsys):
     out = capsys.readouterr().out
     assert "polignac: simple against defender, 4 hands" in out and "   bid:     4 decisions" in out
     assert "  play:    32 decisions" in out
-
-
-def test_guarding_play_outs_lead_a_sure_winner_where_a_queen_is_out():
-    # seat 0 bid capot; seat 1 leads its ace of diamonds, which nobody can beat and on which
-    # seat 2 must drop its queen, where a stopper leads low and feeds the queen to the bidder
-    hands = [cards("SK HK"), cards("DA H7"), cards("DQ C8"), cards("D7 C9")]
-    table = table_for(polignac.VARIANT, tuple(polignac.deck(4)))
-    start = TrickPlay(polignac.VARIANT.trick_rules, hands, 1)
-    guarded = play_out(table, start, [SHOOT, GUARD, GUARD, GUARD], 0)
-    assert guarded[0].card_of(1) == Card.parse("DA") and guarded[0].winner == 1
-    stopped = play_out(table, start, [SHOOT, STOP, STOP, STOP], 0)
-    assert stopped[0].card_of(1) == Card.parse("H7") and stopped[0].winner == 0
-
-
-def test_guarding_play_outs_take_a_trick_from_the_bidder_before_the_queen_falls():
-    # the bidder leads the king of spades with nothing in the trick yet: seat 1 takes it with
-    # the ace, and seat 3, void, throws the queen of spades on seat 1's trick
-    hands = [cards("SK S7"), cards("SA S8"), cards("C7 C8"), cards("D7 SQ")]
-    table = table_for(polignac.VARIANT, tuple(polignac.deck(4)))
-    start = TrickPlay(polignac.VARIANT.trick_rules, hands, 0)
-    guarded = play_out(table, start, [SHOOT, GUARD, GUARD, GUARD], 0)
-    assert guarded[0].card_of(1) == Card.parse("SA") and guarded[0].winner == 1
-    assert guarded[0].card_of(3) == Card.parse("SQ")
-    assert play_out(table, start, [SHOOT, STOP, STOP, STOP], 0)[0].card_of(1) == Card.parse("S8")
-
-
-def test_the_capot_decision_weighs_the_others_points_against_its_own():
-    # a made capot (0 to the bidder, 5 to each other) leaves it five points better placed
-    # than the others; counting its own points only, it is worth nothing to it
-    view = Hand(polignac.VARIANT, [cards("SK HQ"), cards("DQ D7"), cards("SA S8"), cards("S9 D8")],
-                dealer=1).view(0)
-    assert ComputerPlayer().standing(view, (0, 5, 5, 5)) == -5
-    assert ComputerPlayer().standing(view, (5, 1, 0, 0)) == 5 - 1 / 3
-    assert ComputerPlayer(rivals=0.0).standing(view, (0, 5, 5, 5)) == 0
-
-
-def test_the_capot_hint_says_where_each_choice_leaves_you_against_the_others():
-    from games.avoidance.coach import hint
-    hands = [cards("SQ HQ DQ CQ SA HA DA CA"), cards("S7 S8 S9 ST H7 H8 H9 HT"),
-             cards("SJ SK HJ HK D7 D8 D9 DT"), cards("DJ DK C7 C8 C9 CT CJ CK")]
-    advice = hint(Hand(polignac.VARIANT, hands, dealer=1).view(0), random.Random(4))
-    assert advice.move == Bid(True)
-    assert "bidding leaves you 5.0 points below the others' average" in advice.words

@@ -47,12 +47,17 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", default="0-9", help="deal numbers, as 0-9 (default)")
     parser.add_argument("--all", action="store_true", help="lay the pack out at once")
+    parser.add_argument("--samples", type=int, default=coach.SAMPLES, help="orders of the cards to come a move is tried on")
+    parser.add_argument("--nodes", type=int, default=coach.SAMPLE_NODES, help="positions searched, at most, an order")
     args = parser.parse_args(argv)
     first, _, last = args.deals.partition("-")
     try:
         deals = range(int(first), int(last or first) + 1)
     except ValueError:
         parser.error(f"--deals: not a range of deal numbers: {args.deals!r}")
+    if args.samples < 1 or args.nodes < 1:
+        parser.error("--samples and --nodes must be 1 or more")
+    coach.SAMPLES, coach.SAMPLE_NODES = args.samples, args.nodes
     print(f"{'deal':>6}{'choices':>9}{'to come':>9}{'costed':>8}{'unknown':>9}{'piles':>7}{'cpu s':>8}")
     for deal in deals:
         kept = decisions(deal, args.all)

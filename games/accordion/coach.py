@@ -59,9 +59,9 @@ def _piles_after(view: AccordionView, line) -> int:
 # is costed over random orders of them, each laid out after it and after dealing on.
 NODES = 100_000     # positions searched, at most, for the fewest piles reachable from one
 SAMPLES = 24        # orders of the cards to come a move made before the pack is out is tried on
-SAMPLE_NODES = 5_000    # positions searched, at most, for each order laid out
+SAMPLE_NODES = 2_000    # positions searched, at most, for each order laid out
 DEALING_ON = "My choice too: dealing on never takes a move away."
-LAID_OUT = "each laid out after your move and after dealing on"
+SOLVED = "each solved after your move and after dealing on"
 
 
 class _DealOn(Move):
@@ -93,7 +93,8 @@ class Reach:
 def judge(view: AccordionView, played: Move, rng: random.Random, nodes: int = 0) -> Judgement:
     """What ``played`` gave away: the fewest piles reachable after it less the fewest
     reachable before it, each searched within ``nodes`` positions (:data:`NODES`). A
-    figure not known within them is said so, and costs nothing."""
+    figure not known within them is said so, and costs nothing. While cards are still to
+    come, an estimate over orders of them (:func:`_judge_to_come`, ``nodes`` an order)."""
     if view.stock_count:
         return _judge_to_come(view, played, rng, nodes or SAMPLE_NODES)
     nodes = nodes or NODES
@@ -142,11 +143,11 @@ def _judge_to_come(view: AccordionView, played: Move, rng: random.Random, nodes:
                                       "leaves fewer piles; on the others it does not.")
     cost = sum(lows) / len(lows)
     if unknown == 0 and len(set(lows)) == 1:
-        said = f"Gives away {plural(lows[0], 'pile')} on every one of {over}"
+        said = f"{plural(lows[0], 'pile')} lost on every one of {over}"
     else:
-        said = f"Gives away about {cost:.1f} piles over {over}"
-    note = f"; {unknown} not solved in the search, counted at the least" if unknown else ""
-    return Judgement(DEAL_ON, cost, f"{said}, {LAID_OUT}{note}.")
+        said = f"About {cost:.1f} piles lost over {over}" if cost >= 0.05 else f"Under 0.1 pile lost over {over}"
+    note = f"; {unknown} not in full: the least counted" if unknown else ""
+    return Judgement(DEAL_ON, cost, f"{said}, {SOLVED}{note}.")
 
 
 def _orders(unseen: list[str], rng: random.Random) -> tuple[list[tuple[str, ...]], bool]:
@@ -162,7 +163,8 @@ def _loss(tops: tuple[str, ...], after: tuple[str, ...], order: tuple[str, ...],
     if yours.high == 1:
         return 0, 0             # one pile: nothing given away, dealing on can do no better
     best = fewest(tops + order, nodes)
-    return max(0, yours.low - best.high), max(0, yours.high - best.low)
+    # dealing on is never worse (your move is still there to make): each bounds the other
+    return max(0, max(yours.low, best.low) - min(best.high, yours.high)), max(0, yours.high - best.low)
 
 
 def position(view: AccordionView) -> list[str]:

@@ -61,7 +61,7 @@ NODES = 100_000     # positions searched, at most, for the fewest piles reachabl
 SAMPLES = 24        # orders of the cards to come a move made before the pack is out is tried on
 SAMPLE_NODES = 2_000    # positions searched, at most, for each order laid out
 DEALING_ON = "My choice too: dealing on never takes a move away."
-SOLVED = "each solved after your move and after dealing on"
+SOLVED = "each solved after yours and after dealing on"
 
 
 class _DealOn(Move):
@@ -133,20 +133,18 @@ def _judge_to_come(view: AccordionView, played: Move, rng: random.Random, nodes:
     bounds = [_loss(tops, after, order, nodes) for order in orders]
     lows = [low for low, _ in bounds]
     unknown = sum(low != high for low, high in bounds)
-    over = (f"the {len(orders)} orders the cards to come can take" if every
-            else f"{len(orders)} deals of the cards to come")
+    over = f"all {len(orders)} orders of the cards to come" if every else f"{len(orders)} deals of the cards to come"
     if not any(high for _, high in bounds):
-        return Judgement(played, 0.0, f"As good as dealing on: the same fewest piles on every one of {over}.")
+        return Judgement(played, 0.0, f"As good as dealing on: the same fewest piles on each of {over}.")
     if not any(lows):
-        return Judgement(played, 0.0, f"Cost not known: on {unknown} of {over} a search of "
-                                      f"{plural(nodes, 'position')} could not say whether dealing on "
-                                      "leaves fewer piles; on the others it does not.")
+        return Judgement(played, 0.0, f"Cost not known: dealing on did no better on {len(orders) - unknown} of "
+                                      f"{over}; on {unknown} a search of {plural(nodes, 'position')} could not tell.")
     cost = sum(lows) / len(lows)
     if unknown == 0 and len(set(lows)) == 1:
-        said = f"{plural(lows[0], 'pile')} lost on every one of {over}"
+        said = f"{plural(lows[0], 'pile')} lost on each of {over}"
     else:
         said = f"About {cost:.1f} piles lost over {over}" if cost >= 0.05 else f"Under 0.1 pile lost over {over}"
-    note = f"; {unknown} not in full: the least counted" if unknown else ""
+    note = f"; {unknown} not solved in full, counted at the least" if unknown else ""
     return Judgement(DEAL_ON, cost, f"{said}, {SOLVED}{note}.")
 
 

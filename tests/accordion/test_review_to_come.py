@@ -30,7 +30,7 @@ def test_a_move_that_strands_a_pile_on_every_deal_of_the_cards_to_come_costs_tha
     view = dealt("C5 H5 H9 S7 S8 S9 ST SJ", 3).view(0)
     judged = coach.judge(view, Move.parse("H9>H5"), random.Random(0))
     assert judged.cost == 1.0 and judged.best.is_no_move and judged.best != Move.parse("H9>H5")
-    assert f"1 pile lost on every one of {coach.SAMPLES} deals of the cards to come" in judged.words
+    assert f"1 pile lost on each of {coach.SAMPLES} deals of the cards to come" in judged.words
     assert say(judged.best) == "N (deal on)"
     kept = coach.judge(view, Move.parse("H5>C5"), random.Random(0))
     assert kept.cost == 0 and kept.best == Move.parse("H5>C5")
@@ -52,7 +52,7 @@ def test_dealing_on_costs_nothing_while_cards_are_to_come():
 def test_with_few_cards_to_come_every_order_of_them_is_tried():
     view = dealt("C5 H5 H9 S7 S8 S9", 3).view(0)           # three to come: six orders
     judged = coach.judge(view, Move.parse("H9>H5"), random.Random(0))
-    assert judged.cost == 1.0 and "1 pile lost on every one of the 6 orders the cards to come can take" in judged.words
+    assert judged.cost == 1.0 and "1 pile lost on each of all 6 orders of the cards to come" in judged.words
 
 
 def test_the_judge_never_reads_the_order_of_the_cards_to_come(monkeypatch):

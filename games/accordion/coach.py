@@ -13,6 +13,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import permutations
+from math import factorial
 
 from games.accordion.rules import NO_MOVE, AccordionView, Move
 from games.accordion.strong import _COMPAT, Search, StrongSolver, card_code, card_number
@@ -52,9 +54,27 @@ def _piles_after(view: AccordionView, line) -> int:
 
 
 # --- the review (games.ui.review) ---------------------------------------------------------
-# Judged only once the whole pack is out: before that the cards to come are not yours to
-# see (in one-at-a-time play), and what a move gave away cannot be known from your view.
+# With the pack out, a move is costed exactly (within the search's budget). While cards are
+# still to come their order is not yours to see, only which they are (view.unseen): a move
+# is costed over random orders of them, each laid out after it and after dealing on.
 NODES = 100_000     # positions searched, at most, for the fewest piles reachable from one
+SAMPLES = 24        # orders of the cards to come a move made before the pack is out is tried on
+SAMPLE_NODES = 2_000    # positions searched, at most, for each order laid out
+DEALING_ON = "My choice too: dealing on never takes a move away."
+SOLVED = "each solved after yours and after dealing on"
+
+
+class _DealOn(Move):
+    """N while cards are still to come, named as it is then: it deals, it does not end
+    the turn (the same move as :data:`NO_MOVE` in every other way but equality)."""
+    __slots__ = ()
+
+    @property
+    def table_name(self) -> str:
+        return "N (deal on)"
+
+
+DEAL_ON = _DealOn()
 
 
 @dataclass(frozen=True)
@@ -73,9 +93,10 @@ class Reach:
 def judge(view: AccordionView, played: Move, rng: random.Random, nodes: int = 0) -> Judgement:
     """What ``played`` gave away: the fewest piles reachable after it less the fewest
     reachable before it, each searched within ``nodes`` positions (:data:`NODES`). A
-    figure not known within them is said so, and costs nothing."""
+    figure not known within them is said so, and costs nothing. While cards are still to
+    come, an estimate over orders of them (:func:`_judge_to_come`, ``nodes`` an order)."""
     if view.stock_count:
-        return Judgement(played, 0.0, f"Not judged: {plural(view.stock_count, 'card')} were still to come, unseen.")
+        return _judge_to_come(view, played, rng, nodes or SAMPLE_NODES)
     nodes = nodes or NODES
     tops = tuple(str(c) for c in view.tops)
     before = fewest(tops, nodes)
@@ -96,6 +117,52 @@ def judge(view: AccordionView, played: Move, rng: random.Random, nodes: int = 0)
                          f"{plural(after.low - before.high, 'pile')} given away.")
     return Judgement(best, 0.0, f"Cost not known: {reached}, but {searched} how few yours "
                                 f"still reaches ({after.high} found).")
+
+
+def _judge_to_come(view: AccordionView, played: Move, rng: random.Random, nodes: int) -> Judgement:
+    """A move made while cards were still to come, by the cards you had not seen laid out in
+    :data:`SAMPLES` random orders (or every order, when there are no more than that), the
+    same orders after your move and after dealing on: the fewest piles reachable after each,
+    searched within ``nodes`` positions, the difference averaged. Dealing on is never worse
+    on a deal laid out (your move is still there to make), so it is the choice to beat."""
+    if played.is_no_move:
+        return Judgement(played, 0.0, DEALING_ON)
+    tops = tuple(str(c) for c in view.tops)
+    after = _after(tops, str(played))
+    orders, every = _orders([str(c) for c in view.unseen], rng)
+    bounds = [_loss(tops, after, order, nodes) for order in orders]
+    lows = [low for low, _ in bounds]
+    unknown = sum(low != high for low, high in bounds)
+    over = f"all {len(orders)} orders of the cards to come" if every else f"{len(orders)} deals of the cards to come"
+    if not any(high for _, high in bounds):
+        return Judgement(played, 0.0, f"As good as dealing on: the same fewest piles on each of {over}.")
+    if not any(lows):
+        return Judgement(played, 0.0, f"Cost not known: dealing on did no better on {len(orders) - unknown} of "
+                                      f"{over}; on {unknown} a search of {plural(nodes, 'position')} could not tell.")
+    cost = sum(lows) / len(lows)
+    if unknown == 0 and len(set(lows)) == 1:
+        said = f"{plural(lows[0], 'pile')} lost on each of {over}"
+    else:
+        said = f"About {cost:.1f} piles lost over {over}" if cost >= 0.05 else f"Under 0.1 pile lost over {over}"
+    note = f"; {unknown} not solved in full, counted at the least" if unknown else ""
+    return Judgement(DEAL_ON, cost, f"{said}, {SOLVED}{note}.")
+
+
+def _orders(unseen: list[str], rng: random.Random) -> tuple[list[tuple[str, ...]], bool]:
+    """The orders of the cards to come to try, and whether they are every one there is."""
+    if factorial(len(unseen)) <= SAMPLES:
+        return list(permutations(unseen)), True
+    return [tuple(rng.sample(unseen, len(unseen))) for _ in range(SAMPLES)], False
+
+
+def _loss(tops: tuple[str, ...], after: tuple[str, ...], order: tuple[str, ...], nodes: int) -> tuple[int, int]:
+    """The piles your move gives away on one order of the cards to come: at least, at most."""
+    yours = fewest(after + order, nodes)
+    if yours.high == 1:
+        return 0, 0             # one pile: nothing given away, dealing on can do no better
+    best = fewest(tops + order, nodes)
+    # dealing on is never worse (your move is still there to make): each bounds the other
+    return max(0, max(yours.low, best.low) - min(best.high, yours.high)), max(0, yours.high - best.low)
 
 
 def position(view: AccordionView) -> list[str]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Callable, Optional, Sequence
 
 from games.cards import Card, CardError, cards, codes, shuffled_deck
@@ -96,10 +97,15 @@ NO_MOVE = Move()
 class AccordionView(View):
     """What the player (seat 0) sees: the pile tops and sizes, and how many cards are still
     to come. ``phase`` is "play" or "over"; ``hand`` is empty (every card dealt lies on the
-    table); ``scores`` holds the one player's piles on the table (the fewer the better)."""
+    table); ``scores`` holds the one player's piles on the table (the fewer the better).
+    ``unseen`` is the cards still to come in suit and value order, never the order they
+    come in: every card dealt was dealt face up, so the player has seen those under the
+    tops too, and knows which are left (as the one-card solvers are told,
+    :mod:`games.accordion.onecard`)."""
     tops: tuple[Card, ...]
     sizes: tuple[int, ...]
     stock_count: int
+    unseen: tuple[Card, ...]
 
 
 def move_reason(tops: Sequence[Card], card: Card, onto: Card,
@@ -199,7 +205,8 @@ class AccordionState:
                              to_move=self.current_player(), hand=(), scores=(len(self.piles),),
                              legal_moves=tuple(self.legal_moves()) if player == 0 else (),
                              tops=tuple(self.tops()), sizes=tuple(len(p) for p in self.piles),
-                             stock_count=len(self.stock))
+                             stock_count=len(self.stock),
+                             unseen=tuple(sorted(self.stock, key=attrgetter("index"))))
 
     def clone(self) -> "AccordionState":
         other = AccordionState.__new__(AccordionState)

@@ -72,6 +72,17 @@ class Meld:
             return Card(self.key, "K"), Card(self.key, "Q")
         return Card(trump, "J"), Card(self.key, "Q")
 
+    def shown(self) -> str:
+        """Its cards as the table shows them, by their suits' glyphs, as far as they can be
+        named without the trump: a marjolette's Jack is the trump's.
+
+        >>> [Meld.parse(t).shown() for t in ("KQH", "4A", "JQD")]
+        ['♥K ♥Q', '♠A ♥A ♦A ♣A', 'trump J ♦Q']
+        """
+        if self.kind == "marjolette":
+            return f"trump J {Card(self.key, 'Q').glyph}"
+        return " ".join(c.glyph for c in self.cards(trump=""))
+
     def in_trumps(self, trump: str) -> bool:
         return self.kind != "four" and self.key == trump
 

@@ -50,6 +50,12 @@ class Declare:
     def __str__(self) -> str:
         return f"meld {self.meld}"
 
+    @property
+    def table_name(self) -> str:
+        """As the coach says it (:func:`games.coach.say`): ``meld ♥K ♥Q``, the cards as the
+        table shows them; the keys still type ``meld KQH``."""
+        return f"meld {self.meld.shown()}"
+
     @classmethod
     def parse(cls, text: str) -> "Declare":
         words = text.split()

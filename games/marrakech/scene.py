@@ -427,11 +427,13 @@ class MarrakechScene(SeatedScene):
         state = self.state
         marks = [seat.mark for seat in self.seats]
         art.draw_market(screen, state.tops, state.rug_colours, self.looks, marks, state.players)
+        if self.path_shown:
+            # edged in black, as the marks are, so that it shows on a yellow rug; under the
+            # rug being chosen, whose frame its edging would otherwise break
+            art.draw_path(screen, self.path_shown, art.WHITE, (0,), PATH_EDGE)
         chosen = self._chosen()
         if chosen is not None:
             art.outline_rug(screen, *chosen, art.WHITE)
-        if self.path_shown:
-            art.draw_path(screen, self.path_shown)
         hinted = self._hinted()
         if hinted is not None:
             # the computer's choice, marked as the review marks its choice

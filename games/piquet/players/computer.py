@@ -21,9 +21,12 @@ class ComputerPlayer:
     rules of thumb, as the computer did before it played guessed deals out.
     ``opponent='blind'`` guesses that the other hand puts out cards before it draws,
     keeping what scores; ``opponent='lowest'`` the same, keeping only his highest cards;
-    ``opponent='hindsight'`` is the computer's own guess (his lowest cards of all he held)."""
+    ``opponent='hindsight'`` that he puts out his lowest cards of all he held (the
+    computer's guess before 2026-11-27); ``opponent='seat'``, the computer's own, guesses
+    blind as Elder and in hindsight as Younger."""
 
-    OPPONENTS = {"hindsight": {}, "blind": {"opponent": "blind"},
+    OPPONENTS = {"hindsight": {"opponent": "hindsight"}, "blind": {"opponent": "blind"},
+                 "seat": {"opponent": "seat"},
                  "lowest": {"opponent": "blind", "keeps_scoring": False}}
 
     def __init__(self, exchange: ExchangeTuning = ExchangeTuning(),

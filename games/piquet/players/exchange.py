@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Callable
 
@@ -41,8 +41,10 @@ class ExchangeTuning:
     # how the other hand is guessed to exchange: "hindsight" puts out the lowest of his
     # twelve and his draw together, as if he had seen what he drew (a pessimist's guess:
     # a strong other hand); "blind" puts out cards of his first twelve before drawing, as
-    # a player must, which did worse (docs/engines/piquet.md, issue 30)
-    opponent: str = "hindsight"
+    # a player must, which cost Younger ten points a deal (docs/engines/piquet.md, issue 30);
+    # "seat" guesses blind when I am Elder (Younger's hand as he will hold it) and in
+    # hindsight when I am Younger (Elder's hand at its strongest: Younger keeps his guards)
+    opponent: str = "seat"
     keeps_scoring: bool = True    # he keeps his point suit, sequences and sets (else only his highest cards)
 
 
@@ -93,10 +95,12 @@ def trials(view: PiquetView, rng: random.Random, n: int,
     """Deals consistent with what I know before exchanging; the opponent exchanges as
     ``tune`` guesses he does."""
     tune = tune or ExchangeTuning()
+    elder = view.seat == view.elder
+    if tune.opponent == "seat":
+        tune = replace(tune, opponent="blind" if elder else "hindsight")
     mine = set(view.hand)
     unknown = [card_id(c) for c in PACK if c not in mine]
     size = view.stock_count
-    elder = view.seat == view.elder
     out = []
     for _ in range(n):
         rng.shuffle(unknown)

@@ -35,6 +35,12 @@ def test_the_other_hands_tricks_say_which_cards_he_likely_lacks():
     assert hints == [["H8", "H9", "HT"],          # he won as cheaply as he could
                      ["C7", "D7", "H7", "S7"]]      # he threw his lowest card
     assert play_hints(h.view(1), 0) == ()           # Elder's winning Ace said nothing
+    say(h, "play HA", "play HT")                    # he cannot beat the Ace and keeps his Nine
+    assert _names(play_hints(h.view(0), 1)[-1]) == ["H7", "H8", "H9"]
+    say(h, "play S8", "play HK", "play SQ", "play D8")
+    assert _names(play_hints(h.view(0), 1)[-1]) == ["C7", "D7", "H7", "S7"]
+    say(h, "play D7", "play DJ")                    # the Knave wins where the Eight would not
+    assert _names(play_hints(h.view(0), 1)[-1]) == ["D8", "D9", "DT"]
 
 
 def test_guesses_his_play_makes_unlikely_are_kept_less_often():
@@ -82,3 +88,13 @@ def test_the_conversion_tool_sets_won_parties_beside_what_the_hands_promise(caps
     out = capsys.readouterr().out
     assert "of 2 parties" not in out and "2 parties from seed" in out
     assert "as Elder: 6 hands" in out and "would win" in out
+
+
+def test_the_guesses_tool_prints_how_near_each_way_of_guessing_comes(capsys):
+    guesses = tool("piquet_guesses")
+    assert guesses.main(["--player", "simple", "--deals", "2", "--at", "3", "--guesses", "4",
+                         "--ways", "rank", "play:0.3"]) == 0
+    out = capsys.readouterr().out
+    assert "4 views after 3 tricks" in out and "rank: log loss" in out and "play:0.3: log loss" in out
+    assert guesses.main(["--player", "simple", "--deals", "2", "--ways", "play:7"]) == 2
+    assert "rank, seat or play:T" in capsys.readouterr().err

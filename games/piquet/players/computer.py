@@ -23,7 +23,12 @@ class ComputerPlayer:
     keeping what scores; ``opponent='lowest'`` the same, keeping only his highest cards;
     ``opponent='hindsight'`` that he puts out his lowest cards of all he held (the
     computer's guess before 2026-11-27); ``opponent='seat'``, the computer's own, guesses
-    blind as Elder and in hindsight as Younger."""
+    blind as Elder and in hindsight as Younger.
+    ``partie='late'`` weighs the chance of winning the partie only in the last two hands'
+    exchange and the last hand's play, as before 2026-11-27 (``'every'``, the default: in
+    every hand); ``guess='rank'`` guesses his cards in the play by one weighting of the
+    ranks for both seats, as before; ``'seat'`` weights them as each seat keeps them;
+    ``'play'``, the default, as ``'seat'`` and reading his tricks too (:func:`play_hints`)."""
 
     OPPONENTS = {"hindsight": {"opponent": "hindsight"}, "blind": {"opponent": "blind"},
                  "seat": {"opponent": "seat"},
@@ -31,11 +36,19 @@ class ComputerPlayer:
 
     def __init__(self, exchange: ExchangeTuning = ExchangeTuning(),
                  play: PlayTuning = PlayTuning(), sampled: Optional[int] = None,
-                 opponent: Optional[str] = None) -> None:
+                 opponent: Optional[str] = None, partie: str = "every", guess: str = "play") -> None:
         if opponent is not None:
             if opponent not in self.OPPONENTS:
                 raise ValueError(f"opponent must be one of {', '.join(self.OPPONENTS)}")
             exchange = replace(exchange, **self.OPPONENTS[opponent])
+        if partie not in ("every", "late"):
+            raise ValueError("partie must be 'every' or 'late'")
+        if guess not in ("play", "seat", "rank"):
+            raise ValueError("guess must be 'play', 'seat' or 'rank'")
+        if partie == "late":
+            exchange, play = replace(exchange, partie_hands=2), replace(play, partie_hands=0)
+        if guess != "play":
+            play = replace(play, by_seat=guess == "seat", trust=1.0)
         self.exchange = exchange
         self.play = play if sampled is None else replace(play, sampled=sampled)
 

@@ -9,7 +9,6 @@ Every discard is tried on a few deals; the best few again on many more.
 """
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass, replace
 from itertools import combinations
@@ -20,6 +19,7 @@ from games.piquet.moves import Discard
 from games.piquet.players import fast
 from games.piquet.players.knowledge import PACK
 from games.piquet.players.solver import card_id
+from games.piquet.players.standing import standing
 from games.piquet.rules import DEFAULT_RULES, PiquetRules
 from games.piquet.view import PiquetView
 
@@ -37,7 +37,8 @@ class ExchangeTuning:
     shortlist: int = 30
     final_trials: int = 150
     final_playout: bool = True    # the finer (slower) estimate of the play for the shortlist
-    partie_aware: bool = True     # late in a partie, weigh the chance of winning it
+    partie_aware: bool = True     # weigh the chance of winning the partie ...
+    partie_hands: int = 6         # ... in its last so many hands (2: as before 2026-11-27)
     # how the other hand is guessed to exchange: "hindsight" puts out the lowest of his
     # twelve and his draw together, as if he had seen what he drew (a pessimist's guess:
     # a strong other hand); "blind" puts out cards of his first twelve before drawing, as
@@ -134,21 +135,10 @@ def value(mine: int, taken: int, trial: Trial, elder: bool, playout: bool,
     return total
 
 
-# How uncertain the partie's outcome still is, one trial's hand apart, with this many hands
-# left after the present one: the play around a trial's estimate, then whole hands.
-SPREAD = {0: 8.0, 1: 38.0}
-WIN_VALUE = 300.0
-
-
-def partie_shape(view: PiquetView) -> Callable[[float], float]:
-    """Late in a partie the computer plays to win it, not for points alone: a trial's
-    hand margin counts for the chance it gives of finishing ahead (the Rubicon aside)."""
-    left = view.hands - view.hand_number
-    if view.hands <= 1 or left not in SPREAD:
-        return lambda d: d
-    lead = view.totals[view.seat] - view.totals[view.opponent]
-    spread = SPREAD[left]
-    return lambda d: d + WIN_VALUE * 0.5 * (1 + math.erf((lead + d) / (spread * math.sqrt(2))))
+def partie_shape(view: PiquetView, hands: int = 2) -> Callable[[float], float]:
+    """In the last ``hands`` hands of a partie a trial's hand margin counts for the chance it
+    gives of finishing ahead (:mod:`standing`), the play around its estimate spread 8 points."""
+    return standing(view, 8.0, hands)
 
 
 def candidates(view: PiquetView) -> list[tuple[Card, ...]]:
@@ -188,7 +178,7 @@ def best_discard(view: PiquetView, rng: random.Random,
     scored = sorted(options, key=lambda out: -mean_value(out, view, first, False))
     shortlist = scored[:tune.shortlist]
     final = trials(view, rng, tune.final_trials, tune)
-    shape = partie_shape(view) if tune.partie_aware else None
+    shape = partie_shape(view, tune.partie_hands) if tune.partie_aware else None
     worth = {out: mean_value(out, view, final, tune.final_playout, shape or (lambda d: d)) for out in shortlist}
     best = max(shortlist, key=worth.__getitem__)
     # late in a partie the worth counts the chance of winning it: the margin in points is said alone

@@ -32,6 +32,9 @@ class Knowledge:
     voids: set[str]
     my_played: list[Card]
     their_played: list[Card]
+    weights: tuple[float, ...] = ()   # how likely each rank is in his hand (see RANK_WEIGHT)
+    hints: tuple[int, ...] = ()       # masks of cards his play makes unlikely (see play_hints)
+    trust: float = 1.0                # a guess holding cards of h hints is kept trust**h as often
 
 
 def played_by(view: PiquetView, seat: int) -> list[Card]:
@@ -48,7 +51,29 @@ def voids_of(view: PiquetView, seat: int) -> set[str]:
             if t.leader != seat and t.follow.suit != t.lead.suit}
 
 
-def knowledge(view: PiquetView) -> Knowledge:
+def play_hints(view: PiquetView, seat: int) -> tuple[int, ...]:
+    """What a decent player's cards say of the cards he still holds, one mask a trick: winning
+    a trick, he won it as cheaply as he could (nothing of the suit between the lead and his
+    card); following low, he had no winner and played his lowest of the suit; failing the
+    suit, he threw a card lower than any he kept."""
+    out = []
+    for t in view.tricks:
+        if t.leader == seat:
+            continue
+        lead, follow = card_id(t.lead), card_id(t.follow)
+        suit = lead & ~7
+        if follow & ~7 == suit:
+            if follow > lead:
+                out.append(((1 << follow) - 1) & ~((1 << (lead + 1)) - 1))
+            else:
+                out.append(((1 << follow) - 1 & ~((1 << suit) - 1)) | (0xFF << suit) & ~((1 << (lead + 1)) - 1))
+        else:
+            low = follow & 7
+            out.append(sum(((1 << low) - 1) << (8 * s) for s in range(4)))
+    return tuple(m for m in out if m)
+
+
+def knowledge(view: PiquetView, by_seat: bool = True, trust: float = 1.0) -> Knowledge:
     me, them = view.seat, view.opponent
     mine_played, their_played = played_by(view, me), played_by(view, them)
     known = set(view.shown)
@@ -60,42 +85,60 @@ def knowledge(view: PiquetView) -> Knowledge:
     known -= set(their_played)
     seen = set(view.hand) | set(view.discards) | set(view.played_cards()) | known | out_of_play
     pool = [c for c in PACK if c not in seen]
+    weights = SEAT_WEIGHT[them == view.elder] if by_seat else RANK_WEIGHT
     return Knowledge(list(view.hand), sorted(known, key=card_id), pool,
                      view.opponent_count - len(known), voids_of(view, them),
-                     mine_played, their_played)
+                     mine_played, their_played, weights, play_hints(view, them), trust)
 
 
 # Both players put out their low cards in the exchange, so an unseen high card is likelier
 # in his hand than an unseen low one: an Ace weighs 4.5 times a Seven (+1.7 points a deal,
 # both seatings, 95% interval +1.0 to +2.4, over drawing every unseen card alike).
 RANK_WEIGHT = tuple(1 + r / 2 for r in range(8))
+# Fitted, seat by seat, to what decent players keep (rulebased's exchanges and the computer's
+# own, at the first card of the play, the dialogue's hints applied): the weight each rank
+# needs for the guesses to hold it as often as such a hand does. Elder puts out up to five
+# cards, Younger up to three, and both keep their Aces and Kings: an Ace is some twenty times
+# likelier than a Seven in Elder's hand, and more again in Younger's, who puts out fewer.
+SEAT_WEIGHT = {True: (1.0, 1.23, 1.29, 2.33, 3.1, 5.95, 11.3, 19.5),          # he is Elder
+               False: (1.0, 1.27, 1.43, 3.26, 3.41, 10.0, 20.5, 40.0)}         # he is Younger
 
 
 def guess_hand(k: Knowledge, rng: random.Random) -> Optional[list[Card]]:
     """The opponent's present hand, guessed within the certain facts, his unseen cards drawn
-    in proportion to :data:`RANK_WEIGHT` (weighted sampling without replacement)."""
+    in proportion to ``k.weights`` by rank (weighted sampling without replacement)."""
     allowed = [c for c in k.pool if c.suit not in k.voids]
     if len(allowed) < k.hidden:
         return None
-    keyed = sorted(allowed, key=lambda c: rng.random() ** (1.0 / RANK_WEIGHT[card_id(c) & 7]),
+    weights = k.weights or RANK_WEIGHT
+    keyed = sorted(allowed, key=lambda c: rng.random() ** (1.0 / weights[card_id(c) & 7]),
                    reverse=True)
     return k.opponent_known + keyed[:k.hidden]
 
 
 def deals(view: PiquetView, k: Knowledge, rng: random.Random, wanted: int,
           tries: int = 300) -> list[list[Card]]:
-    """Up to ``wanted`` guesses at the opponent's hand that fit what has been said."""
-    found, loose = [], []
+    """Up to ``wanted`` guesses at the opponent's hand that fit what has been said, those his
+    play makes unlikely kept less often (:func:`play_hints`; topped up from them if need be)."""
+    found, loose, doubted = [], [], []
     for _ in range(tries):
         guess = guess_hand(k, rng)
         if guess is None:
             break
         if fits_dialogue(view, k.mine + k.my_played, guess + k.their_played):
+            if k.trust < 1.0 and k.hints:
+                held = mask_of(guess)
+                odd = sum(1 for m in k.hints if held & m)
+                if odd and rng.random() >= k.trust ** odd:
+                    doubted.append((odd, len(doubted), guess))
+                    continue
             found.append(guess)
             if len(found) >= wanted:
                 break
         elif len(loose) < wanted:
             loose.append(guess)
+    if doubted and len(found) < wanted:
+        found += [g for _, _, g in sorted(doubted)[:wanted - len(found)]]
     return found or loose
 
 

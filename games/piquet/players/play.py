@@ -23,6 +23,7 @@ from games.piquet.players.knowledge import Knowledge, deals, knowledge
 from games.piquet.partie import settlement
 from games.piquet.players.rollout import playout
 from games.piquet.players.solver import PartieSolver, Position, Solver, card_id, mask_of
+from games.piquet.players.standing import standing
 from games.piquet.rules import DEFAULT_RULES, PiquetRules
 from games.piquet.view import PiquetView
 
@@ -32,6 +33,13 @@ class PlayTuning:
     exact_from: int = 7           # cards in hand at which guessing and solving take over
     guesses: int = 10
     sampled: int = 20             # earlier, guesses played out by greed for each card (0: rules of thumb)
+    partie_hands: int = 6         # in the last so many hands of a partie, play for the chance of
+                                  # winning it (its exact play solves for the settlement whatever
+                                  # this is; 0: as before 2026-11-27)
+    by_seat: bool = True          # his unseen cards weighted by rank as his seat keeps them (else
+                                  # one weighting for both seats, as before 2026-11-27)
+    trust: float = 0.3            # a guess his play makes unlikely h times over is kept trust**h
+                                  # as often (1: his play is not read, as before)
 
 
 def choose_play(view: PiquetView, rng: random.Random, tune: PlayTuning = PlayTuning(),
@@ -39,11 +47,11 @@ def choose_play(view: PiquetView, rng: random.Random, tune: PlayTuning = PlayTun
     legal = [m.card for m in view.legal_moves]
     if len(legal) == 1:
         return Play(legal[0])
-    k = knowledge(view)
+    k = knowledge(view, tune.by_seat, tune.trust)
     if len(view.hand) <= tune.exact_from:
         card = by_solving(view, k, legal, rng, tune, rules)
     elif tune.sampled:
-        card = by_playouts(view, k, legal, rng, tune.sampled, rules)
+        card = by_playouts(view, k, legal, rng, tune.sampled, rules, tune)
     else:
         card = None
     return Play(card if card is not None else by_rule(view, k, legal))
@@ -71,6 +79,7 @@ def by_solving(view: PiquetView, k: Knowledge, legal: list[Card], rng: random.Ra
     sign = 1 if view.seat == view.elder else -1
     totals = {c: 0.0 for c in legal}
     last = view.hands > 1 and view.hand_number == view.hands
+    shape = hand_shape(view, tune)
     for guess in guesses:
         pos = position(view, guess, rules)
         if last:
@@ -79,13 +88,14 @@ def by_solving(view: PiquetView, k: Knowledge, legal: list[Card], rng: random.Ra
         else:
             solver = Solver(rules)
         for c in legal:
-            totals[c] += sign * solver.value_after(pos, card_id(c))
+            v = solver.value_after(pos, card_id(c))
+            totals[c] += sign * v if last else shape(sign * v)
     # among equals, the lowest card: it keeps the higher ones for later
     return max(sorted(legal, key=lambda c: rank_value(c.rank)), key=lambda c: totals[c])
 
 
 def by_playouts(view: PiquetView, k: Knowledge, legal: list[Card], rng: random.Random,
-                wanted: int, rules: PiquetRules) -> Optional[Card]:
+                wanted: int, rules: PiquetRules, tune: PlayTuning = PlayTuning()) -> Optional[Card]:
     """Each card played on each guessed deal, the rest played out by greed with all
     cards open: the card that does best on average."""
     guesses = deals(view, k, rng, wanted)
@@ -93,11 +103,21 @@ def by_playouts(view: PiquetView, k: Knowledge, legal: list[Card], rng: random.R
         return None
     sign = 1 if view.seat == view.elder else -1
     totals = {c: 0.0 for c in legal}
+    shape = hand_shape(view, tune)
     for guess in guesses:
         pos = position(view, guess, rules)
         for c in legal:
-            totals[c] += sign * playout(pos, card_id(c), rules)
+            totals[c] += shape(sign * playout(pos, card_id(c), rules))
     return max(sorted(legal, key=lambda c: rank_value(c.rank)), key=lambda c: totals[c])
+
+
+def hand_shape(view: PiquetView, tune: PlayTuning):
+    """What the rest of the play's points (my side's) are worth: the hand's margin so far
+    and theirs weighed by the chance of winning the partie (:mod:`standing`); the guesses
+    are the spread of this hand, so only the hands to come add to it."""
+    so_far = view.scores[view.seat] - view.scores[view.opponent]
+    shape = standing(view, 0.0, tune.partie_hands)
+    return lambda rest: shape(so_far + rest)
 
 
 WIN_WEIGHT = 500     # in the last hand, winning the partie outweighs any margin

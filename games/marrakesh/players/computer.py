@@ -61,7 +61,7 @@ class ComputerPlayer:
     cards by Jacoby's rule rather than at random, or None to read it from the opponent's
     play so far (:func:`reading.carefulness`)."""
 
-    def __init__(self, samples: int = 64, keep: int = 3, more: int = 64,
+    def __init__(self, samples: int = 128, keep: int = 3, more: int = 256,
                  careful: Optional[float] = None, reading: str = "likely") -> None:
         self.samples, self.keep, self.more = samples, keep, more
         if reading not in READINGS:

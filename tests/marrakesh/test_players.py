@@ -276,3 +276,20 @@ def test_a_share_of_careful_play_outside_0_to_1_is_refused_with_a_message():
         with pytest.raises(PluginError, match="careful must be a share from 0 to 1"):
             load_object(bad, BUILTINS)
     assert load_object("computer(careful=0.25)", BUILTINS).careful == 0.25
+
+
+def test_the_reader_computer_is_the_computer_with_the_first_trick_share_and_the_smaller_budget():
+    from games.marrakesh.players.computer import ReaderComputer
+    from games.marrakesh.players.reading import careful_belief, carefulness
+    reader, computer = load_object("reader", BUILTINS), load_object("computer", BUILTINS)
+    assert isinstance(reader, ReaderComputer)
+    assert (reader.reading, reader.samples, reader.more) == (carefulness, 64, 64)
+    assert computer.reading is careful_belief and computer.samples > reader.samples
+
+
+def test_an_unknown_reading_is_refused_with_a_message():
+    import pytest
+
+    from games.plugins import PluginError
+    with pytest.raises(PluginError, match="reading must be one of likely, share"):
+        load_object("computer(reading='psychic')", BUILTINS)

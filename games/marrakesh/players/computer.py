@@ -59,7 +59,9 @@ class ComputerPlayer:
     """``samples`` deals for every candidate, then ``more`` new deals for the best
     ``keep`` of them. ``careful``: the share of the deals on which the opponent plays its
     cards by Jacoby's rule rather than at random, or None to read it from the opponent's
-    play so far (:func:`reading.carefulness`)."""
+    play so far: ``reading`` "likely" weighs every card it has played, random against
+    careful (:func:`reading.careful_belief`); "share" only its first tricks
+    (:func:`reading.carefulness`, the ``reader`` computer's)."""
 
     def __init__(self, samples: int = 128, keep: int = 3, more: int = 256,
                  careful: Optional[float] = None, reading: str = "likely") -> None:

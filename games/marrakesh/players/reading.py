@@ -3,13 +3,17 @@
 The computer's play-outs need a guess at how the opponent will play: at random, like
 the solitaire opponent of the rules, or by sense, which the play-outs take to be
 Jacoby's rule (:func:`rollout.rule_card`). Every card the opponent has played this
-game lies on the table or in the history, with the position it was played in. Each is
-rated by that rule, from the opponent's side: a player choosing at random plays, on
-average, a card as good as the pack's average; one following the rule plays the best
-of its hand, on average as good as the best of that many cards drawn from the pack.
-How far the cards it played stand from the first towards the second is the share of
-its play the look-ahead gives the rule, starting from an even guess that the game's
-plays then move.
+game lies on the table or in the history, with the position it was played in.
+
+Two readings. :func:`careful_belief` (the computer's) weighs two accounts of every
+card played, random and careful (the rule's best card of the hand, but for a share of
+slips), by how likely each makes it, from an even guess: Bayes's chance that the
+opponent is careful. :func:`carefulness` (the ``reader`` computer's) rates only each
+round's first card by the rule: a player choosing at random plays, on average, a card
+as good as the pack's average; one following the rule plays the best of its hand, on
+average as good as the best of that many cards drawn from the pack. How far the cards
+it played stand from the first towards the second is the share of its play the
+look-ahead gives the rule, starting from an even guess that the game's plays then move.
 """
 from __future__ import annotations
 

@@ -99,8 +99,8 @@ def tie_share(below: float, equal: float, others: int) -> float:
 def careful_odds(card: int, values: Sequence[float], known: Sequence[int], unknown: int) -> float:
     """How many times likelier ``card`` is, played from a hand of it, the ``known`` cards
     and ``unknown`` more (each a card of the pack), under the careful account than under
-    the random one. Known cards rated above it mean it was not the rule's card; each
-    known card level with it halves the chance the rule picked it, roughly."""
+    the random one. A known card rated above it means it was not the rule's card; known
+    cards level with it share the rule's choice with it, as unknown ones do."""
     v = values[card]
     hand = 1 + len(known) + unknown
     if hand == 1:

@@ -36,11 +36,13 @@ from games.stats import mean_interval, wilson_interval  # noqa: E402
 class SightedComputer(ComputerPlayer):
     """``computer`` with the hidden cards shown to it before each choice (:meth:`see`);
     ``hand_only``: the opponent's hand and lead, but not the order of the stock, which
-    is shuffled afresh for every play-out."""
+    is shuffled afresh for every play-out; ``lead_unseen``: a face-down lead not told
+    apart from the cards still in the hand (which of them it is drawn afresh for
+    every play-out, as a random leader would have chosen it)."""
 
-    def __init__(self, hand_only: bool = False, **weights) -> None:
+    def __init__(self, hand_only: bool = False, lead_unseen: bool = False, **weights) -> None:
         super().__init__(**weights)
-        self.hand_only = hand_only
+        self.hand_only, self.lead_unseen = hand_only, lead_unseen
 
     def see(self, state: MarrakeshState, seat: int) -> None:
         self.theirs = [code(p.card) for p in state.hands[1 - seat]]
@@ -55,8 +57,12 @@ class SightedComputer(ComputerPlayer):
         out: list[list[int]] = [[] for _ in moves]
         start = Round(view.sides, view.ovals, [[], []], [], [], view.leader, view.settings.purple)
         for _ in range(n):
-            theirs = list(self.theirs)
+            theirs, lead = list(self.theirs), self.lead
+            if self.lead_unseen and lead is not None:
+                theirs.append(lead)
             rng.shuffle(theirs)               # the order of a random opponent's play
+            if self.lead_unseen and lead is not None:
+                lead = theirs.pop()
             stock = list(self.stock)
             if self.hand_only:
                 rng.shuffle(stock)
@@ -65,15 +71,15 @@ class SightedComputer(ComputerPlayer):
                 hands = [None, None]
                 hands[me], hands[opp] = list(hand), list(theirs)
                 rnd = start.copy(hands, list(stock), list(discards))
-                out[k].append(self.play_out(view, rnd, move, self.lead if cards else None, again))
+                out[k].append(self.play_out(view, rnd, move, lead if cards else None, again))
         return out
 
 
 def play(deal: int, sighted_seat: int, against, settings: Settings, samples: int, hand_only: bool,
-         clock: list[float]) -> MarrakeshState:
+         clock: list[float], lead_unseen: bool = False) -> MarrakeshState:
     state = MarrakeshState.new(random.Random(deal), settings)
     players = [None, None]
-    players[sighted_seat] = SightedComputer(hand_only, samples=samples, more=samples)
+    players[sighted_seat] = SightedComputer(hand_only, lead_unseen, samples=samples, more=samples)
     players[1 - sighted_seat] = against
     rngs = [seat_rng(deal, s) for s in (0, 1)]
     while not state.is_terminal():
@@ -100,7 +106,11 @@ def main(argv=None) -> int:
                         help="play-outs for each candidate in each of the computer's two passes")
     parser.add_argument("--hand-only", action="store_true",
                         help="show it the opponent's hand and lead, not the order of the stock")
+    parser.add_argument("--lead-unseen", action="store_true",
+                        help="with --hand-only: a face-down lead shown only as one of the opponent's cards")
     args = parser.parse_args(argv)
+    if args.lead_unseen and not args.hand_only:
+        parser.error("--lead-unseen goes with --hand-only")
     if args.deals < 1 or args.samples < 1:
         parser.error("--deals and --samples must be at least 1")
     try:
@@ -112,7 +122,8 @@ def main(argv=None) -> int:
     wins, margins, clock = 0.0, [], [0.0, 0]
     for k in range(args.deals):
         for seat in (0, 1):
-            state = play(args.seed + k, seat, against, settings, args.samples, args.hand_only, clock)
+            state = play(args.seed + k, seat, against, settings, args.samples, args.hand_only, clock,
+                         args.lead_unseen)
             winner = state.winning_seat()
             wins += 0.5 if winner is None else float(winner == seat)
             margins.append(state.totals[seat] - state.totals[1 - seat])
@@ -120,6 +131,8 @@ def main(argv=None) -> int:
     low, high = wilson_interval(wins, games)
     mean, m_low, m_high = mean_interval(margins)
     sight = "the opponent's hand" if args.hand_only else "all the hidden cards"
+    if args.lead_unseen:
+        sight += ", not which card it led"
     print(f"computer seeing {sight} v {args.against}: {games} games, seed {args.seed}")
     print(f"won {wins:g} ({100 * wins / games:.1f}%, 95% interval {100 * low:.1f}-{100 * high:.1f}%)")
     print(f"margin a game {mean:+.1f} ({m_low:+.1f} to {m_high:+.1f})")

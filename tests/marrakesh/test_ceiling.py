@@ -57,3 +57,24 @@ def test_seeing_the_hand_only_the_stock_is_shuffled_for_every_play_out(monkeypat
     stock = [code(p.card) for p in state.stock]
     assert all(sorted(s) == sorted(stock) for s in stocks)
     assert len({tuple(s) for s in stocks}) > 1
+
+
+def test_with_the_lead_unseen_the_face_down_lead_is_drawn_from_the_opponents_cards_for_every_play_out(monkeypatch):
+    from games.marrakesh.moves import PlayCard
+    state = MarrakeshState.new(random.Random(3))
+    leader = state.current_player()
+    state.apply(next(m for m in state.legal_moves() if isinstance(m, PlayCard)))
+    seat = 1 - leader
+    player = marrakesh_ceiling.SightedComputer(hand_only=True, lead_unseen=True, samples=12, more=0)
+    deals = []
+
+    def play_out(self, view, rnd, move, lead, rng):
+        deals.append((lead, sorted(rnd.hands[leader] + [lead])))
+        return 0
+    monkeypatch.setattr(marrakesh_ceiling.SightedComputer, "play_out", play_out)
+    player.see(state, seat)
+    assert player.lead is not None
+    player.choose(state.view(seat), random.Random(1))
+    theirs = sorted(code(p.card) for p in state.hands[leader]) + [player.lead]
+    assert all(cards == sorted(theirs) for _, cards in deals)
+    assert len({lead for lead, _ in deals}) > 1

@@ -23,7 +23,7 @@ def test_builtins_load():
 def test_every_built_in_player_but_the_computers_plays_a_short_game_legally_by_its_name():
     # the computers' look-ahead is slow for a whole game here; they have tests of their own below
     from games.marrakesh.rules import Settings
-    names = sorted(set(BUILTINS) - {"computer", "previous"})
+    names = sorted(set(BUILTINS) - {"computer", "reader", "previous"})
     for k, name in enumerate(names):
         players = [load_object(name, BUILTINS), load_object(names[(k + 1) % len(names)], BUILTINS)]
         state = MarrakeshState.new(random.Random(k), Settings(rounds=6))
@@ -276,3 +276,20 @@ def test_a_share_of_careful_play_outside_0_to_1_is_refused_with_a_message():
         with pytest.raises(PluginError, match="careful must be a share from 0 to 1"):
             load_object(bad, BUILTINS)
     assert load_object("computer(careful=0.25)", BUILTINS).careful == 0.25
+
+
+def test_the_reader_computer_is_the_computer_with_the_first_trick_share_and_the_smaller_budget():
+    from games.marrakesh.players.computer import ReaderComputer
+    from games.marrakesh.players.reading import careful_belief, carefulness
+    reader, computer = load_object("reader", BUILTINS), load_object("computer", BUILTINS)
+    assert isinstance(reader, ReaderComputer)
+    assert (reader.reading, reader.samples, reader.more) == (carefulness, 64, 64)
+    assert computer.reading is careful_belief and computer.samples > reader.samples
+
+
+def test_an_unknown_reading_is_refused_with_a_message():
+    import pytest
+
+    from games.plugins import PluginError
+    with pytest.raises(PluginError, match="reading must be one of likely, share"):
+        load_object("computer(reading='psychic')", BUILTINS)

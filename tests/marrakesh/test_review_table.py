@@ -12,6 +12,7 @@ from games.marrakesh.moves import PlayCard
 from games.marrakesh.rules import Settings
 from games.marrakesh.view import MOVE
 from games.ui import review
+from games.coach import say
 from games.ui.contrast import unreadable
 from games.ui.harness import Harness
 from games.ui.screen import CELL
@@ -50,7 +51,7 @@ def test_each_choice_shows_your_hand_then_with_your_card_and_mine_marked():
             assert marks[col:col + len(who)] == who
             assert frame_colour(h, col, lay.REVIEW_HAND) == colour
         assert f"Round {view.round_number} of" in h.lines[0]
-        assert h.lines[review.BAND_TOP + 1].startswith(f"You played: {played}")
+        assert h.lines[review.BAND_TOP + 1].startswith(f"You played: {say(played)}")
         assert "1  2  3" not in h.text                  # no keys: they would seem to work
         assert unreadable(h.app.screen) == []
 

@@ -33,13 +33,14 @@ from typing import Optional, Sequence
 
 from games.marrakesh.board import after_steps
 from games.marrakesh.moves import Bear, PlayCard
-from games.marrakesh.players.reading import carefulness
+from games.marrakesh.players.reading import careful_belief, carefulness
 from games.marrakesh.players.rollout import (Reshuffler, Round, code, last_card, rule_card,
                                               spread)
 from games.marrakesh.players.solitaire import lowest_first
 from games.marrakesh.view import LEAD, MOVE, MarrakeshView
 
 SHORTLIST = 6        # moves looked at
+READINGS = {"likely": careful_belief, "share": carefulness}
 
 
 def shortlist(side, moves: Sequence[Bear], size: int = SHORTLIST) -> list[Bear]:
@@ -58,11 +59,16 @@ class ComputerPlayer:
     """``samples`` deals for every candidate, then ``more`` new deals for the best
     ``keep`` of them. ``careful``: the share of the deals on which the opponent plays its
     cards by Jacoby's rule rather than at random, or None to read it from the opponent's
-    play so far (:func:`reading.carefulness`)."""
+    play so far: ``reading`` "likely" weighs every card it has played, random against
+    careful (:func:`reading.careful_belief`); "share" only its first tricks
+    (:func:`reading.carefulness`, the ``reader`` computer's)."""
 
-    def __init__(self, samples: int = 64, keep: int = 3, more: int = 64,
-                 careful: Optional[float] = None) -> None:
+    def __init__(self, samples: int = 128, keep: int = 3, more: int = 256,
+                 careful: Optional[float] = None, reading: str = "likely") -> None:
         self.samples, self.keep, self.more = samples, keep, more
+        if reading not in READINGS:
+            raise ValueError(f"reading must be one of {', '.join(READINGS)}, not {reading!r}")
+        self.reading = READINGS[reading]
         if careful is not None and (isinstance(careful, bool) or not isinstance(careful, (int, float))
                                     or not 0 <= careful <= 1):
             raise ValueError(f"careful must be a share from 0 to 1, or None to read it, not {careful!r}")
@@ -100,7 +106,7 @@ class ComputerPlayer:
         held = view.opponent_count
         hidden_lead = view.lead_down and view.seat != view.leader
         cards = isinstance(moves[0], PlayCard)
-        careful = carefulness(view) if self.careful is None else self.careful
+        careful = self.reading(view) if self.careful is None else self.careful
         out: list[list[int]] = [[] for _ in moves]
         start = Round(view.sides, view.ovals, [[], []], [], [], view.leader, view.settings.purple)
         offset = rng.random()
@@ -162,3 +168,11 @@ class PreviousComputer(ComputerPlayer):
 
     def __init__(self, samples: int = 64, keep: int = 3, more: int = 64) -> None:
         super().__init__(samples, keep, more, careful=0.0)
+
+
+class ReaderComputer(ComputerPlayer):
+    """The computer of the first half of issue 30: its reading a share of the way from
+    the pack's average card to the rule's, first tricks only, and a smaller budget."""
+
+    def __init__(self, samples: int = 64, keep: int = 3, more: int = 64) -> None:
+        super().__init__(samples, keep, more, reading="share")

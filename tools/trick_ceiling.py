@@ -15,6 +15,11 @@ players however well it guessed the hidden cards: the game's own limit for it.
 
     python tools/trick_ceiling.py polignac --players 4 --games 80 --seed 910000
 
+With ``--beside`` it then plays the same games with the computer as it is (guessing)
+and prints its table too, and what sight changed: the computer's penalty points a
+deal (its games on that deal, one in each seat, added up), sighted less guessing,
+with a 95% interval over the deals (the deals are the same, so they pair).
+
 Only this tool can make such a player: no game, built-in or data file names it.
 """
 from __future__ import annotations
@@ -37,6 +42,7 @@ from games.match.report import table as report_table  # noqa: E402
 from games.match.tally import figure_shares, summary, tally  # noqa: E402
 from games.plugins import PluginError  # noqa: E402
 from games.registry import find_game  # noqa: E402
+from games.stats import mean_interval  # noqa: E402
 from games.tricks import TrickPlay  # noqa: E402
 
 GAMES = ("polignac", "short_hearts", "slobberhannes", "blacktile")
@@ -81,6 +87,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.prog = f"tools/trick_ceiling.py {game.name}"
     parser.description = (f"The {game.title} computer given sight of the hidden cards, against copies of "
                           "--player (default defender), one process (--jobs is ignored).")
+    parser.add_argument("--beside", action="store_true",
+                        help="then the same games with the computer guessing, and what sight changed")
     args = parser.parse_args(argv[1:])
     if args.game is not None:
         parser.error("--game is not offered here: play the whole match")
@@ -90,7 +98,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         entrants = load_entrants(specs, game.builtins)
     except (EntrantError, PluginError) as exc:
         parser.error(str(exc))
-    sighted = SightedComputer()
+    sighted, computer = SightedComputer(), entrants[0].player
     entrants[0] = replace(entrants[0], name=NAME, spec=NAME, player=sighted)
     real_new_state = game.new_state
 
@@ -101,18 +109,45 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     seats = len(specs)
     numbers = list(range(1, seats * -(-args.games // seats) + 1))
+    sighted_records = play(replace(game, new_state=new_state), entrants, numbers, args, own)
+    if sighted_records is None:
+        return 1
+    if args.beside:
+        guessing = play(game, [replace(entrants[0], name="computer", spec="computer", player=computer)]
+                        + entrants[1:], numbers, args, own)
+        if guessing is None:
+            return 1
+        mean, low, high = mean_interval(deal_differences(sighted_records, guessing))
+        print(f"sight changed the computer's penalty points by {mean:+.2f} a deal "
+              f"(95% interval {low:+.2f} to {high:+.2f}) over {len(numbers) // seats} deals")
+    return 0
+
+
+def play(game, entrants, numbers: list[int], args: argparse.Namespace, own) -> list | None:
+    """The match's games (one process) and the harness's table of them; None if a player failed."""
     try:
-        records = run_games(replace(game, new_state=new_state), entrants, numbers, args.seed, args)
+        records = run_games(game, entrants, numbers, args.seed, args)
     except PlayerFault as fault:
         print(f"trick_ceiling: game {fault.game}: {fault}", file=sys.stderr)
-        return 1
-    how = game.match
+        return None
+    how, seats = game.match, len(entrants)
     shares = figure_shares(records, seats, how.share_of)
     report = summary(game.name, args.seed, len(records), 1, entrants, tally(records, seats),
                      option_values(args, own), shares, how.share_of)
     print(report_table(report, how.what, how.per_game, how.notes))
-    return 0
+    return records
 
+
+def deal_differences(sighted: Sequence, guessing: Sequence) -> list[float]:
+    """Per deal, the first player's penalty points over its games, sighted less guessing."""
+    def by_deal(records) -> dict[int, float]:
+        out: dict[int, float] = {}
+        for r in records:
+            seat = r.seating.index(0)
+            out[r.seed] = out.get(r.seed, 0.0) + r.figures[seat].get("penalty_points", 0)
+        return out
+    a, b = by_deal(sighted), by_deal(guessing)
+    return [a[d] - b[d] for d in sorted(a)]
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -83,11 +83,14 @@ def test_before_the_pass_it_sees_the_hands_and_the_cards_already_set_aside():
     assert [sorted(map(str, h)) for h in deal.hands] == [sorted(map(str, h)) for h in expected.exchange(dealt)]
 
 
-def test_the_ceiling_tool_prints_the_sighted_computers_share_for_a_tiny_match(capsys):
-    assert trick_ceiling.main(["polignac", "--players", "3", "--games", "3", "--seed", "4"]) == 0
+def test_the_ceiling_tool_prints_the_sighted_share_and_beside_it_what_sight_changed(capsys):
+    assert trick_ceiling.main(["slobberhannes", "--players", "3", "--games", "3", "--seed", "4",
+                               "--player", "simple", "--beside"]) == 0
     out = capsys.readouterr().out
-    assert "polignac: 3 games, 3 seats, seed 4" in out
+    assert out.count("slobberhannes: 3 games, 3 seats, seed 4") == 2
     assert "computer-with-sight: " in out and "% of the penalty points (95% interval" in out
+    assert "\ncomputer: " in out
+    assert "sight changed the computer's penalty points by " in out and " over 1 deals" in out
 
 
 def test_the_ceiling_tool_asks_for_a_trick_game_first(capsys):

@@ -19,6 +19,7 @@ With ``--beside`` it then plays the same games with the computer as it is (guess
 and prints its table too, and what sight changed: the computer's penalty points a
 deal (its games on that deal, one in each seat, added up), sighted less guessing,
 with a 95% interval over the deals (the deals are the same, so they pair).
+``--no-capot`` keeps the sighted computer from bidding capot, to see its play alone.
 
 Only this tool can make such a player: no game, built-in or data file names it.
 """
@@ -53,6 +54,7 @@ class SightedComputer(ComputerPlayer):
     """``computer``, shown the game it plays in (:meth:`watch`) wherever it would guess."""
 
     game: Any = None
+    bids = True                      # False: it never bids capot (its play alone, with sight)
 
     def watch(self, game: Any) -> None:
         self.game = game
@@ -62,6 +64,9 @@ class SightedComputer(ComputerPlayer):
         if hand.current_player() != view.seat or hand.phase != view.phase:
             raise RuntimeError("the sighted computer was asked about a game it is not watching")
         return hand
+
+    def bid_capot(self, view: HandView, table: Table, rng) -> bool:
+        return self.bids and super().bid_capot(view, table, rng)
 
     def guess(self, view: HandView, rng) -> TrickPlay:
         hand = self.hand(view)
@@ -89,6 +94,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                           "--player (default defender), one process (--jobs is ignored).")
     parser.add_argument("--beside", action="store_true",
                         help="then the same games with the computer guessing, and what sight changed")
+    parser.add_argument("--no-capot", action="store_true",
+                        help="the sighted computer never bids capot (Polignac): its play alone")
     args = parser.parse_args(argv[1:])
     if args.game is not None:
         parser.error("--game is not offered here: play the whole match")
@@ -99,6 +106,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (EntrantError, PluginError) as exc:
         parser.error(str(exc))
     sighted, computer = SightedComputer(), entrants[0].player
+    sighted.bids = not args.no_capot
     entrants[0] = replace(entrants[0], name=NAME, spec=NAME, player=sighted)
     real_new_state = game.new_state
 

@@ -96,3 +96,11 @@ def test_the_ceiling_tool_prints_the_sighted_share_and_beside_it_what_sight_chan
 def test_the_ceiling_tool_asks_for_a_trick_game_first(capsys):
     assert trick_ceiling.main(["gin"]) == 2
     assert "name the game first" in capsys.readouterr().err
+
+
+def test_told_not_to_bid_the_sighted_computer_keeps_quiet_where_it_would_bid(monkeypatch):
+    player = trick_ceiling.SightedComputer()
+    monkeypatch.setattr(computer.ComputerPlayer, "capot_costs", lambda self, view, table, rng: (50.0, 0.0, 10))
+    assert player.bid_capot(None, None, None)
+    player.bids = False
+    assert not player.bid_capot(None, None, None)

@@ -10,8 +10,8 @@ hands, with the cards any of them has already set aside as it truly chose them
 the match harness's match (every deal once for each turn of the players round
 the seats) against copies of ``--player`` (default ``defender``), one process,
 and prints the harness's own table: the sighted computer's share of the penalty
-points with its 95% interval. How low the computer's share can go against those
-players however well it guessed the hidden cards: the game's own limit for it.
+points with its 95% interval. How low this computer's share can go against those
+players however well it guessed the hidden cards: the limit of its way of thinking.
 
     python tools/trick_ceiling.py polignac --players 4 --games 80 --seed 910000
 

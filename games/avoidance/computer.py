@@ -126,7 +126,7 @@ class ComputerPlayer:
         dealt = 0
         for _ in range(count):
             try:
-                deal = Deal.of(table, view.determinise(rng))
+                deal = Deal.of(table, self.guess(view, rng))
             except NoDeal:
                 continue
             dealt += 1
@@ -157,6 +157,24 @@ class ComputerPlayer:
         """Deals after every seat has passed: the others' hands guessed, and each of them
         passing its own most dangerous cards (one deal a candidate of ``mine``)."""
         seats, me = view.seats, view.seat
+        hands = self.guess_before_pass(view, table, rng)
+        passing = Passing(seats, len(mine[0]), view.direction)
+        out = []
+        for cards in mine:
+            p = passing.clone()
+            for s in range(seats):
+                p.chosen[s] = tuple(cards) if s == me else self.their_pass(table, hands, s, len(cards))
+            out.append(TrickPlay(table.variant.trick_rules, p.exchange(hands), view.leader))
+        return out
+
+    # --- what it guesses (the only places it guesses: tools/trick_ceiling.py shows it instead)
+    def guess(self, view: HandView, rng: random.Random) -> TrickPlay:
+        """A whole deal agreeing with all it has seen (raises :class:`NoDeal` if none does)."""
+        return view.determinise(rng)
+
+    def guess_before_pass(self, view: HandView, table: Table, rng: random.Random) -> list[list]:
+        """Every seat's hand before the pass, its own as it is and the others' guessed."""
+        seats, me = view.seats, view.seat
         unseen = unseen_cards(view.deck, view.hand)
         others = [s for s in range(seats) if s != me]
         holders = [Holder(len(view.hand)) for _ in others] + ([Holder(view.variant.unused(seats))]
@@ -165,14 +183,11 @@ class ComputerPlayer:
         hands: list[list] = [list(view.hand) if s == me else [] for s in range(seats)]
         for s, cards in zip(others, dealt):
             hands[s] = cards
-        passing = Passing(seats, len(mine[0]), view.direction)
-        out = []
-        for cards in mine:
-            p = passing.clone()
-            for s in range(seats):
-                p.chosen[s] = tuple(cards) if s == me else most_dangerous(table, hands[s], len(cards))
-            out.append(TrickPlay(table.variant.trick_rules, p.exchange(hands), view.leader))
-        return out
+        return hands
+
+    def their_pass(self, table: Table, hands: Sequence[Sequence[Any]], seat: int, count: int) -> tuple:
+        """What another seat is taken to pass: its most dangerous cards."""
+        return most_dangerous(table, hands[seat], count)
 
     def choose_pass(self, view: HandView, table: Table, rng: random.Random):
         costs, _ = self.pass_costs(view, table, rng)
@@ -209,7 +224,7 @@ class ComputerPlayer:
         quiet = bid = 0.0
         samples = self.samples(2)
         for _ in range(samples):
-            deal = view.determinise(rng)
+            deal = self.guess(view, rng)
             tricks = play_out(table, deal, [DUCK] * view.seats)
             quiet += view.variant.score(tricks, view.seats, None, True).points[view.seat]
             policies = [STOP] * view.seats

@@ -21,8 +21,12 @@ STEP = 0.1          # seconds: how long a waiting loop waits before it looks aga
 @contextlib.contextmanager
 def noted() -> Iterator[threading.Event]:
     """An event set by Ctrl-C for the duration; KeyboardInterrupt on leaving if it was set
-    and the body did not raise it already. Outside the main thread, Ctrl-C is left alone."""
+    and the body did not raise it already. Outside the main thread, or where Ctrl-C is
+    ignored on purpose (a background job, nohup), Ctrl-C is left alone."""
     interrupted = threading.Event()
+    if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+        yield interrupted
+        return
     try:
         previous = signal.signal(signal.SIGINT, lambda *_: interrupted.set())
     except ValueError:           # not the main thread: Ctrl-C is not ours to take

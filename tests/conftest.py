@@ -1,6 +1,7 @@
 import atexit
 import os
 import shutil
+import signal
 import sys
 import tempfile
 from pathlib import Path
@@ -24,6 +25,11 @@ settings.register_profile("deterministic", derandomize=True, database=None, dead
                           suppress_health_check=[HealthCheck.too_slow])
 settings.register_profile("explore", deadline=None)
 settings.load_profile("deterministic")
+
+# The suite runs as at a terminal however it is started: a shell's `pytest ... &` or nohup
+# starts it with Ctrl-C ignored, which the programs the tests start would inherit and keep
+# (as they rightly do), and the tests of Ctrl-C would wait for a stop that never comes.
+signal.signal(signal.SIGINT, signal.default_int_handler)
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:

@@ -3,7 +3,7 @@ through the scene's own move path, one of them deliberately costly."""
 from __future__ import annotations
 
 import random
-from typing import Any, Optional
+from typing import Any, Iterator, Optional
 
 from games.coach import beside, hint_rng
 from games.registry import find_game
@@ -40,6 +40,27 @@ def costliest(judge, view, tried: int = 4) -> tuple[Any, float]:
     return worst, cost
 
 
+def your_questions(h: Harness, limit: int, stop_at_review: bool = False) -> Iterator[Any]:
+    """The view of each question of yours in turn, for at most ``limit`` steps; any other
+    question answered with Return. The caller makes its move (:func:`make`) before the next;
+    with ``stop_at_review``, it ends at the end-of-hand question that offers the review."""
+    scene = h.scene
+    for _ in range(limit):
+        h.app.settle()
+        if stop_at_review and scene.mode in scene.review_modes:
+            return
+        seat = scene.hint_seat()
+        if seat is None:
+            h.keys("<Return>")
+            continue
+        yield scene.rules_state().view(seat)
+
+
+def make(h: Harness, name: str, move: Any) -> None:
+    """Your move, made through the scene's own move path, as its keys do once they have read it."""
+    getattr(h.scene, MOVE_PATH.get(name, "_apply"))(move)
+
+
 def play_hand(name: str, seed: int = 3, limit: int = 800) -> tuple[Harness, Optional[Any], float]:
     """A hand played to its end-of-hand question: your moves the first legal one (quick),
     but one that the review itself finds costly. Returns the harness, that move and its cost."""
@@ -48,20 +69,14 @@ def play_hand(name: str, seed: int = 3, limit: int = 800) -> tuple[Harness, Opti
     spoilt: Optional[Any] = None
     cost = 0.0
     rng = random.Random(seed)
-    for _ in range(limit):
-        h.app.settle()
-        if scene.mode in scene.review_modes:
-            return h, spoilt, cost
-        seat = scene.hint_seat()
-        if seat is None:
-            h.keys("<Return>")
-            continue
-        view = scene.rules_state().view(seat)
+    for view in your_questions(h, limit, stop_at_review=True):
         moves = list(view.legal_moves)
         move = rng.choice(moves)
         if spoilt is None and len(moves) > 2 and type(moves[-1]).__name__ == SPOILT[name]:
             worst, worth = costliest(judge, view)
             if worst is not None:
                 move, spoilt, cost = worst, worst, worth
-        getattr(scene, MOVE_PATH.get(name, "_apply"))(move)
+        make(h, name, move)
+    if scene.mode in scene.review_modes:
+        return h, spoilt, cost
     raise AssertionError(f"{name}: no end of the hand in {limit} steps ({scene.mode})")

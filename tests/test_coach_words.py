@@ -19,7 +19,7 @@ from games.ui import review
 from games.ui.harness import Harness
 from games.ui.hint import coach_of
 from games.ui.prompt import MESSAGE_ROW
-from tests.review_play import MOVE_PATH, STARTS
+from tests.review_play import STARTS, make, your_questions
 from tests.test_review_games import quick  # noqa: F401  (the quick judges, for these tests too)
 
 CARD_GAMES = ["gin", "piquet", "marjolette", "marrakesh", "polignac", "slobberhannes", "hearts"]
@@ -41,18 +41,12 @@ def at_card_choice(name: str, seed: int = 3, limit: int = 400):
     """A game's window at a question of yours with two or more such moves, reached by
     random moves through the scene's own move path: (harness, seat, view)."""
     h = Harness(find_game(name), seed=seed, **OPTIONS.get(name, {}))
-    scene, rng = h.scene, random.Random(seed)
-    for _ in range(limit):
-        h.app.settle()
-        seat = scene.hint_seat()
-        if seat is None:
-            h.keys("<Return>")
-            continue
-        view = scene.rules_state().view(seat)
+    rng = random.Random(seed)
+    for view in your_questions(h, limit):
         moves = list(view.legal_moves)
         if sum(1 for m in moves if named(m)) >= 2:
-            return h, seat, view
-        getattr(scene, MOVE_PATH.get(name, "_apply"))(rng.choice(moves))
+            return h, view.seat, view
+        make(h, name, rng.choice(moves))
     raise AssertionError(f"{name}: no choice of cards in {limit} steps")
 
 

@@ -26,19 +26,24 @@ from games.marrakech.reckoning import landings, turn_facings
 GONE = -1000.0         # going out, as the careful player fears it
 
 
+def hides(colours: Sequence[int], a: int, b: int, seat: int, players: int) -> int:
+    """What a rug laid on ``a`` and ``b`` hides: 1 a bare square, 2 a rival's, 0 one's own."""
+    gain = 0
+    for colour in (colours[a], colours[b]):
+        if colour == EMPTY:
+            gain += 1
+        elif colour % players != seat:
+            gain += 2
+    return gain
+
+
 def rug_gain(colours: Sequence[int], tops: Sequence[int], sq: int, seat: int, players: int) -> int:
-    """The most a rug laid beside ``sq`` hides: 1 a bare square, 2 a rival's, 0 one's own."""
+    """The most a rug laid beside ``sq`` hides (:func:`hides`)."""
     best = 0
     for a, b in AROUND[sq]:
         if tops[a] != EMPTY and tops[a] == tops[b]:
             continue
-        gain = 0
-        for half in (a, b):
-            colour = colours[half]
-            if colour == EMPTY:
-                gain += 1
-            elif colour % players != seat:
-                gain += 2
+        gain = hides(colours, a, b, seat, players)
         if gain > best:
             best = gain
             if gain == 4:
@@ -54,13 +59,7 @@ def likely_rug(colours: Sequence[int], tops: Sequence[int], sq: int, seat: int, 
     for a, b in AROUND[sq]:
         if tops[a] != EMPTY and tops[a] == tops[b]:
             continue
-        gain = 0
-        for half in (a, b):
-            here = colours[half]
-            if here == EMPTY:
-                gain += 1
-            elif here % players != seat:
-                gain += 2
+        gain = hides(colours, a, b, seat, players)
         beside = sum(1 for half in (a, b) for nb in NEIGHBOURS[half]
                      if nb != a and nb != b and colours[nb] == colour)
         if (gain, beside) > best:

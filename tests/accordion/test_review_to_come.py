@@ -2,6 +2,7 @@
 cards you had not seen dealt in many orders, each laid out and solved after your move and
 after dealing on, the same orders for both; the cost is the average, said as an estimate."""
 import random
+import re
 
 from games.accordion import GAME, coach
 from games.accordion.rules import NO_MOVE, AccordionState, Move, cards, deal_codes
@@ -91,3 +92,16 @@ def test_v_shows_a_move_made_with_cards_to_come_on_the_piles_with_its_estimate(m
     col, row = pile_cell(len(view.tops), REVIEW_STEP)       # N where the next card would go, then Me
     assert h.lines[row][col] == "N" and h.app.screen.inks[row][col] == MY_MARK
     assert h.lines[row + 2][col:col + 2] == "Me"
+
+
+def test_a_move_whose_cost_the_search_cannot_tell_on_some_orders_is_said_not_known_and_costs_nothing():
+    # forty-two cards to come: with fifty positions a search, most orders cannot be solved
+    # in full, and on none of the rest did dealing on do better
+    view = dealt(" ".join(deal_codes(0)), 10).view(0)
+    played = Move.parse("C3>D3")
+    judged = coach.judge(view, played, random.Random(0), nodes=50)
+    assert judged.cost == 0 and judged.best == played
+    assert judged.words.startswith("Cost not known: dealing on did no better on ")
+    told, untold = (int(n) for n in re.findall(r"on (\d+)(?: of| a search)", judged.words))
+    assert told + untold == coach.SAMPLES and untold > 0
+    assert f"of {coach.SAMPLES} deals of the cards to come" in judged.words

@@ -40,11 +40,12 @@ def candidates(view) -> list:
 
 
 def gains(player, opponent, games: int, seed: int, every: int, deals: int, judge_seed: int = 99):
-    """(the gains by phase, choices with a candidate) over the games."""
+    """(the gains by phase, choices with a candidate, choices judged on which the first
+    judge picked the player's choice) over the games."""
     info = find_game("marrakesh")
     judge, rng = ComputerPlayer(), random.Random(judge_seed)
     found: dict[str, list[float]] = {}
-    choices = 0
+    choices = agreed = 0
     for n in range(games):
         deal, seat = seed + n // 2, n % 2
         state = info.new_state(info.setup(deal))
@@ -67,8 +68,9 @@ def gains(player, opponent, games: int, seed: int, every: int, deals: int, judge
                     pick = max(range(len(legal)), key=first.__getitem__)
                     kind = "move" if isinstance(move, Bear) else str(view.phase)
                     found.setdefault(kind, []).append(second[pick] - second[legal.index(move)])
+                    agreed += legal[pick] == move
             state.apply(move)
-    return found, choices
+    return found, choices, agreed
 
 
 def main(argv: list[str]) -> int:
@@ -87,11 +89,12 @@ def main(argv: list[str]) -> int:
     except PluginError as exc:
         print(f"marrakesh_budget_gap: {exc}", file=sys.stderr)
         return 2
-    found, choices = gains(player, opponent, args.games, args.seed, args.every, args.deals)
+    found, choices, agreed = gains(player, opponent, args.games, args.seed, args.every, args.deals)
     every = [g for gs in found.values() for g in gs]
     print(f"{args.player} against {args.against}, {args.games} games, seed {args.seed}: "
           f"{choices / args.games:.1f} choices with a candidate a game; judged {len(every)}, "
-          f"{args.deals} deals a candidate")
+          f"{args.deals} deals a candidate; the first judge picked the player's choice at "
+          f"{agreed} ({agreed / max(len(every), 1):.0%})")
     for kind, gs in sorted(found.items()) + [("all", every)]:
         spread = statistics.stdev(gs) / len(gs) ** 0.5 if len(gs) > 1 else 0.0
         print(f"{kind:>6}: {len(gs):4d} choices, gain {statistics.fmean(gs):+.3f} "

@@ -16,10 +16,11 @@ def test_the_gain_is_the_judges_margin_for_its_pick_less_the_players_choice(monk
         return [[i] * n for i, _ in enumerate(moves)]
     monkeypatch.setattr(ComputerPlayer, "values", values)
     player = marrakesh_budget_gap.load_object("random", marrakesh_budget_gap.BUILTINS)
-    found, choices = marrakesh_budget_gap.gains(player, player, 1, 5, 1, 2)
+    found, choices, agreed = marrakesh_budget_gap.gains(player, player, 1, 5, 1, 2)
     every = [g for gs in found.values() for g in gs]
     assert len(every) == choices > 0
     assert all(g >= 0 and g == int(g) for g in every) and max(every) > 0
+    assert agreed == sum(1 for g in every if g == 0)
     assert set(found) <= {"lead", "reply", "move"}
 
 

@@ -49,7 +49,7 @@ def deeper_judge(name: str, times: int) -> Callable:
         from games.marjolette.players.computer import ComputerPlayer
         return lambda v, p, r: judge(v, p, r, guesses=ComputerPlayer().guesses * times)
     if name == "marrakesh":
-        from games.marrakesh.players.computer import ComputerPlayer as Marrakesh
+        from games.marrakesh.players.computer import QuickComputer as Marrakesh
         usual = Marrakesh()
         return lambda v, p, r: judge(v, p, r, deals=(usual.samples + usual.more) * times)
     from games.avoidance.computer import ComputerPlayer as Avoidance

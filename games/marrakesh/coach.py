@@ -1,7 +1,8 @@
 """The F9 hint in Marrakesh (see :mod:`games.coach`): the built-in computer's card to lead
 or play, or its move with the numbers won, with the computer's own figure: the round's
 margin (your points less mine) on average over the deals of the unseen cards it played
-each choice out on.
+each choice out on. Hint and review think on the budget the computer had before its
+last increase (``quick``), so that they answer at once.
 """
 from __future__ import annotations
 
@@ -9,12 +10,12 @@ import random
 
 from games.coach import Advice, Judgement, judgement, plural, say
 from games.marrakesh.moves import Bear
-from games.marrakesh.players.computer import ComputerPlayer
+from games.marrakesh.players.computer import QuickComputer
 from games.marrakesh.view import LEAD, MarrakeshView
 
 
 def hint(view: MarrakeshView, rng: random.Random) -> Advice:
-    move, margin, deals = ComputerPlayer().weigh(view, rng)
+    move, margin, deals = QuickComputer().weigh(view, rng)
     if isinstance(move, Bear):
         off = move.borne_off
         what = f"It bears off {plural(off, 'piece')}" if off else "It bears nothing off"
@@ -37,7 +38,7 @@ def judge(view: MarrakeshView, played, rng: random.Random, deals: int = 0) -> Ju
     unseen cards as the computer plays its choices out (:meth:`ComputerPlayer.values`):
     the cost is the round's margin, your points less mine, it gives away on average.
     ``deals`` more than the computer's own (the agreement tool)."""
-    computer = ComputerPlayer()
+    computer = QuickComputer()
     best = computer.weigh(view, rng)[0]
     if best == played:
         return Judgement(best, 0.0, "My choice too.")

@@ -23,7 +23,7 @@ def test_builtins_load():
 def test_every_built_in_player_but_the_computers_plays_a_short_game_legally_by_its_name():
     # the computers' look-ahead is slow for a whole game here; they have tests of their own below
     from games.marrakesh.rules import Settings
-    names = sorted(set(BUILTINS) - {"computer", "reader", "previous"})
+    names = sorted(set(BUILTINS) - {"computer", "quick", "reader", "previous"})
     for k, name in enumerate(names):
         players = [load_object(name, BUILTINS), load_object(names[(k + 1) % len(names)], BUILTINS)]
         state = MarrakeshState.new(random.Random(k), Settings(rounds=6))
@@ -137,6 +137,24 @@ def test_the_computer_deals_again_for_its_best_three_and_plays_the_best(monkeypa
     monkeypatch.setattr(ComputerPlayer, "values", values)
     assert ComputerPlayer().choose(view, random.Random(1)) == view.legal_moves[-1]
     assert asked == [[0, 1, 2, 3, 4, 5], [3, 4, 5]]
+
+
+def test_the_computer_weighs_on_three_times_the_deals_it_had_and_quick_on_the_old_budget():
+    # six cards to lead: every one on 384 deals, then the best three on 1024 more; quick
+    # (the hint's and the review's) 128 and 256
+    from games.marrakesh.players.computer import QuickComputer
+    state = arranged([1, 1, 2, 2, 3, 5], [1, 2, 3, 4, 6, 6], "SA H4 H5 H6 S2 S3", "D3 D5 D4 CA D2 DA")
+    view = state.view(0)
+    computer, quick = load_object("computer", BUILTINS), load_object("quick", BUILTINS)
+    assert isinstance(quick, QuickComputer)
+    assert computer.weigh(view, random.Random(1))[2] == 384 + 1024
+    assert quick.weigh(view, random.Random(1))[2] == 128 + 256
+
+
+def test_the_hint_and_the_review_think_on_the_quick_budget():
+    from games.marrakesh.coach import hint
+    state = arranged([1, 1, 2, 2, 3, 5], [1, 2, 3, 4, 6, 6], "SA H4 H5 H6 S2 S3", "D3 D5 D4 CA D2 DA")
+    assert "Played out on 384 guesses" in hint(state.view(0), random.Random(1)).words
 
 
 def test_the_computer_bears_off_its_last_pieces_for_a_casablanca():

@@ -7,6 +7,7 @@ Built-ins by name:
 """
 BUILTINS = {
     "computer": "games.marrakesh.players.computer:ComputerPlayer",
+    "quick": "games.marrakesh.players.computer:QuickComputer",
     "reader": "games.marrakesh.players.computer:ReaderComputer",
     "previous": "games.marrakesh.players.computer:PreviousComputer",
     "simple": "games.marrakesh.players.simple:SimplePlayer",

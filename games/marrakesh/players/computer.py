@@ -63,7 +63,7 @@ class ComputerPlayer:
     careful (:func:`reading.careful_belief`); "share" only its first tricks
     (:func:`reading.carefulness`, the ``reader`` computer's)."""
 
-    def __init__(self, samples: int = 128, keep: int = 3, more: int = 256,
+    def __init__(self, samples: int = 384, keep: int = 3, more: int = 1024,
                  careful: Optional[float] = None, reading: str = "likely") -> None:
         self.samples, self.keep, self.more = samples, keep, more
         if reading not in READINGS:
@@ -160,6 +160,15 @@ class ComputerPlayer:
         rnd.finish(policies, rng)
         a = rnd.scores()
         return a[me] - a[opp]
+
+
+class QuickComputer(ComputerPlayer):
+    """The computer on the budget it had before the last of issue 30 (128 deals, then 256
+    for the best three): the hints and the review think so, and it is kept so that the two
+    can be measured side by side."""
+
+    def __init__(self, samples: int = 128, keep: int = 3, more: int = 256) -> None:
+        super().__init__(samples, keep, more)
 
 
 class PreviousComputer(ComputerPlayer):

@@ -34,18 +34,37 @@ from games.avoidance.hand import HandView
 from games.avoidance.moves import Bid
 from games.avoidance.players import most_dangerous, table_of
 from games.avoidance.rollout import DUCK, SHOOT, STOP, WATCH, Deal, Table, play_out
+from games.avoidance.search import nested_out
 from games.passing import Passing
 from games.sampling import Holder, NoDeal, sample_hands, unseen_cards
 from games.tricks import TrickPlay
 
 
+SEARCHES = ("playout", "nested")
+
+
 class ComputerPlayer:
-    def __init__(self, budget: int = 900, min_samples: int = 10, max_samples: int = 80) -> None:
+    def __init__(self, budget: int = 900, min_samples: int = 10, max_samples: int = 80,
+                 search: str = "playout", nested_budget: int = 120, exact: int = 0) -> None:
         # play-outs a decision may cost: about 0.3 ms each with four seats
         self.budget, self.min_samples, self.max_samples = budget, min_samples, max_samples
+        if search not in SEARCHES:
+            raise ValueError(f"search must be one of {', '.join(SEARCHES)}, not {search!r}")
+        # "nested": each card played out with its own later cards chosen by play-outs
+        # (games.avoidance.search), on fewer deals: nested_budget nested play-outs a decision
+        self.search, self.nested_budget, self.exact = search, nested_budget, exact
 
-    def samples(self, candidates: int) -> int:
-        return max(self.min_samples, min(self.max_samples, self.budget // max(1, candidates)))
+    def samples(self, candidates: int, budget: Optional[int] = None) -> int:
+        budget = self.budget if budget is None else budget
+        return max(self.min_samples, min(self.max_samples, budget // max(1, candidates)))
+
+    def play_rest(self, view: HandView, table: Table, deal: Deal, policies: Sequence[str],
+                  target: Optional[int]) -> list:
+        """A guessed deal played to its end after a candidate, as the search option says."""
+        if self.search == "nested":
+            return nested_out(table, deal, policies, target, view.seat, lambda tricks: self.cost(view, tricks),
+                              self.exact)
+        return play_out(table, deal, policies, target)
 
     def choose(self, view: HandView, rng: random.Random):
         if len(view.legal_moves) == 1:
@@ -122,7 +141,8 @@ class ComputerPlayer:
         threat = self.threat(view, table)
         policies = {plan: self.policies(view, plan, threat) for plan in plans}
         totals = {(m, p): 0.0 for m in moves for p in plans}
-        count = self.samples(len(moves) * len(plans))
+        count = self.samples(len(moves) * len(plans),
+                             self.nested_budget if self.search == "nested" else self.budget)
         dealt = 0
         for _ in range(count):
             try:
@@ -134,7 +154,7 @@ class ComputerPlayer:
                 after = deal.copy()
                 after.play(table, table.index[move.card], move.suit)
                 for plan in plans:
-                    tricks = play_out(table, after, *policies[plan])
+                    tricks = self.play_rest(view, table, after, *policies[plan])
                     totals[(move, plan)] += self.cost(view, tricks)
         return {m: min(totals[(m, p)] for p in plans) for m in moves}, dealt
 

@@ -40,18 +40,19 @@ from games.sampling import Holder, NoDeal, sample_hands, unseen_cards
 from games.tricks import TrickPlay
 
 
-SEARCHES = ("playout", "nested")
+SEARCHES = ("playout", "nested", "endgame")
 
 
 class ComputerPlayer:
     def __init__(self, budget: int = 900, min_samples: int = 10, max_samples: int = 80,
-                 search: str = "playout", nested_budget: int = 120, exact: int = 0) -> None:
+                 search: str = "playout", nested_budget: int = 120, exact: int = 4) -> None:
         # play-outs a decision may cost: about 0.3 ms each with four seats
         self.budget, self.min_samples, self.max_samples = budget, min_samples, max_samples
         if search not in SEARCHES:
             raise ValueError(f"search must be one of {', '.join(SEARCHES)}, not {search!r}")
         # "nested": each card played out with its own later cards chosen by play-outs
-        # (games.avoidance.search), on fewer deals: nested_budget nested play-outs a decision
+        # (games.avoidance.search), on fewer deals: nested_budget nested play-outs a decision;
+        # "endgame": quick play-outs until it holds ``exact`` cards, then all its lines searched
         self.search, self.nested_budget, self.exact = search, nested_budget, exact
 
     def samples(self, candidates: int, budget: Optional[int] = None) -> int:
@@ -61,10 +62,10 @@ class ComputerPlayer:
     def play_rest(self, view: HandView, table: Table, deal: Deal, policies: Sequence[str],
                   target: Optional[int]) -> list:
         """A guessed deal played to its end after a candidate, as the search option says."""
-        if self.search == "nested":
-            return nested_out(table, deal, policies, target, view.seat, lambda tricks: self.cost(view, tricks),
-                              self.exact)
-        return play_out(table, deal, policies, target)
+        if self.search == "playout":
+            return play_out(table, deal, policies, target)
+        return nested_out(table, deal, policies, target, view.seat, lambda tricks: self.cost(view, tricks),
+                          self.exact, nest=self.search == "nested")
 
     def choose(self, view: HandView, rng: random.Random):
         if len(view.legal_moves) == 1:

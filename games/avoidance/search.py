@@ -1,5 +1,6 @@
 """A deeper look at one imagined deal than a single quick play-out: the computer's own
-later cards chosen by play-outs of their own (a nested play-out).
+later cards chosen by play-outs of their own (a nested play-out), or all its lines
+searched in the last tricks (an end-game search).
 
 In :func:`games.avoidance.rollout.play_out` every seat, the searching one included,
 plays the rest of the hand by a rule of thumb (``DUCK`` and the rest), so a card is
@@ -9,7 +10,8 @@ later turns it tries every card it may play, plays each out quickly to the end, 
 plays the one that leaves it the least cost: the card now is judged by what it
 leads to when the searcher goes on choosing well. When few cards are left
 (``exact`` or fewer in its hand) it stops sampling its own choices and searches them
-all (the others still by their rules), which is then the best line it has on that deal.
+all (the others still by their rules), which is then the best line it has on that deal;
+without ``nest`` it plays by its rule until then, a play-out with an exact end.
 
 Each nested play-out costs some play-outs per later turn of the searcher (one a card
 it may play), so the computer guesses fewer deals when it uses it.
@@ -73,17 +75,17 @@ def policy_play(table: Table, deal: Deal, policies: Sequence[str], target: Optio
 
 
 def nested_out(table: Table, start: Deal, policies: Sequence[str], target: Optional[int], me: int,
-               cost: Cost, exact: int = 0) -> list:
+               cost: Cost, exact: int = 0, nest: bool = True) -> list:
     """Play ``start`` to its end, the others by ``policies`` and ``me`` choosing each card by
-    quick play-outs (or, with ``exact`` cards or fewer in hand, by searching all its lines);
-    the finished tricks. ``start`` is not changed."""
+    quick play-outs (or by its own rule too, when not ``nest``), and, with ``exact`` cards or
+    fewer in hand, by searching all its lines; the finished tricks. ``start`` is not changed."""
     deal = start.copy()
     while not over(deal):
         seat = to_play(deal)
         if seat == me:
             if len(deal.hands[me]) <= exact:
                 return best_line(table, deal, policies, target, me, cost)[1]
-            choices = options(table, deal, seat)
+            choices = options(table, deal, seat) if nest else [policy_play(table, deal, policies, target)]
             if len(choices) > 1:
                 def value(choice):
                     after = deal.copy()

@@ -58,7 +58,7 @@ def test_seeing_the_deal_the_nested_computer_leads_the_jack_that_the_quick_one_m
     view = hand.view(1)
     moves = {}
     for search in ("playout", "nested"):
-        player = Seeing(search=search, min_samples=2, max_samples=2)
+        player = Seeing(search=search, exact=0, min_samples=2, max_samples=2)
         player.hand = hand
         moves[search] = str(player.choose(view, random.Random(1)).card)
     assert moves == {"playout": "CQ", "nested": "DJ"}
@@ -84,5 +84,5 @@ def test_searching_every_line_of_its_own_never_does_worse_than_the_nested_play_o
 
 
 def test_an_unknown_search_is_refused_with_the_ones_there_are():
-    with pytest.raises(ValueError, match="playout, nested"):
+    with pytest.raises(ValueError, match="playout, nested, endgame"):
         ComputerPlayer(search="deep")

@@ -45,15 +45,16 @@ SEARCHES = ("playout", "nested", "endgame")
 
 class ComputerPlayer:
     def __init__(self, budget: int = 900, min_samples: int = 10, max_samples: int = 80,
-                 search: str = "playout", nested_budget: int = 120, exact: int = 4) -> None:
+                 search: str = "playout", nested_budget: int = 120, exact: int = 4, turns: int = 99) -> None:
         # play-outs a decision may cost: about 0.3 ms each with four seats
         self.budget, self.min_samples, self.max_samples = budget, min_samples, max_samples
         if search not in SEARCHES:
             raise ValueError(f"search must be one of {', '.join(SEARCHES)}, not {search!r}")
         # "nested": each card played out with its own later cards chosen by play-outs
-        # (games.avoidance.search), on fewer deals: nested_budget nested play-outs a decision;
+        # (games.avoidance.search), its next ``turns`` of them, on fewer deals: nested_budget
+        # nested play-outs a decision;
         # "endgame": quick play-outs until it holds ``exact`` cards, then all its lines searched
-        self.search, self.nested_budget, self.exact = search, nested_budget, exact
+        self.search, self.nested_budget, self.exact, self.turns = search, nested_budget, exact, turns
 
     def samples(self, candidates: int, budget: Optional[int] = None) -> int:
         budget = self.budget if budget is None else budget
@@ -65,7 +66,7 @@ class ComputerPlayer:
         if self.search == "playout":
             return play_out(table, deal, policies, target)
         return nested_out(table, deal, policies, target, view.seat, lambda tricks: self.cost(view, tricks),
-                          self.exact, nest=self.search == "nested")
+                          self.exact, nest=self.turns if self.search == "nested" else 0)
 
     def choose(self, view: HandView, rng: random.Random):
         if len(view.legal_moves) == 1:

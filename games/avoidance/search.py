@@ -75,9 +75,9 @@ def policy_play(table: Table, deal: Deal, policies: Sequence[str], target: Optio
 
 
 def nested_out(table: Table, start: Deal, policies: Sequence[str], target: Optional[int], me: int,
-               cost: Cost, exact: int = 0, nest: bool = True) -> list:
-    """Play ``start`` to its end, the others by ``policies`` and ``me`` choosing each card by
-    quick play-outs (or by its own rule too, when not ``nest``), and, with ``exact`` cards or
+               cost: Cost, exact: int = 0, nest: int = 99) -> list:
+    """Play ``start`` to its end, the others by ``policies`` and ``me`` choosing its next
+    ``nest`` cards by quick play-outs (the rest by its own rule), and, with ``exact`` cards or
     fewer in hand, by searching all its lines; the finished tricks. ``start`` is not changed."""
     deal = start.copy()
     while not over(deal):
@@ -85,7 +85,8 @@ def nested_out(table: Table, start: Deal, policies: Sequence[str], target: Optio
         if seat == me:
             if len(deal.hands[me]) <= exact:
                 return best_line(table, deal, policies, target, me, cost)[1]
-            choices = options(table, deal, seat) if nest else [policy_play(table, deal, policies, target)]
+            choices = options(table, deal, seat) if nest > 0 else [policy_play(table, deal, policies, target)]
+            nest -= 1
             if len(choices) > 1:
                 def value(choice):
                     after = deal.copy()

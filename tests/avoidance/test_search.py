@@ -64,7 +64,7 @@ def test_seeing_the_deal_the_nested_computer_leads_the_jack_that_the_quick_one_m
     assert moves == {"playout": "CQ", "nested": "DJ"}
 
 
-def test_searching_every_line_of_its_own_never_does_worse_than_the_nested_play_out():
+def test_searching_every_line_of_its_own_never_does_worse_than_the_nested_play_out_nor_nesting_none_differs_from_a_play_out():
     seen = 0
     for seed in range(12):
         game = AvoidanceGame(POLIGNAC, random.Random(seed), Settings(seats=4))
@@ -79,6 +79,8 @@ def test_searching_every_line_of_its_own_never_does_worse_than_the_nested_play_o
         best, tricks = best_line(table, deal, policies, None, me, cost)
         assert best == cost(tricks) <= cost(nested_out(table, deal, policies, None, me, cost)) + 1e-9
         assert cost(nested_out(table, deal, policies, None, me, cost, exact=4)) == pytest.approx(best)
+        # nesting none of its turns, it plays every seat's rule of thumb: the quick play-out
+        assert nested_out(table, deal, policies, None, me, cost, nest=0) == play_out(table, deal, policies)
         seen += len(options(table, deal, me)) > 1
     assert seen
 

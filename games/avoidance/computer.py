@@ -45,7 +45,8 @@ SEARCHES = ("playout", "nested", "endgame")
 
 class ComputerPlayer:
     def __init__(self, budget: int = 900, min_samples: int = 10, max_samples: int = 80,
-                 search: str = "playout", nested_budget: int = 120, exact: int = 4, turns: int = 99) -> None:
+                 search: str = "playout", nested_budget: int = 120, exact: int = 4, turns: int = 99,
+                 blind: bool = False) -> None:
         # play-outs a decision may cost: about 0.3 ms each with four seats
         self.budget, self.min_samples, self.max_samples = budget, min_samples, max_samples
         if search not in SEARCHES:
@@ -55,18 +56,20 @@ class ComputerPlayer:
         # nested play-outs a decision;
         # "endgame": quick play-outs until it holds ``exact`` cards, then all its lines searched
         self.search, self.nested_budget, self.exact, self.turns = search, nested_budget, exact, turns
+        self.blind = blind           # nested choices judged on the others' cards dealt afresh
 
     def samples(self, candidates: int, budget: Optional[int] = None) -> int:
         budget = self.budget if budget is None else budget
         return max(self.min_samples, min(self.max_samples, budget // max(1, candidates)))
 
     def play_rest(self, view: HandView, table: Table, deal: Deal, policies: Sequence[str],
-                  target: Optional[int]) -> list:
+                  target: Optional[int], rng: Optional[random.Random] = None) -> list:
         """A guessed deal played to its end after a candidate, as the search option says."""
         if self.search == "playout":
             return play_out(table, deal, policies, target)
         return nested_out(table, deal, policies, target, view.seat, lambda tricks: self.cost(view, tricks),
-                          self.exact, nest=self.turns if self.search == "nested" else 0)
+                          self.exact, nest=self.turns if self.search == "nested" else 0,
+                          rng=rng if self.blind else None)
 
     def choose(self, view: HandView, rng: random.Random):
         if len(view.legal_moves) == 1:
@@ -156,7 +159,7 @@ class ComputerPlayer:
                 after = deal.copy()
                 after.play(table, table.index[move.card], move.suit)
                 for plan in plans:
-                    tricks = self.play_rest(view, table, after, *policies[plan])
+                    tricks = self.play_rest(view, table, after, *policies[plan], rng)
                     totals[(move, plan)] += self.cost(view, tricks)
         return {m: min(totals[(m, p)] for p in plans) for m in moves}, dealt
 

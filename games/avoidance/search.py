@@ -18,9 +18,11 @@ it may play), so the computer guesses fewer deals when it uses it.
 """
 from __future__ import annotations
 
+import random
 from typing import Any, Callable, Optional, Sequence
 
 from games.avoidance.rollout import DUCK, STOP, WATCH, Deal, Table, _follow, _lead, play_out
+from games.sampling import Holder, NoDeal, sample_hands
 
 Cost = Callable[[Sequence[Any]], float]         # finished tricks -> the searcher's cost
 
@@ -75,10 +77,13 @@ def policy_play(table: Table, deal: Deal, policies: Sequence[str], target: Optio
 
 
 def nested_out(table: Table, start: Deal, policies: Sequence[str], target: Optional[int], me: int,
-               cost: Cost, exact: int = 0, nest: int = 99) -> list:
+               cost: Cost, exact: int = 0, nest: int = 99, rng: Optional[random.Random] = None) -> list:
     """Play ``start`` to its end, the others by ``policies`` and ``me`` choosing its next
     ``nest`` cards by quick play-outs (the rest by its own rule), and, with ``exact`` cards or
-    fewer in hand, by searching all its lines; the finished tricks. ``start`` is not changed."""
+    fewer in hand, by searching all its lines; the finished tricks. ``start`` is not changed.
+    With ``rng`` each nested choice is judged on the deal with the others' cards dealt
+    among them afresh (as far as their voids allow), not on the cards they truly hold
+    in it, which the seat will not know when it comes to choose."""
     deal = start.copy()
     while not over(deal):
         seat = to_play(deal)
@@ -88,8 +93,10 @@ def nested_out(table: Table, start: Deal, policies: Sequence[str], target: Optio
             choices = options(table, deal, seat) if nest > 0 else [policy_play(table, deal, policies, target)]
             nest -= 1
             if len(choices) > 1:
+                judged = deal if rng is None else redealt(table, deal, me, rng)
+
                 def value(choice):
-                    after = deal.copy()
+                    after = judged.copy()
                     after.play(table, *choice)
                     return cost(play_out(table, after, policies, target))
                 deal.play(table, *min(choices, key=value))
@@ -117,3 +124,29 @@ def best_line(table: Table, start: Deal, policies: Sequence[str], target: Option
         if best is None or found[0] < best[0]:
             best = found
     return best
+
+
+def redealt(table: Table, deal: Deal, me: int, rng: random.Random) -> Deal:
+    """``deal`` with the other seats' cards dealt among them again at random, each keeping
+    its number of cards and no card of a suit it has failed to follow (unchanged if no
+    such deal is found)."""
+    seats = len(deal.hands)
+    voids: list[set] = [set() for _ in range(seats)]
+    for trick in deal.tricks:
+        for s, c in trick.plays:
+            if trick.suit not in table.rank[table.index[c]]:
+                voids[s].add(trick.suit)
+    for s, c in deal.plays:
+        if deal.suit not in table.rank[c]:
+            voids[s].add(deal.suit)
+    others = [s for s in range(seats) if s != me]
+    pool = [c for s in others for c in deal.hands[s]]
+    try:
+        hands = sample_hands(pool, [Holder(len(deal.hands[s]), void=frozenset(voids[s])) for s in others],
+                             lambda c: table.suits[c], rng)
+    except NoDeal:
+        return deal
+    out = deal.copy()
+    for s, cards in zip(others, hands):
+        out.hands[s] = list(cards)
+    return out

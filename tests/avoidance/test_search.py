@@ -11,7 +11,7 @@ from games.avoidance.hand import Hand
 from games.avoidance.moves import Bid
 from games.avoidance.players import table_of
 from games.avoidance.rollout import DUCK, Deal, play_out
-from games.avoidance.search import best_line, nested_out, options
+from games.avoidance.search import best_line, nested_out, options, redealt
 from games.cards import cards
 from games.polignac.rules import VARIANT as POLIGNAC
 
@@ -83,6 +83,27 @@ def test_searching_every_line_of_its_own_never_does_worse_than_the_nested_play_o
         assert nested_out(table, deal, policies, None, me, cost, nest=0) == play_out(table, deal, policies)
         seen += len(options(table, deal, me)) > 1
     assert seen
+
+
+def test_judged_blind_the_others_cards_are_dealt_afresh_keeping_their_counts_and_voids():
+    game = AvoidanceGame(POLIGNAC, random.Random(5), Settings(seats=4))
+    defender, rng = DefenderPlayer(), random.Random(5)
+    while not (game.hand.phase == "play" and any(game.hand.play.voids)
+               and len(game.hand.play.hands[game.current_player()]) <= 5):
+        game.apply(defender.choose(game.view(game.current_player()), rng))
+    me, view = game.current_player(), game.view(game.current_player())
+    table = table_of(view)
+    deal = Deal.of(table, game.hand.play)
+    differ = 0
+    for seed in range(20):
+        again = redealt(table, deal, me, random.Random(seed))
+        assert again.hands[me] == deal.hands[me]
+        assert [len(h) for h in again.hands] == [len(h) for h in deal.hands]
+        assert sorted(c for h in again.hands for c in h) == sorted(c for h in deal.hands for c in h)
+        for seat, void in enumerate(game.hand.play.voids):
+            assert not any(set(table.suits[c]) & set(void) for c in again.hands[seat])
+        differ += again.hands != deal.hands
+    assert differ
 
 
 def test_an_unknown_search_is_refused_with_the_ones_there_are():

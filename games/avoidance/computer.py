@@ -23,6 +23,9 @@ points on average, the same deals serving every candidate.
   seat passes its own most dangerous cards.
 * **Capot** (Polignac) is bid when the guessed deals, played out with the
   others trying to stop it, say it costs less than keeping quiet.
+* **A deeper look** at each deal is an option (``computer(search='nested')`` or
+  ``'endgame'``, :mod:`games.avoidance.search`): much better with sight of the cards,
+  no better guessing them (docs/engines/polignac.md), so the default is the quick play-out.
 """
 from __future__ import annotations
 

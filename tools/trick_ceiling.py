@@ -20,6 +20,11 @@ and prints its table too, and what sight changed: the computer's penalty points 
 deal (its games on that deal, one in each seat, added up), sighted less guessing,
 with a 95% interval over the deals (the deals are the same, so they pair).
 ``--no-capot`` keeps the sighted computer from bidding capot, to see its play alone.
+``--search nested`` (with ``--exact N``) gives the sighted computer the deeper look at each
+deal of :mod:`games.avoidance.search`; as its deals are all the true one and its play-outs
+have no chance in them, it then plays out one deal, as good as many. With
+``--beside-sighted`` the same games are then played by the sighted computer of the
+present search (quick play-outs), and what the search changed is printed, paired by deal.
 
 Only this tool can make such a player: no game, built-in or data file names it.
 """
@@ -33,7 +38,7 @@ from typing import Any, Sequence
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from games.avoidance.computer import ComputerPlayer  # noqa: E402
+from games.avoidance.computer import SEARCHES, ComputerPlayer  # noqa: E402
 from games.avoidance.hand import Hand, HandView  # noqa: E402
 from games.avoidance.rollout import Table  # noqa: E402
 from games.match.command import match_parser, option_values, run_games  # noqa: E402
@@ -96,6 +101,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="then the same games with the computer guessing, and what sight changed")
     parser.add_argument("--no-capot", action="store_true",
                         help="the sighted computer never bids capot (Polignac): its play alone")
+    parser.add_argument("--search", choices=SEARCHES, default="playout",
+                        help="how the sighted computer looks at each deal (default playout: as computer)")
+    parser.add_argument("--exact", type=int, default=0, metavar="N",
+                        help="with --search nested: search all its own lines with N cards or fewer left")
+    parser.add_argument("--beside-sighted", action="store_true",
+                        help="then the same games with the sighted computer of the present search, "
+                             "and what --search changed")
     args = parser.parse_args(argv[1:])
     if args.game is not None:
         parser.error("--game is not offered here: play the whole match")
@@ -105,21 +117,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         entrants = load_entrants(specs, game.builtins)
     except (EntrantError, PluginError) as exc:
         parser.error(str(exc))
-    sighted, computer = SightedComputer(), entrants[0].player
+    computer = entrants[0].player
+    one = {} if args.search == "playout" else {"min_samples": 1, "max_samples": 1}
+    sighted = SightedComputer(search=args.search, exact=args.exact, **one)
     sighted.bids = not args.no_capot
-    entrants[0] = replace(entrants[0], name=NAME, spec=NAME, player=sighted)
-    real_new_state = game.new_state
-
-    def new_state(setup):
-        state = real_new_state(setup)
-        sighted.watch(state)
-        return state
-
     seats = len(specs)
     numbers = list(range(1, seats * -(-args.games // seats) + 1))
-    sighted_records = play(replace(game, new_state=new_state), entrants, numbers, args, own)
+    sighted_records = play(watching(game, sighted), [replace(entrants[0], name=NAME, spec=NAME, player=sighted)]
+                           + entrants[1:], numbers, args, own)
     if sighted_records is None:
         return 1
+    if args.beside_sighted:
+        present = SightedComputer()
+        present.bids = not args.no_capot
+        records = play(watching(game, present), [replace(entrants[0], name=NAME, spec=NAME, player=present)]
+                       + entrants[1:], numbers, args, own)
+        if records is None:
+            return 1
+        mean, low, high = mean_interval(deal_differences(sighted_records, records))
+        print(f"--search {args.search} changed the sighted computer's penalty points by {mean:+.2f} a deal "
+              f"(95% interval {low:+.2f} to {high:+.2f}) over {len(numbers) // seats} deals")
     if args.beside:
         guessing = play(game, [replace(entrants[0], name="computer", spec="computer", player=computer)]
                         + entrants[1:], numbers, args, own)
@@ -129,6 +146,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"sight changed the computer's penalty points by {mean:+.2f} a deal "
               f"(95% interval {low:+.2f} to {high:+.2f}) over {len(numbers) // seats} deals")
     return 0
+
+
+def watching(game, sighted: SightedComputer):
+    """The game, each new state of which is shown to ``sighted``."""
+    real_new_state = game.new_state
+
+    def new_state(setup):
+        state = real_new_state(setup)
+        sighted.watch(state)
+        return state
+    return replace(game, new_state=new_state)
 
 
 def play(game, entrants, numbers: list[int], args: argparse.Namespace, own) -> list | None:
@@ -147,7 +175,8 @@ def play(game, entrants, numbers: list[int], args: argparse.Namespace, own) -> l
 
 
 def deal_differences(sighted: Sequence, guessing: Sequence) -> list[float]:
-    """Per deal, the first player's penalty points over its games, sighted less guessing."""
+    """Per deal, the first player's penalty points over its games, the first records' less
+    the second's (sighted less guessing)."""
     def by_deal(records) -> dict[int, float]:
         out: dict[int, float] = {}
         for r in records:

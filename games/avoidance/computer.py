@@ -23,6 +23,9 @@ points on average, the same deals serving every candidate.
   seat passes its own most dangerous cards.
 * **Capot** (Polignac) is bid when the guessed deals, played out with the
   others trying to stop it, say it costs less than keeping quiet.
+* **A deeper look** at each deal is an option (``computer(search='nested')`` or
+  ``'endgame'``, :mod:`games.avoidance.search`): much better with sight of the cards,
+  no better guessing them (docs/engines/polignac.md), so the default is the quick play-out.
 """
 from __future__ import annotations
 
@@ -34,18 +37,42 @@ from games.avoidance.hand import HandView
 from games.avoidance.moves import Bid
 from games.avoidance.players import most_dangerous, table_of
 from games.avoidance.rollout import DUCK, SHOOT, STOP, WATCH, Deal, Table, play_out
+from games.avoidance.search import nested_out
 from games.passing import Passing
 from games.sampling import Holder, NoDeal, sample_hands, unseen_cards
 from games.tricks import TrickPlay
 
 
+SEARCHES = ("playout", "nested", "endgame")
+
+
 class ComputerPlayer:
-    def __init__(self, budget: int = 900, min_samples: int = 10, max_samples: int = 80) -> None:
+    def __init__(self, budget: int = 900, min_samples: int = 10, max_samples: int = 80,
+                 search: str = "playout", nested_budget: int = 120, exact: int = 4, turns: int = 99,
+                 blind: bool = False) -> None:
         # play-outs a decision may cost: about 0.3 ms each with four seats
         self.budget, self.min_samples, self.max_samples = budget, min_samples, max_samples
+        if search not in SEARCHES:
+            raise ValueError(f"search must be one of {', '.join(SEARCHES)}, not {search!r}")
+        # "nested": each card played out with its own later cards chosen by play-outs
+        # (games.avoidance.search), its next ``turns`` of them, on fewer deals: nested_budget
+        # nested play-outs a decision;
+        # "endgame": quick play-outs until it holds ``exact`` cards, then all its lines searched
+        self.search, self.nested_budget, self.exact, self.turns = search, nested_budget, exact, turns
+        self.blind = blind           # nested choices judged on the others' cards dealt afresh
 
-    def samples(self, candidates: int) -> int:
-        return max(self.min_samples, min(self.max_samples, self.budget // max(1, candidates)))
+    def samples(self, candidates: int, budget: Optional[int] = None) -> int:
+        budget = self.budget if budget is None else budget
+        return max(self.min_samples, min(self.max_samples, budget // max(1, candidates)))
+
+    def play_rest(self, view: HandView, table: Table, deal: Deal, policies: Sequence[str],
+                  target: Optional[int], rng: Optional[random.Random] = None) -> list:
+        """A guessed deal played to its end after a candidate, as the search option says."""
+        if self.search == "playout":
+            return play_out(table, deal, policies, target)
+        return nested_out(table, deal, policies, target, view.seat, lambda tricks: self.cost(view, tricks),
+                          self.exact, nest=self.turns if self.search == "nested" else 0,
+                          rng=rng if self.blind else None)
 
     def choose(self, view: HandView, rng: random.Random):
         if len(view.legal_moves) == 1:
@@ -122,7 +149,8 @@ class ComputerPlayer:
         threat = self.threat(view, table)
         policies = {plan: self.policies(view, plan, threat) for plan in plans}
         totals = {(m, p): 0.0 for m in moves for p in plans}
-        count = self.samples(len(moves) * len(plans))
+        count = self.samples(len(moves) * len(plans),
+                             self.nested_budget if self.search == "nested" else self.budget)
         dealt = 0
         for _ in range(count):
             try:
@@ -134,7 +162,7 @@ class ComputerPlayer:
                 after = deal.copy()
                 after.play(table, table.index[move.card], move.suit)
                 for plan in plans:
-                    tricks = play_out(table, after, *policies[plan])
+                    tricks = self.play_rest(view, table, after, *policies[plan], rng)
                     totals[(move, plan)] += self.cost(view, tricks)
         return {m: min(totals[(m, p)] for p in plans) for m in moves}, dealt
 

@@ -104,3 +104,11 @@ def test_told_not_to_bid_the_sighted_computer_keeps_quiet_where_it_would_bid(mon
     assert player.bid_capot(None, None, None)
     player.bids = False
     assert not player.bid_capot(None, None, None)
+
+
+def test_the_ceiling_tool_sets_a_deeper_search_beside_the_present_one_on_the_same_games(capsys):
+    assert trick_ceiling.main(["polignac", "--players", "3", "--games", "3", "--seed", "4",
+                               "--search", "endgame", "--exact", "2", "--beside-sighted"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("polignac: 3 games, 3 seats, seed 4") == 2
+    assert "--search endgame changed the sighted computer's penalty points by " in out and " over 1 deals" in out

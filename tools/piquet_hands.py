@@ -163,6 +163,9 @@ def main(argv: list[str]) -> int:
           f"play {show([sum(p for _, p in deal) for deal in deals])}")
     print(f"  as Elder {show([sum(deal[0]) for deal in deals])}, "
           f"as Younger {show([sum(deal[1]) for deal in deals])}")
+    for i, seat in enumerate(("Elder", "Younger")):
+        print(f"  as {seat}: declarations {show([deal[i][0] for deal in deals])}, "
+              f"play {show([deal[i][1] for deal in deals])}")
     return 0
 
 

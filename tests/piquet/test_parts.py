@@ -101,3 +101,9 @@ def test_the_hands_tool_cut_short_keeps_the_deals_finished_from_both_seats(capsy
 
     assert tool("piquet_hands").run(work, list(range(8)), 1, pairs=2) == [0, 1]
     assert "stopped after 2 of 8" in capsys.readouterr().err
+
+
+def test_the_hands_tool_splits_each_seats_margin_into_declarations_and_play(capsys):
+    assert tool("piquet_hands").main(["--player", "simple", "--against", "rulebased", "--deals", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "as Elder: declarations" in out and "as Younger: declarations" in out

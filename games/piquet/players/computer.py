@@ -28,7 +28,10 @@ class ComputerPlayer:
     exchange and the last hand's play, as before 2026-11-27 (``'every'``, the default: in
     every hand); ``guess='rank'`` guesses his cards in the play by one weighting of the
     ranks for both seats, as before; ``'seat'`` weights them as each seat keeps them;
-    ``'play'``, the default, as ``'seat'`` and reading his tricks too (:func:`play_hints`)."""
+    ``'play'``, the default, as ``'seat'`` and reading his tricks too (:func:`play_hints`).
+    ``trials=4`` tries the exchange's discards on four times the guessed deals, and
+    ``exact=4`` values its best four again with the play solved exactly on
+    ``exact_trials`` of them: a far slower exchange, to measure what more effort is worth."""
 
     OPPONENTS = {"hindsight": {"opponent": "hindsight"}, "blind": {"opponent": "blind"},
                  "seat": {"opponent": "seat"},
@@ -36,7 +39,8 @@ class ComputerPlayer:
 
     def __init__(self, exchange: ExchangeTuning = ExchangeTuning(),
                  play: PlayTuning = PlayTuning(), sampled: Optional[int] = None,
-                 opponent: Optional[str] = None, partie: str = "every", guess: str = "play") -> None:
+                 opponent: Optional[str] = None, partie: str = "every", guess: str = "play",
+                 trials: int = 1, exact: int = 0, exact_trials: int = 40) -> None:
         if opponent is not None:
             if opponent not in self.OPPONENTS:
                 raise ValueError(f"opponent must be one of {', '.join(self.OPPONENTS)}")
@@ -45,6 +49,13 @@ class ComputerPlayer:
             raise ValueError("partie must be 'every' or 'late'")
         if guess not in ("play", "seat", "rank"):
             raise ValueError("guess must be 'play', 'seat' or 'rank'")
+        for name, n, low in (("trials", trials, 1), ("exact", exact, 0), ("exact_trials", exact_trials, 1)):
+            if not isinstance(n, int) or not low <= n <= 1000:
+                raise ValueError(f"{name} must be a whole number from {low} to 1000")
+        if trials != 1 or exact:
+            exchange = replace(exchange, first_trials=exchange.first_trials * trials,
+                               final_trials=exchange.final_trials * trials,
+                               exact=exact, exact_trials=exact_trials)
         if partie == "late":
             exchange, play = replace(exchange, partie_hands=2), replace(play, partie_hands=0)
         if guess != "play":

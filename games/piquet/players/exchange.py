@@ -18,7 +18,7 @@ from games.cards import Card
 from games.piquet.moves import Discard
 from games.piquet.players import fast
 from games.piquet.players.knowledge import PACK
-from games.piquet.players.solver import card_id
+from games.piquet.players.solver import Position, Solver, card_id
 from games.piquet.players.standing import standing
 from games.piquet.rules import DEFAULT_RULES, PiquetRules
 from games.piquet.view import PiquetView
@@ -47,6 +47,11 @@ class ExchangeTuning:
     # hindsight when I am Younger (Elder's hand at its strongest: Younger keeps his guards)
     opponent: str = "seat"
     keeps_scoring: bool = True    # he keeps his point suit, sequences and sets (else only his highest cards)
+    # the best so many discards valued again with the play solved exactly (both hands open)
+    # on the first ``exact_trials`` final trials instead of the estimate: far slower, a
+    # measure of what a blind exchange could still gain with unlimited effort (0: never)
+    exact: int = 0
+    exact_trials: int = 40
 
 
 def lowest_out(cards: list[int], n: int) -> int:
@@ -118,13 +123,18 @@ def trials(view: PiquetView, rng: random.Random, n: int,
 
 
 def value(mine: int, taken: int, trial: Trial, elder: bool, playout: bool,
-          rules: PiquetRules = DEFAULT_RULES) -> float:
-    """My declarations less his, and my expected advantage in the play, for one trial."""
+          rules: PiquetRules = DEFAULT_RULES, exact: bool = False) -> float:
+    """My declarations less his, and my expected advantage in the play, for one trial
+    (``exact``: the play solved with both hands open, pique included, not estimated)."""
     me = fast.declarations(mine, rules)
     them, opponent = trial.decls[taken], trial.opponents[taken]
     es, ys = fast.settle(me, them, rules) if elder else fast.settle(them, me, rules)
     my_decl, their_decl = (es, ys) if elder else (ys, es)
     pair = (mine, opponent) if elder else (opponent, mine)
+    if exact:
+        pique_open = ys == 0 and es < rules.bonus_threshold
+        play = Solver(rules).value(Position(pair, 0, -1, 0, 0, es if pique_open else -1))
+        return my_decl - their_decl + (play if elder else -play)
     play = fast.play_estimate(*pair, playout)
     total = my_decl - their_decl + (play if elder else -play)
     elder_decl, younger_decl = es, ys
@@ -148,7 +158,8 @@ def candidates(view: PiquetView) -> list[tuple[Card, ...]]:
 
 
 def mean_value(out: tuple[Card, ...], view: PiquetView, trial_list: list[Trial],
-               playout: bool, shape: Callable[[float], float] = lambda d: d) -> float:
+               playout: bool, shape: Callable[[float], float] = lambda d: d,
+               exact: bool = False) -> float:
     keep = 0
     for c in view.hand:
         if c not in out:
@@ -160,7 +171,7 @@ def mean_value(out: tuple[Card, ...], view: PiquetView, trial_list: list[Trial],
         drawn = 0
         for c in t.stock[:n]:
             drawn |= 1 << c
-        total += shape(value(keep | drawn, n, t, elder, playout))
+        total += shape(value(keep | drawn, n, t, elder, playout, exact=exact))
     return total / len(trial_list)
 
 
@@ -181,6 +192,15 @@ def best_discard(view: PiquetView, rng: random.Random,
     shape = partie_shape(view, tune.partie_hands) if tune.partie_aware else None
     worth = {out: mean_value(out, view, final, tune.final_playout, shape or (lambda d: d)) for out in shortlist}
     best = max(shortlist, key=worth.__getitem__)
+    if tune.exact:
+        # the estimate over all the final trials, corrected by how far the exact play differs
+        # from it on the first few (the same trials for each discard, so the correction is
+        # paired and much steadier than the exact values alone)
+        few, solved = final[:tune.exact_trials], sorted(shortlist, key=lambda o: -worth[o])[:tune.exact]
+        flat = shape or (lambda d: d)
+        exact = {out: worth[out] + mean_value(out, view, few, True, flat, exact=True)
+                 - mean_value(out, view, few, tune.final_playout, flat) for out in solved}
+        best = max(solved, key=exact.__getitem__)
     # late in a partie the worth counts the chance of winning it: the margin in points is said alone
     margin = worth[best] if shape is None else mean_value(best, view, final, tune.final_playout)
     return tuple(best), margin

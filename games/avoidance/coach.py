@@ -16,20 +16,10 @@ from games.avoidance.players import table_of
 from games.coach import Advice, Judgement, card_name, plural, say
 
 
-name = card_name          # a card as the messages name it (``♠Q``); a domino as it is written (``6-3``)
-
-
 def points(total: float, deals: int) -> str:
     """An average cost as the hints say it (the computer's cost may dip below nothing
     where the others take much: that is said as none)."""
     return f"{max(0.0, total / deals):.1f}"
-
-
-def move_name(view: HandView, move) -> str:
-    """A play as the messages name it: a domino led with the suit it names."""
-    if move.suit is None:
-        return name(move.card)
-    return f"{name(move.card)} as {view.variant.trick_rules.suit_name(move.suit)}"
 
 
 def hint(view: HandView, rng: random.Random) -> Advice:
@@ -53,7 +43,7 @@ def hint(view: HandView, rng: random.Random) -> Advice:
 def _pass(view: HandView, costs: dict, deals: int) -> Advice:
     move = min(costs, key=lambda m: costs[m])
     worst = max(costs, key=lambda m: costs[m])
-    cards = " ".join(name(c) for c in move.cards)
+    cards = " ".join(card_name(c) for c in move.cards)
     words = (f"Hint: {say(move)}. Of the {len(costs)} passes I tried on {deals} guessed deals, "
              f"giving away {cards} costs you least: {points(costs[move], deals)} points")
     if costs[worst] > costs[move]:
@@ -73,7 +63,7 @@ def _danger(view: HandView, move, costs: dict, deals: int) -> str:
     if costs[worst] - costs[move] < 0.05 * deals:
         return f"Over {deals} guessed deals every choice costs you about {mine} points."
     return (f"Over {deals} guessed deals it costs you {mine} points on average; "
-            f"the {move_name(view, worst)} would cost {points(costs[worst], deals)}.")
+            f"the {say(worst)} would cost {points(costs[worst], deals)}.")
 
 
 def trick_words(view: HandView, move) -> str:
@@ -84,7 +74,7 @@ def trick_words(view: HandView, move) -> str:
         suit = move.suit if move.suit is not None else rules.suits(card)[0]
         out = _higher_out(view, card, suit)
         beaten = f"{plural(out, view.variant.word)} still out can" if out else "nothing still out can"
-        return f"Leading the {move_name(view, move)}: {beaten} beat it."
+        return f"Leading the {say(move)}: {beaten} beat it."
     holder = trick.cards[0]
     for other in trick.cards[1:]:
         if rules.beats(other, holder, trick.suit):
@@ -92,16 +82,16 @@ def trick_words(view: HandView, move) -> str:
     taken = sum(points(c) for c in trick.cards)
     if not rules.in_suit(card, trick.suit):
         shed = f" and its {plural(points(card), 'point')} on whoever takes the trick" if points(card) else ""
-        return f"You cannot follow: you throw the {name(card)}{shed}."
+        return f"You cannot follow: you throw the {card_name(card)}{shed}."
     legal = [m.card for m in view.legal_moves]
     losers = [c for c in legal if not rules.beats(c, holder, trick.suit)]
     if rules.beats(card, holder, trick.suit):
         if not losers:
             return f"Every {view.variant.word} you may play takes this trick."
-        return f"It takes the trick from the {name(holder)}" + \
+        return f"It takes the trick from the {card_name(holder)}" + \
             (f" with its {plural(taken, 'point')}." if taken else ", with no points in it.")
     highest = max(losers, key=lambda c: rules.rank(c, trick.suit)) == card and len(losers) > 1
-    under = f"It plays under the {name(holder)}, so you do not take the trick"
+    under = f"It plays under the {card_name(holder)}, so you do not take the trick"
     return under + (f" and its {plural(taken + points(card), 'point')}" if taken + points(card) else "") + \
         (": the highest that still loses it." if highest else ".")
 
@@ -153,9 +143,9 @@ def _verdict(view: HandView, best, played, costs: dict, deals: int) -> Judgement
 def position(view: HandView) -> list[str]:
     """The position as your seat saw it, for the review."""
     word = {"pass": "passing", "bid": "the capot bid"}.get(view.phase, f"trick {len(view.tricks) + 1}")
-    lines = [f"Hand {view.number + 1} of {view.hands}, {word}:", "Yours: " + " ".join(name(c) for c in view.hand)]
+    lines = [f"Hand {view.number + 1} of {view.hands}, {word}:", "Yours: " + " ".join(card_name(c) for c in view.hand)]
     if view.trick.plays:
-        lines.append("On the table: " + " ".join(f"{name(c)}" for _, c in view.trick.plays))
+        lines.append("On the table: " + " ".join(f"{card_name(c)}" for _, c in view.trick.plays))
     elif view.phase == "play":
         lines.append("Your lead.")
     scores = getattr(view, "scores", None)

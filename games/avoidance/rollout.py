@@ -138,7 +138,7 @@ class Deal:
 
     def play(self, table: Table, card: int, suit: Optional[str] = None) -> None:
         """The seat to play plays ``card`` (leading as ``suit``); unchecked: for search only."""
-        seat = (self.leader + len(self.plays)) % len(self.hands)
+        seat = (self.leader + len(self.plays)) % len(self.hands)     # to_play, inline: every card of every play-out
         if not self.plays:
             self.suit = suit if suit is not None else table.suits[card][0]
         self.hands[seat].remove(card)
@@ -146,15 +146,42 @@ class Deal:
         if len(self.plays) == len(self.hands):
             self._finish(table)
 
-    def _finish(self, table: Table) -> None:
+    @property
+    def to_play(self) -> int:
+        return (self.leader + len(self.plays)) % len(self.hands)
+
+    @property
+    def over(self) -> bool:
+        return not self.hands[self.leader] and not self.plays
+
+    def winning(self, table: Table) -> tuple[int, int]:
+        """The seat winning the trick on the table so far, and its card's rank in the suit led."""
         rank, suit = table.rank, self.suit
         best_seat, best_rank = self.plays[0][0], rank[self.plays[0][1]][suit]
         for s, c in self.plays[1:]:
             r = rank[c].get(suit)
             if r is not None and r > best_rank:
                 best_seat, best_rank = s, r
+        return best_seat, best_rank
+
+    def taken(self, table: Table) -> list[int]:
+        """The points each seat has taken in the tricks finished."""
+        taken = [0] * len(self.hands)
+        for trick in self.tricks:
+            taken[trick.winner] += sum(table.points[table.index[c]] for c in trick.cards)
+        return taken
+
+    def _finish(self, table: Table) -> None:
+        suit = self.suit
+        best_seat, _ = self.winning(table)
         self.tricks.append(Trick(self.leader, suit, tuple((s, table.cards[c]) for s, c in self.plays), best_seat))
         self.leader, self.suit, self.plays = best_seat, None, []
+
+
+def moon_plain(table: Table, taken: Sequence[int], target: int) -> bool:
+    """Whether ``target`` has plainly gone for the moon (``WATCH`` turns to ``STOP`` then):
+    alone to have taken points, and at least half of the hand's."""
+    return taken[target] * 2 >= table.total and sum(taken) == taken[target]
 
 
 def play_out(table: Table, start: Any, policies: Sequence[str], target: Optional[int] = None) -> list[Trick]:
@@ -167,23 +194,16 @@ def play_out(table: Table, start: Any, policies: Sequence[str], target: Optional
     watching = WATCH in policies and target is not None
     if watching:
         watched, policies = list(policies), [DUCK if p == WATCH else p for p in policies]
-        taken = [0] * seats
-        for trick in deal.tricks:
-            taken[trick.winner] += sum(points[table.index[c]] for c in trick.cards)
+        taken = deal.taken(table)
     while hands[deal.leader] or deal.plays:
-        if watching and taken[target] * 2 >= table.total and sum(taken) == taken[target]:
+        if watching and moon_plain(table, taken, target):
             policies, watching = [STOP if p == WATCH else p for p in watched], False
         plays = deal.plays
         if not plays:
             card, suit = _lead(table, hands, deal.leader, policies[deal.leader])
             deal.play(table, card, suit)
         suit = deal.suit
-        best_seat, best_card = plays[0]
-        best_rank = rank[best_card][suit]
-        for s, c in plays[1:]:
-            r = rank[c].get(suit)
-            if r is not None and r > best_rank:
-                best_seat, best_rank = s, r
+        best_seat, best_rank = deal.winning(table)
         points_in = sum(points[c] for _, c in plays)
         while len(deal.plays) < seats - 1:
             seat = (deal.leader + len(plays)) % seats

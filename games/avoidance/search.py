@@ -21,18 +21,10 @@ from __future__ import annotations
 import random
 from typing import Any, Callable, Optional, Sequence
 
-from games.avoidance.rollout import DUCK, STOP, WATCH, Deal, Table, _follow, _lead, play_out
+from games.avoidance.rollout import DUCK, STOP, WATCH, Deal, Table, _follow, _lead, moon_plain, play_out
 from games.sampling import Holder, NoDeal, sample_hands
 
 Cost = Callable[[Sequence[Any]], float]         # finished tricks -> the searcher's cost
-
-
-def to_play(deal: Deal) -> int:
-    return (deal.leader + len(deal.plays)) % len(deal.hands)
-
-
-def over(deal: Deal) -> bool:
-    return not deal.hands[deal.leader] and not deal.plays
 
 
 def options(table: Table, deal: Deal, seat: int) -> list[tuple[int, Optional[str]]]:
@@ -45,34 +37,22 @@ def options(table: Table, deal: Deal, seat: int) -> list[tuple[int, Optional[str
 
 
 def watched(table: Table, deal: Deal, target: Optional[int]) -> bool:
-    """Whether ``target`` has plainly gone for the moon: alone to have taken points, at least
-    half of them (``WATCH`` turns to ``STOP`` then, as in :func:`play_out`)."""
-    if target is None:
-        return False
-    taken = [0] * len(deal.hands)
-    for trick in deal.tricks:
-        taken[trick.winner] += sum(table.points[table.index[c]] for c in trick.cards)
-    return taken[target] * 2 >= table.total and sum(taken) == taken[target]
+    """Whether ``target`` has plainly gone for the moon by the tricks finished."""
+    return target is not None and moon_plain(table, deal.taken(table), target)
 
 
 def policy_play(table: Table, deal: Deal, policies: Sequence[str], target: Optional[int]) -> tuple[int, Optional[str]]:
     """The card (and the suit it leads) the seat to play plays by its rule of thumb."""
-    seats = len(deal.hands)
-    seat = to_play(deal)
+    seat = deal.to_play
     policy = policies[seat]
     if policy == WATCH:
         policy = STOP if watched(table, deal, target) else DUCK
     if not deal.plays:
         return _lead(table, deal.hands, seat, policy)
-    rank, suit = table.rank, deal.suit
-    best_seat, best_rank = deal.plays[0][0], rank[deal.plays[0][1]][suit]
-    for s, c in deal.plays[1:]:
-        r = rank[c].get(suit)
-        if r is not None and r > best_rank:
-            best_seat, best_rank = s, r
+    best_seat, best_rank = deal.winning(table)
     points_in = sum(table.points[c] for _, c in deal.plays)
-    last = len(deal.plays) == seats - 1
-    card = _follow(table, deal.hands[seat], suit, best_rank, last, points_in, policy, best_seat == target)
+    last = len(deal.plays) == len(deal.hands) - 1
+    card = _follow(table, deal.hands[seat], deal.suit, best_rank, last, points_in, policy, best_seat == target)
     return card, None
 
 
@@ -85,8 +65,8 @@ def nested_out(table: Table, start: Deal, policies: Sequence[str], target: Optio
     among them afresh (as far as their voids allow), not on the cards they truly hold
     in it, which the seat will not know when it comes to choose."""
     deal = start.copy()
-    while not over(deal):
-        seat = to_play(deal)
+    while not deal.over:
+        seat = deal.to_play
         if seat == me:
             if len(deal.hands[me]) <= exact:
                 return best_line(table, deal, policies, target, me, cost)[1]
@@ -112,9 +92,9 @@ def best_line(table: Table, start: Deal, policies: Sequence[str], target: Option
     """The least cost ``me`` can reach from ``start``, the others playing by their rules, and
     the finished tricks of that line (every line of its own searched)."""
     deal = start.copy()
-    while not over(deal) and to_play(deal) != me:
+    while not deal.over and deal.to_play != me:
         deal.play(table, *policy_play(table, deal, policies, target))
-    if over(deal):
+    if deal.over:
         return cost(deal.tricks), deal.tricks
     best: Optional[tuple[float, list]] = None
     for choice in options(table, deal, me):

@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from games.marrakesh.moves import Bear  # noqa: E402
 from games.marrakesh.players import BUILTINS  # noqa: E402
 from games.marrakesh.players.computer import ComputerPlayer, shortlist  # noqa: E402
-from games.match.spec import seat_rng  # noqa: E402
+from games.match.turns import measured_turns  # noqa: E402
 from games.plugins import PluginError, load_object  # noqa: E402
 from games.registry import find_game  # noqa: E402
 
@@ -46,30 +46,21 @@ def gains(player, opponent, games: int, seed: int, every: int, deals: int, judge
     judge, rng = ComputerPlayer(), random.Random(judge_seed)
     found: dict[str, list[float]] = {}
     choices = agreed = 0
-    for n in range(games):
-        deal, seat = seed + n // 2, n % 2
-        state = info.new_state(info.setup(deal))
-        streams = {s: seat_rng(deal, s) for s in (0, 1)}
-        while not state.is_terminal():
-            mover = state.current_player()
-            view = state.view(mover)
-            if mover != seat:
-                state.apply(opponent.choose(view, streams[mover]))
-                continue
-            move = player.choose(view, streams[mover])
-            legal = candidates(view)
-            if move not in legal:       # a player that moves otherwise than the shortlist
-                legal.append(move)
-            if len(legal) > 1:
-                choices += 1
-                if choices % every == 0:
-                    first = [sum(v) for v in judge.values(view, legal, rng, deals)]
-                    second = [sum(v) / deals for v in judge.values(view, legal, rng, deals)]
-                    pick = max(range(len(legal)), key=first.__getitem__)
-                    kind = "move" if isinstance(move, Bear) else str(view.phase)
-                    found.setdefault(kind, []).append(second[pick] - second[legal.index(move)])
-                    agreed += legal[pick] == move
-            state.apply(move)
+    for state, view, stream in measured_turns(info, opponent, games, seed):
+        move = player.choose(view, stream)
+        legal = candidates(view)
+        if move not in legal:       # a player that moves otherwise than the shortlist
+            legal.append(move)
+        if len(legal) > 1:
+            choices += 1
+            if choices % every == 0:
+                first = [sum(v) for v in judge.values(view, legal, rng, deals)]
+                second = [sum(v) / deals for v in judge.values(view, legal, rng, deals)]
+                pick = max(range(len(legal)), key=first.__getitem__)
+                kind = "move" if isinstance(move, Bear) else str(view.phase)
+                found.setdefault(kind, []).append(second[pick] - second[legal.index(move)])
+                agreed += legal[pick] == move
+        state.apply(move)
     return found, choices, agreed
 
 

@@ -19,27 +19,18 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from games.match.spec import seat_rng  # noqa: E402
+from games.match.turns import measured_turns  # noqa: E402
 from games.plugins import PluginError, load_object  # noqa: E402
 from games.registry import find_game  # noqa: E402
 
 
 def measure(info, player, opponent, games: int, seed: int) -> dict[str, list[float]]:
     times: dict[str, list[float]] = {}
-    for n in range(games):
-        deal, seat = seed + n // 2, n % 2
-        state = info.new_state(info.setup(deal))
-        streams = {s: seat_rng(deal, s) for s in (0, 1)}
-        while not state.is_terminal():
-            mover = state.current_player()
-            view = state.view(mover)
-            if mover != seat:
-                state.apply(opponent.choose(view, streams[mover]))
-                continue
-            start = time.process_time()
-            move = player.choose(view, streams[mover])
-            times.setdefault(str(view.phase), []).append(time.process_time() - start)
-            state.apply(move)
+    for state, view, rng in measured_turns(info, opponent, games, seed):
+        start = time.process_time()
+        move = player.choose(view, rng)
+        times.setdefault(str(view.phase), []).append(time.process_time() - start)
+        state.apply(move)
     return times
 
 

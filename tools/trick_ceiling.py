@@ -127,24 +127,26 @@ def main(argv: Sequence[str] | None = None) -> int:
                            + entrants[1:], numbers, args, own)
     if sighted_records is None:
         return 1
+    def beside(what: str, played_game, name: str, player) -> bool:
+        """The same games with ``player`` in the first seat, and what the sighted computer
+        changed by, paired by deal; False if a player failed."""
+        records = play(played_game, [replace(entrants[0], name=name, spec=name, player=player)] + entrants[1:],
+                       numbers, args, own)
+        if records is None:
+            return False
+        mean, low, high = mean_interval(deal_differences(sighted_records, records))
+        print(f"{what} by {mean:+.2f} a deal (95% interval {low:+.2f} to {high:+.2f}) "
+              f"over {len(numbers) // seats} deals")
+        return True
+
     if args.beside_sighted:
         present = SightedComputer()
         present.bids = not args.no_capot
-        records = play(watching(game, present), [replace(entrants[0], name=NAME, spec=NAME, player=present)]
-                       + entrants[1:], numbers, args, own)
-        if records is None:
+        if not beside(f"--search {args.search} changed the sighted computer's penalty points",
+                      watching(game, present), NAME, present):
             return 1
-        mean, low, high = mean_interval(deal_differences(sighted_records, records))
-        print(f"--search {args.search} changed the sighted computer's penalty points by {mean:+.2f} a deal "
-              f"(95% interval {low:+.2f} to {high:+.2f}) over {len(numbers) // seats} deals")
-    if args.beside:
-        guessing = play(game, [replace(entrants[0], name="computer", spec="computer", player=computer)]
-                        + entrants[1:], numbers, args, own)
-        if guessing is None:
-            return 1
-        mean, low, high = mean_interval(deal_differences(sighted_records, guessing))
-        print(f"sight changed the computer's penalty points by {mean:+.2f} a deal "
-              f"(95% interval {low:+.2f} to {high:+.2f}) over {len(numbers) // seats} deals")
+    if args.beside and not beside("sight changed the computer's penalty points", game, "computer", computer):
+        return 1
     return 0
 
 

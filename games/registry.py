@@ -75,6 +75,9 @@ class MatchInfo:
     # A figure whose share of the whole each player took (penalty points in the trick-avoidance
     # games): reported as "share" with a 95% interval over the deals, and shown in the table.
     share_of: str = ""
+    # Called with (the finished state, its Setup, the game's number from 1, the players'
+    # names by seat) after each game: what a game keeps of it (Backgammon's --export-mat).
+    finished: Optional[Callable[[Any, "Setup", int, Sequence[str]], None]] = None
 
 
 @dataclass(frozen=True)

@@ -129,7 +129,9 @@ def gnubg_rates(output: str) -> dict[str, tuple]:
 
 def beside_gnubg(args, ours: dict) -> int:
     """GNU Backgammon's analysis of the match file written, its error rates beside ours."""
-    script = (f"set analysis chequerplay evaluation plies {args.gnubg_plies}\n"
+    # Our money games are played without the Jacoby rule, which gnubg's sessions have by default.
+    script = ("set jacoby off\n"
+              f"set analysis chequerplay evaluation plies {args.gnubg_plies}\n"
               f"set analysis cubedecision evaluation plies {args.gnubg_plies}\n"
               f"import mat {Path(args.mat).resolve()}\nanalyse match\nshow statistics match\n")
     try:

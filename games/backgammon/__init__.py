@@ -30,6 +30,7 @@ GAME = GameInfo(
     scene=later("games.backgammon.scene:BackgammonScene"), headless=headless,
     coach=later("games.backgammon.coach:hint"),
     match=MatchInfo(options=match_options, figures=later("games.backgammon.match:figures"),
+                    finished=later("games.backgammon.match:export"),
                     notes="by refusal: games won when the other refused a double; "
                           "by resignation: when the other resigned; with --match, "
                           "each game is a whole match"),

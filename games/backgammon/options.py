@@ -36,6 +36,9 @@ def match_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--match", metavar="N", type=whole_number(1, MAX_LENGTH, "a match"),
                         default=None, help="each game of the report is a whole match to N points "
                                            "(Crawford rule), worth 1 to its winner")
+    parser.add_argument("--export-mat", metavar="DIR", default=None,
+                        help="write each game (with --match, each match) to DIR as a match file "
+                             "GNU Backgammon imports: DIR/game-0001.mat and on, by the game's number")
 
 
 def position_id(text: str) -> str:

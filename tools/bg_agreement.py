@@ -84,6 +84,7 @@ def main(argv=None) -> int:
     parser.add_argument("--plies", type=int, default=2)
     parser.add_argument("--judge", type=int, choices=(1, 2, 3), default=3)
     parser.add_argument("--only", type=int, nargs="*", help="the sittings by number (from 1)")
+    parser.add_argument("files", nargs="*", help="match files to add (a game played by keys with --export-mat)")
     parser.add_argument("--no-judge", action="store_true", help="write and analyse the files only")
     parser.add_argument("--cube", action="store_true",
                         help="also each cube decision's cost, ours beside gnubg's (tools/gnubg_decisions.py)")
@@ -102,22 +103,27 @@ def main(argv=None) -> int:
     pairs = {"plays": [], "cube": [], "overall": [], "words": []}
     cube_pairs: list = []
     cube_lines: list = []
-    for number, (first, second, length, seed) in enumerate(SITTINGS, 1):
-        if args.only and number not in args.only:
-            continue
-        stem = f"{number:02d}-{first}-{second}" + (f"-{length}pt" if length else "")
+    sittings = [(number, f"{number:02d}-{first}-{second}" + (f"-{length}pt" if length else ""),
+                 (first, second), lambda f=first, s=second, n=length, d=seed: sitting_log(f, s, n, d).games)
+                for number, (first, second, length, seed) in enumerate(SITTINGS, 1)
+                if not args.only or number in args.only]
+    for extra, path in enumerate(args.files, len(SITTINGS) + 1):
+        read = matfile.read(Path(path).read_text())
+        sittings.append((extra, f"{extra:02d}-{Path(path).stem}", read.games[0].names,
+                         lambda read=read: matfile.game_logs(read)))
+    for number, stem, names, games_of in sittings:
         mat, stats = folder / f"{stem}.mat", folder / f"{stem}.gnubg{args.plies}.txt"
-        log = sitting_log(first, second, length, seed)
-        mat.write_text(matfile.text(log.games, (first, second)))
+        games = games_of()
+        mat.write_text(matfile.text(games, names))
         if not stats.exists() and args.gnubg:
             stats.write_text(gnubg_statistics(args.gnubg, mat, args.plies))
         if judge is None:
             continue
         if args.cube:
-            cube_rows(args, judge, log, mat, folder / f"{stem}.cube{args.plies}.jsonl", stem, cube_pairs, cube_lines)
+            cube_rows(args, judge, games, mat, folder / f"{stem}.cube{args.plies}.jsonl", stem, cube_pairs, cube_lines)
         theirs = tool.gnubg_rates(stats.read_text()) if stats.exists() else None
-        for seat, name in enumerate((first, second)):
-            ours = rates(judge.review(log.games, seat))
+        for seat, name in enumerate(names):
+            ours = rates(judge.review(games, seat))
             cells = []
             for what in ("plays", "cube", "overall"):
                 mine = f"{ours[what]:.1f} ({ours[what + ' n']})"
@@ -149,7 +155,7 @@ def main(argv=None) -> int:
     return 0
 
 
-def cube_rows(args, judge, log, mat: Path, dump: Path, stem: str, found: list, lines: list) -> None:
+def cube_rows(args, judge, games, mat: Path, dump: Path, stem: str, found: list, lines: list) -> None:
     """Each cube decision gnubg or ours counts (a double, a take or pass, or a close
     decision not to double), its cost by each, in normalised equity (EMG)."""
     if not dump.exists() and args.gnubg:
@@ -161,7 +167,7 @@ def cube_rows(args, judge, log, mat: Path, dump: Path, stem: str, found: list, l
     import json
     records = [json.loads(line) for line in dump.read_text().splitlines()]
     seat_of = {"X": 0, "O": 1}
-    for number, game in enumerate(log.games):
+    for number, game in enumerate(games):
         theirs = [r for r in records if r["game"] == number and "nd" in r]
         mine = [t for t in game.turns if t.view.phase == "cube"]
         if len(theirs) != len(mine):
@@ -171,7 +177,7 @@ def cube_rows(args, judge, log, mat: Path, dump: Path, stem: str, found: list, l
         for turn, record in zip(mine, theirs):
             assert seat_of[record["player"]] == turn.seat, (stem, number)
             nd, dt = record["nd"], record["dt"]
-            if log.games[0].settings.match_length:
+            if games[0].settings.match_length:
                 continue      # gnubg's figures there are MWC: compared through the statistics
             best = max(nd, min(dt, 1.0))
             doubled = str(turn.move) == "double"

@@ -12,8 +12,7 @@ default: seconds a decision); ``--compare`` judges the same decisions at another
 and prints how far the two agree (the records keep level 2's figure, which is quick).
 
 ``--gnubg PROGRAM`` (with ``--mat``) has GNU Backgammon itself import the match file (money
-games or a match) and
-analyse it (``--gnubg-plies``: its evaluation depth, 0 by default; 2 is its "world class"
+games or a match) and analyse it (``--gnubg-plies``: its evaluation depth, 0 by default; 2 is its "world class"
 analysis), and prints its error rates beside ours for each seat: plays, cube and overall.
 GNU Backgammon is not needed by the program or its tests, only by this check.
 """
@@ -153,6 +152,8 @@ def beside_line(name: str, review, theirs: dict, seat: int) -> str:
     judged = [j for j in review.judgements if name == "overall" or (j.kind == "play") == (name == "plays")]
     count = {"plays": "unforced", "cube": "close cube"}.get(name)
     ours = f"{1000 * sum(j.cost for j in judged) / len(judged):.1f} ({len(judged)})" if judged else "- (0)"
+    if judged and judged[0].mwc is not None:
+        ours += f" {100 * sum(j.mwc for j in judged) / len(judged):.3f}% MWC"
     gnubg = f"{theirs[name][seat]:.1f}"
     if count in theirs:
         gnubg += f" ({theirs[count][seat]:.0f})"

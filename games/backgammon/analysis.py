@@ -20,7 +20,7 @@ that of the action taken: a missed double, a double too early or when too good (
 for the gammon was worth more than the pass), a wrong take or a wrong pass. In a match the
 equities are match-winning chances (MWC) by the match equity table, and each cost is also
 kept as MWC (:attr:`Judgement.mwc`); the plays of a match are judged with the score's worth
-of gammons (see :meth:`Judge._match_values`).
+of gammons (see :meth:`Judge._at_score`).
 
 **Equity** is in points per point of stake (normalised, gnubg's "EMG": a cost is not
 multiplied by the doubling dice). The **error rate** is gnubg's "error rate per decision"
@@ -117,8 +117,10 @@ class Review:
         rate = self.error_rate
         if rate is None:
             return "No decision to judge."
+        mwc = self.mwc
         return (f"{self.decisions} decisions, {self.total:.3f} points given away: "
-                f"error rate {rate:.1f} ({self.rating})")
+                f"error rate {rate:.1f} ({self.rating})"
+                + (f", {100 * mwc:.3f}% of the match a decision" if mwc is not None else ""))
 
 
 def janowski(o, owned: bool, x: float = CUBE_LIFE) -> tuple[float, float]:
@@ -138,6 +140,7 @@ class Judge:
             from games.backgammon.coach import computer
             player = computer()
         self.player = player
+        self._shift: dict = {}       # a play's position after it: its match figure less its money one
 
     def review(self, games: Iterable[GameLog], seat: int) -> Review:
         """``seat``'s decisions over ``games`` (one game, or a sitting's)."""
@@ -170,6 +173,9 @@ class Judge:
         scored = search.ranked(self.player.evaluate, position, dice)
         if len(scored) < 2:
             return None
+        self._shift = {}
+        if view.settings.match_length:
+            scored = self._at_score(view, scored)
         after_made = position.apply(made)
         entry = next(s for s in scored if s[2] == after_made)
         table = search.bearoff_play(position, dice) if self.player.bearoff else None
@@ -191,11 +197,37 @@ class Judge:
         return "play", candidates[best][1], values[best] - values[candidates.index(entry)]
 
     def _values(self, entries) -> list[float]:
-        """The judge's equity of each (1-ply equity, play, position after) at its depth."""
+        """The judge's equity of each (1-ply equity, play, position after) at its depth (in a
+        match, shifted by what the score makes of the gammons at one ply)."""
         if self.player.plies <= 1:
             return [value for value, _, _ in entries]
         batch = self.player.batch or search.one_at_a_time(self.player.evaluate)
-        return [search.deep_value(batch, after.me, after.opp, self.player.plies) for _, _, after in entries]
+        return [search.deep_value(batch, after.me, after.opp, self.player.plies) + self._shift.get(after, 0.0)
+                for _, _, after in entries]
+
+    def _at_score(self, view, scored):
+        """The plays of a game of a match ranked by their worth at the score: each position
+        after a play has its five outputs worth, through the match equity table, their chance of
+        the match, put in units of the stake (a single game won +1, lost -1: gnubg's normalised
+        equity), so that a gammon counts for what it does to the match. The money figure's
+        difference from it is kept for the deeper search (``_shift``)."""
+        from games.backgammon.matchplay import chance_after, outcomes
+        from games.backgammon.players import flip
+        settings, seat, cube = view.settings, view.seat, view.cube
+        win, lose = chance_after(settings, seat, cube), chance_after(settings, seat, -cube)
+        span = max(1e-9, win - lose)
+        worth = {k: 2 * (chance_after(settings, seat, k * cube) - lose) / span - 1 for k in (1, 2, 3, -1, -2, -3)}
+        out = []
+        for value, play, after in scored:
+            if not any(after.me):
+                at_score = worth[after.winner_points()]
+            else:
+                o = flip(self.player.evaluate(after.opp, after.me))
+                at_score = sum(c * worth[k] for c, k in outcomes(o))
+            self._shift[after] = at_score - value
+            out.append((at_score, play, after))
+        out.sort(key=lambda t: -t[0])
+        return out
 
     # -- the doubling dice ------------------------------------------------------------------
     def cube_decision(self, view, doubler_on_roll: bool = True) -> cubeful.CubeDecision:
@@ -228,6 +260,8 @@ class Judge:
     def _double(self, view, made: Decision):
         if made.name not in ("double", "roll"):
             return None
+        if view.settings.match_length and view.settings.away(view.seat) <= view.cube:
+            return None                   # winning this game wins the match: a double is pointless
         found = self.cube_decision(view)
         if made.name == "roll" and not found.close:
             return None                   # not doubling where doubling is far from right: no decision

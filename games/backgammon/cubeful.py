@@ -22,7 +22,8 @@ equity) and double and pass (+1). A double is right when the least of take and p
 no double; "too good" when no double beats the pass (playing on for the gammon); a take is
 right when double-take is below the pass for the doubler.
 
-**A match.** Points are worth what they do to the chance of winning the match, from the
+**A match.** A side that wins the match with any game won at the stake has no use for the
+cube (it is dead on its side). Points are worth what they do to the chance of winning the match, from the
 match equity table (:func:`games.backgammon.matchplay.match_winning_chance`). The game's
 chances are put in the stake's own units first, as gnubg does (an outcome's worth is
 2 (MWC - MWC losing the stake) / (MWC winning it - MWC losing it) - 1, so a single game
@@ -149,6 +150,16 @@ def match_cubeful(o: Sequence[float], cube: str, x: float, settings, seat: int, 
     chances = outcomes(o)
     p = float(o[0])
     dead = sum(c * worth[points] for c, points in chances)
+    # A side that wins the match with any game won at this stake has nothing to double for:
+    # its access to the cube is worth nothing (the cube is dead on its side).
+    mine_dead = settings.away(seat) <= stake
+    theirs_dead = settings.away(1 - seat) <= stake
+    if cube == CENTRE and (mine_dead or theirs_dead):
+        cube = THEIRS if mine_dead else MINE
+        if mine_dead and theirs_dead:
+            x = 0.0
+    elif (cube == MINE and mine_dead) or (cube == THEIRS and theirs_dead):
+        x = 0.0
     if 1e-7 < p < 1 - 1e-7 and x > 0:
         w = sum(c * worth[points] for c, points in chances if points > 0) / p
         l = -sum(c * worth[points] for c, points in chances if points < 0) / (1 - p)

@@ -88,6 +88,7 @@ def main(argv=None) -> int:
     parser.add_argument("--no-judge", action="store_true", help="write and analyse the files only")
     parser.add_argument("--cube", action="store_true",
                         help="also each cube decision's cost, ours beside gnubg's (tools/gnubg_decisions.py)")
+    parser.add_argument("--cube-only", action="store_true", help="only the cube decisions (quick)")
     args = parser.parse_args(argv)
     folder = Path(args.out)
     folder.mkdir(parents=True, exist_ok=True)
@@ -119,8 +120,10 @@ def main(argv=None) -> int:
             stats.write_text(gnubg_statistics(args.gnubg, mat, args.plies))
         if judge is None:
             continue
-        if args.cube:
+        if args.cube or args.cube_only:
             cube_rows(args, judge, games, mat, folder / f"{stem}.cube{args.plies}.jsonl", stem, cube_pairs, cube_lines)
+        if args.cube_only:
+            continue
         theirs = tool.gnubg_rates(stats.read_text()) if stats.exists() else None
         for seat, name in enumerate(names):
             ours = rates(judge.review(games, seat))
@@ -144,7 +147,7 @@ def main(argv=None) -> int:
             print(f"| {number} | {stem} | {seat} {name} | " + " | ".join(cells) + f" | {word} | {their_word} |",
                   flush=True)
     summarise(pairs)
-    if args.cube:
+    if args.cube or args.cube_only:
         print("\n| sitting | decision | ours | gnubg |\n|---|---|---|---|")
         print("\n".join(cube_lines))
         near = sum(1 for a, b in cube_pairs if abs(a - b) <= 0.05)

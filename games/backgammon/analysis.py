@@ -243,7 +243,7 @@ class Judge:
         own word at one ply; a judge searching deeper looks one throw ahead (the average,
         over the 21 throws, of the chances after its best play), as gnubg's deeper cube
         analysis does."""
-        if self.player.plies <= 1:
+        if getattr(self.player, "plies", 1) <= 1:
             return self.player.cube_evaluate(position.me, position.opp)
         from games.backgammon.players import flip
         evaluate, total = self.player.evaluate, [0.0] * 5

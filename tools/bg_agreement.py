@@ -4,7 +4,8 @@ as a match file, analysed by gnubg and judged by ours, the error rates per seat 
 
     python tools/bg_agreement.py --out bg_agree --gnubg gnubg --plies 2
 
-For each sitting: the match file ``DIR/NN-first-second.mat``; gnubg's ``show statistics
+For each sitting: the match file ``DIR/NN-first-second.mat`` (read back, not played again,
+when an earlier run wrote it); gnubg's ``show statistics
 match`` after ``analyse match`` kept beside it (``.gnubg.txt``, made only when missing, so
 a second run costs only our judge); then a table row per seat: plays, cube and overall
 error rates (mEMG a decision) and the rating words, ours and gnubg's, and at the end how
@@ -114,8 +115,11 @@ def main(argv=None) -> int:
                          lambda read=read: matfile.game_logs(read)))
     for number, stem, names, games_of in sittings:
         mat, stats = folder / f"{stem}.mat", folder / f"{stem}.gnubg{args.plies}.txt"
-        games = games_of()
-        mat.write_text(matfile.text(games, names))
+        if mat.exists():        # written by an earlier run: read back, not played again
+            games = matfile.game_logs(matfile.read(mat.read_text()))
+        else:
+            games = games_of()
+            mat.write_text(matfile.text(games, names))
         if not stats.exists() and args.gnubg:
             stats.write_text(gnubg_statistics(args.gnubg, mat, args.plies))
         if judge is None:

@@ -101,9 +101,12 @@ def run_games(game: GameInfo, entrants: Sequence[Entrant], numbers: Sequence[int
 
 
 def option_values(args: argparse.Namespace, own: Sequence[argparse.Action]) -> dict[str, Any]:
-    """The game's own options, JSON-ready."""
+    """The game's own options, JSON-ready (not those that only name a file to write)."""
+    from games.options import ONE_RUN
     out = {}
     for action in own:
+        if action.dest in ONE_RUN:
+            continue
         value = getattr(args, action.dest, None)
         out[action.dest] = value if isinstance(value, (bool, int, float, str, type(None))) else str(value)
     return out

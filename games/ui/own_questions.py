@@ -18,6 +18,7 @@ LEAVE = "Leave this game?"
 LEAVE_KEYS = "Return = Yes, N = No"
 GO_ON = "Press Return to go on"
 LEAVING, HELD = "leaving", "held"        # the names of the questions of the moment
+SCENE_KEYS = (BACK, HINT, REVIEW)        # the keys the scene answers before the game's question
 
 
 def is_back(command: Command) -> bool:
@@ -67,8 +68,15 @@ def with_scene_keys(question: Question, review: Optional[Answer], hint: Optional
     added = [answer for answer in (review, hint) if answer is not None]
     if question.escape is not None:       # the question's own word for Escape, whatever its test
         escape = replace(question.escape, takes=is_back)
-    return replace(question, answers=[*question.all_answers(), *added, escape],
+    # The scene's keys come first, even where the game's question takes "any key"; V, where
+    # no review is offered, reaches the question as the letter it types (GameScene.handle).
+    own = [replace(answer, takes=_but_the_scenes(answer.takes)) for answer in question.all_answers()]
+    return replace(question, answers=[*own, *added, escape],
                    otherwise=not_taken, later=None, escape=None)
+
+
+def _but_the_scenes(takes):
+    return lambda command: command not in SCENE_KEYS and takes(command)
 
 
 def review_answer(meaning: str, show: Callable[[], None]) -> Answer:

@@ -21,7 +21,7 @@ and so does the scene itself ("Leave this game?", a message held for Return, "An
 game?": :mod:`games.ui.own_questions`); :meth:`GameScene.on_screen` is the one question
 taking the keys, which the key dispatch, the help and the key strip all read. Where a
 scene is, is the name of the game's question it asked (``question.name``); its
-``review_modes`` are the names of those that come at the end of a hand.
+``review_at`` are the names of those that come at the end of a hand.
 """
 from __future__ import annotations
 
@@ -144,7 +144,7 @@ class GameScene(Scene):
     card_ranks = RANKS  # the values of the game's pack, as the help and the refusals name them
     # The names of the questions that come at the end of a hand (of a game, where a game
     # is one hand): V shows the review of your play in it there (games.ui.review).
-    review_modes: tuple[str, ...] = ()
+    review_at: tuple[str, ...] = ()
     review_unit = "points"      # what the review's costs are counted in
     takes_review = True         # V comes as the review's command (the app types it elsewhere)
 
@@ -215,6 +215,12 @@ class GameScene(Scene):
         """Whether leaving now would abandon a game (Escape then asks first)."""
         return False
 
+    def asking(self, *names: str) -> bool:
+        """Whether the game's question on screen is one of ``names``: where the scene is
+        (the question is the one record of it; a question of the moment over it changes
+        nothing)."""
+        return self.question is not None and self.question.name in names
+
     def suit_keys_live(self) -> bool:
         """Whether the suit keys mean something now (the key strip is then shown)."""
         return self.question is not None and self.question.suit_keys
@@ -260,7 +266,7 @@ class GameScene(Scene):
         """Keep the move about to be made, with its seat's view, if the seat is yours; a
         move in another hand (or game) than those kept starts the list afresh. A scene
         with no end-of-hand question to review at keeps nothing."""
-        if not self.review_modes:
+        if not self.review_at:
             return
         tag = (id(state), self.hand_tag(state))
         if tag != self._decisions_of:
@@ -274,7 +280,7 @@ class GameScene(Scene):
 
     def review_offered(self) -> bool:
         """Whether the question on screen comes at the end of a hand, with a review to give."""
-        return (self.question is not None and self.question.name in self.review_modes and not self.moment
+        return (self.question is not None and self.question.name in self.review_at and not self.moment
                 and hint.coach_of(self) is not None and review.judge_available(hint.coach_of(self)))
 
     def review_words(self) -> str:
@@ -323,7 +329,7 @@ class GameScene(Scene):
         state.apply(move)
         self.record.played(state, move)
         if state.is_terminal() and not self.record.replaying and self.game_name is not None:
-            if self.review_modes:
+            if self.review_at:
                 # kept until you leave the finished game, so that a review of its last
                 # hand asked for at "Another game?" (V) counts in the record's cost
                 self._unrecorded = state

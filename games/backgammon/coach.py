@@ -1,8 +1,7 @@
-"""The F9 hint in Backgammon (see :mod:`games.coach`), the same as the H key's: the
-computer's best three plays with their equities, or its decision on the cube, the
-opening throw or a resignation. The screen shows it as H does (the scene's own
-hint, under the board); this is the same hint for tools and tests, from the
-strongest level whose data files can be read.
+"""The F9 hint in Backgammon (see :mod:`games.coach`), shown in the hint box of every
+game: the computer's best three plays with their equities, or its decision on the cube,
+the opening throw or a resignation, from the strongest level whose data files can be
+read (the H key shows the level you play against: games.backgammon.scene_hint).
 """
 from __future__ import annotations
 

@@ -25,10 +25,6 @@ def is_back(command: Command) -> bool:
     return command == BACK
 
 
-def always(command: Command) -> bool:
-    return True
-
-
 def leaving(leave: Callable[[], None], stay: Callable[[], None]) -> Question:
     """Escape during a game: Return (or Y) leaves, N or Escape again stays."""
     return Question(LEAVE, [Answer("Return or Y", "leave this game", says_yes, lambda c: leave()),
@@ -79,8 +75,9 @@ def _but_the_scenes(takes):
     return lambda command: command not in SCENE_KEYS and takes(command)
 
 
-def review_answer(meaning: str, show: Callable[[], None]) -> Answer:
-    return Answer("V", meaning, lambda c: c == REVIEW, lambda c: show())
+def review_answer(key: str, meaning: str, show: Callable[[], None]) -> Answer:
+    """V (``key``, as the player has it) where a review is offered."""
+    return Answer(key, meaning, lambda c: c == REVIEW, lambda c: show())
 
 
 @dataclass

@@ -39,7 +39,7 @@ from games.ui import review
 from games.ui.host import Host
 from games.ui import own_questions as own
 from games.ui.keys import BACK, HINT, REVIEW, YES, Command, command_key, key_names, typed
-from games.ui.own_questions import GO_ON, QuestionStack
+from games.ui.own_questions import QuestionStack
 from games.ui.prompt import PromptLine, Refusal, draw_function_key_strip, draw_strip_line, message_fits
 from games.ui.question import Answer, Question, waiting
 from games.ui.screen import BLACK, MODE1_DEFAULT, RED, WHITE, Screen
@@ -189,11 +189,11 @@ class GameScene(Scene):
         if self.moment:
             return self.moment.top
         review_words = self.review_words() if self.review_offered() else None
-        review = own.review_answer(review_words, self.show_review) if review_words else None
+        offer = own.review_answer(review.review_key(), review_words, self.show_review) if review_words else None
         hint_answer = (Answer(hint_key(), "a hint: what I would do here, and why", lambda c: c == HINT,
                               lambda c: self.ask_hint()) if self.hint_seat() is not None else None)
         asked = self.question if self.question is not None else waiting()    # before the first
-        return own.with_scene_keys(asked, review, hint_answer, self.escape_answer(),
+        return own.with_scene_keys(asked, offer, hint_answer, self.escape_answer(),
                                    self.refuse, hint.no_hint())
 
     def escape_answer(self) -> Answer:

@@ -1,0 +1,46 @@
+"""The test kit of Accordion (see tests/kits/__init__.py for what each piece is for)."""
+from __future__ import annotations
+
+import random
+from typing import Optional
+
+from games.accordion.rules import Move
+from tests import scenes
+from tests.score_lines import accordion_piles
+from tests.typing_keys import Typings, card_ways
+
+GUIDE = None
+HIDES = True                  # the pack's order, hidden from you as from everyone
+MOVES_IN = 8
+HINT_START = {"deal": 5, "layout": "one"}
+HINT_BOX = True
+REVIEW = None                 # a patience's review: tests/accordion/test_review.py
+QUESTIONS_START = {"layout": None}
+STEPS_AT = {"move", "end"}
+QUESTIONS = {"mode", "move", "dest", "end", "replay", "over"}
+RESUME_START = {"layout": "all", "deal": 17}
+RECORD_START = {"layout": "all", "deal": 42}
+final_score = accordion_piles
+
+
+def read(state):
+    return Move.parse
+
+
+def step(h) -> None:
+    """The leftmost move, else N; Y to end the turn."""
+    if h.scene.phase == "end":
+        h.keys("Y")
+        return
+    moves = [m for m in h.scene.state.legal_moves() if not m.is_no_move]
+    h.keys(scenes.card_keys(moves[0].card) + scenes.card_keys(moves[0].onto) if moves else "N")
+
+
+def typist(scene, rng) -> Optional[Typings]:
+    if scene.phase != "move":
+        return None
+    moves = [m for m in scene.state.legal_moves() if not m.is_no_move]
+    if not moves:
+        return None
+    move = rng.choice(moves)
+    return Typings(move, [f"{a} {b}" for a in card_ways(move.card) for b in card_ways(move.onto)])

@@ -1,0 +1,47 @@
+"""The test kit of Marrakech (see tests/kits/__init__.py for what each piece is for)."""
+from __future__ import annotations
+
+import random
+from typing import Optional
+
+from games.marrakech.moves import parse_move
+from tests import scenes
+from tests.kits import Review
+from tests.score_lines import play_until_over, seat_table_last_column
+from tests.typing_keys import Typings
+
+GUIDE = None
+HIDES = True                  # the rug piles' order, hidden from everyone
+MOVES_IN = 5
+HINT_START = {"seat": ["person", "computer"]}
+HINT_BOX = True
+REVIEW = Review(start={"seat": ["person", "computer"]}, spoil="Rug")
+QUESTIONS_START = {"players": None}
+step = scenes.marrakech_step
+STEPS_AT = {"turn", "rug"}
+QUESTIONS = {"count", "people", "turn", "rug", "watch", "over"}
+RESUME_START = {"seat": ["person", "computer", "computer"]}
+RECORD_START = {"players": 3}
+
+
+def read(state):
+    return parse_move
+
+
+def final_score(h) -> list:
+    return seat_table_last_column(play_until_over(h, step).text, "Score", 3)
+
+
+def typist(scene, rng) -> Optional[Typings]:
+    from games.marrakech.market import name
+    from games.marrakech.moves import Turn
+    from games.marrakech.rules import TURN
+
+    state = scene.state
+    if scene.mode != "play" or scene.beats or not scene.is_person(state.current_player()):
+        return None
+    move = rng.choice(state.legal_moves())
+    if state.phase == TURN:
+        return Typings(move, [str(move)] + (["<Return>"] if move == Turn("S") else []))
+    a, b = name(move.a).upper(), name(move.b).upper()
+    return Typings(move, [f"{a}{b} <Return>", f"{b}{a} <Return>"], 2)

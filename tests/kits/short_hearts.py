@@ -1,0 +1,17 @@
+"""The test kit of Short Hearts (see tests/kits/__init__.py for what each piece is for)."""
+from __future__ import annotations
+
+from tests.kits import Review
+from tests.kits.trick_table import (GUIDE, HIDES, HINT_BOX, QUESTIONS_START, STEPS_AT, TABLE, read,  # noqa: F401
+                                    table_score, typist)
+
+MOVES_IN = 8
+HINT_START = {**TABLE, "passing": True}
+REVIEW = Review(start={**TABLE, "passing": False}, spoil="Play")
+QUESTIONS = {"hands", "pass", "card", "trick", "hand_over", "computer"}
+RESUME_START = {"players": 3, "hands": 3, "passing": True}
+RECORD_START = {"opponent": "simple", "players": 4, "hands": 4, "passing": False}
+
+
+def final_score(h) -> list:
+    return table_score(h, 4)

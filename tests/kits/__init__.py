@@ -9,7 +9,7 @@ package, its line in the registry and its kit. The pieces, and which tests use t
 
 - ``read(state)``: a reader of any of its moves from text (test_conformance).
 - ``GUIDE``: a player making half the moves of a random play-out, or None (test_conformance).
-- ``HIDES``: whether a seat's view hides something a redeal deals again (hint, review tests).
+- ``HIDES``: whether a redeal for a seat changes the cards dealt, ``state.all_cards()`` (hint, review tests).
 - ``MOVES_IN``: after how many random moves a position is looked at (hint, review tests).
 - ``HINT_START``: the window's options that make its first question a move of yours (hint).
 - ``HINT_BOX``: whether F9 shows the shared hint box (False: the game's own hint, tested in its folder).

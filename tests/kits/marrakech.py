@@ -11,7 +11,7 @@ from tests.score_lines import play_until_over, seat_table_last_column
 from tests.typing_keys import Typings
 
 GUIDE = None
-HIDES = True                  # the rug piles' order, hidden from everyone
+HIDES = False                 # no cards to compare: the rug piles are hidden from everyone alike
 MOVES_IN = 5
 HINT_START = {"seat": ["person", "computer"]}
 HINT_BOX = True

@@ -19,8 +19,8 @@ from tests.toygame.rules import NimView, Take
 def hint(view: NimView, rng: random.Random) -> Advice:
     move = ComputerPlayer().choose(view, rng)
     if winning_moves(view.heaps):
-        return Advice(move, f"{say(move)}: it leaves heaps whose sizes XOR to nothing, a lost game for me.")
-    return Advice(move, f"{say(move)}: no move leaves the heaps at nothing XORed; the longest game gives me time to go wrong.")
+        return Advice(move, f"Hint: {say(move)}. It leaves heaps whose sizes XOR to nothing, a lost game for me.")
+    return Advice(move, f"Hint: {say(move)}. No move leaves the heaps at nothing XORed; the longest game gives me time to go wrong.")
 
 
 def value_after(view: NimView, move: Take) -> float:

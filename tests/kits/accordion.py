@@ -14,7 +14,8 @@ HIDES = True                  # the pack's order, hidden from you as from everyo
 MOVES_IN = 8
 HINT_START = {"deal": 5, "layout": "one"}
 HINT_BOX = True
-REVIEW = None                 # a patience's review: tests/accordion/test_review.py
+REVIEW = None                 # a patience: its review is tested in its own folder
+OWN_REVIEW = "tests/accordion/test_review.py"
 QUESTIONS_START = {"layout": None}
 STEPS_AT = {"move", "end"}
 QUESTIONS = {"mode", "move", "dest", "end", "replay", "over"}
@@ -36,11 +37,12 @@ def step(h) -> None:
     h.keys(scenes.card_keys(moves[0].card) + scenes.card_keys(moves[0].onto) if moves else "N")
 
 
-def typist(scene, rng) -> Optional[Typings]:
+def typist(scene, rng, pick=None) -> Optional[Typings]:
+    choose = pick or rng.choice   # the move: one given, else one at random
     if scene.phase != "move":
         return None
     moves = [m for m in scene.state.legal_moves() if not m.is_no_move]
     if not moves:
         return None
-    move = rng.choice(moves)
+    move = choose(moves)
     return Typings(move, [f"{a} {b}" for a in card_ways(move.card) for b in card_ways(move.onto)])

@@ -18,7 +18,8 @@ HIDES = False                 # nothing is hidden: the dice to come are nobody's
 MOVES_IN = 4
 HINT_START = {}
 HINT_BOX = False              # F9 does what H does: tests/backgammon/test_hint_key.py
-REVIEW = None                 # its own review of a match: tests/backgammon/test_scene_review.py
+REVIEW = None                 # its own review of a match, tested in its own folder
+OWN_REVIEW = "tests/backgammon/test_scene_review.py"
 QUESTIONS_START = {"level": 1}
 step = scenes.backgammon_step
 STEPS_AT = {"opening", "cube", "take", "from", "pass", "computer"}     # where it knows what to do
@@ -35,7 +36,8 @@ def final_score(h) -> list:
     return backgammon_points(play_until_over_state(h, step).text)
 
 
-def typist(scene, rng) -> Optional[Typings]:
+def typist(scene, rng, pick=None) -> Optional[Typings]:
+    choose = pick or rng.choice   # the move: one given, else one at random
     from games.backgammon.game import CUBE, MOVE, OPENING, RESIGN, TAKE, Decision
 
     state = scene.state
@@ -49,7 +51,7 @@ def typist(scene, rng) -> Optional[Typings]:
         return None
     if scene.builder.forced_pass:
         return Typings(BackgammonPlay(()), ["<Return>"])
-    play = rng.choice([m for m in state.legal_moves() if isinstance(m, BackgammonPlay)])
+    play = choose([m for m in state.legal_moves() if isinstance(m, BackgammonPlay)])
     typings = []
     for order in backgammon_orders(scene, play):
         point = {BAR: "25", OFF: rng.choice("O0")}

@@ -36,17 +36,18 @@ def final_score(h) -> list:
     return two_columns_me_then_you(play_until_over(h, step).text, "Total")
 
 
-def typist(scene, rng) -> Optional[Typings]:
+def typist(scene, rng, pick=None) -> Optional[Typings]:
+    choose = pick or rng.choice   # the move: one given, else one at random
     from games.gin_rummy import scene_layout as lay
     from games.gin_rummy.moves import Discard, Take
 
     legal = scene.game.hand.legal_moves()
     if scene.mode == "draw":
-        move = rng.choice(legal)
+        move = choose(legal)
         return Typings(move, ["<Return>", "Y"] if move == Take() else ["N"])
     if scene.mode != "discard":
         return None
-    move = rng.choice(legal)
+    move = choose(legal)
     knock = "" if Discard(move.card, knock=True) not in legal else ("<Return>" if move.knock else "N")
     ways = card_ways(move.card, scene.order, lay.LABELS)
     return Typings(move, [f"{way} <Return> {knock}" for way in ways])

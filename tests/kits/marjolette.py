@@ -32,17 +32,18 @@ def final_score(h) -> list:
     return two_columns_me_then_you(play_until_over(h, step).text, "Game")
 
 
-def typist(scene, rng) -> Optional[Typings]:
+def typist(scene, rng, pick=None) -> Optional[Typings]:
+    choose = pick or rng.choice   # the move: one given, else one at random
     from games.marjolette import scene_layout as lay
     from games.marjolette.moves import Pass
 
     if scene.mode == "declare":
-        move = rng.choice(scene.game.hand.legal_moves())
+        move = choose(scene.game.hand.legal_moves())
         if move == Pass():
             return Typings(move, ["N"])
         i = scene.choices.index(move)
         return Typings(move, ["<Return>", "Y", "1"] if i == 0 else [str(i + 1)])
     if scene.mode != "card":
         return None
-    move = rng.choice(scene.game.legal_moves())
+    move = choose(scene.game.legal_moves())
     return Typings(move, card_ways(move.card, lay.playable(scene.human_view()), lay.LABELS))

@@ -32,7 +32,8 @@ def final_score(h) -> list:
     return seat_table_last_column(play_until_over(h, step).text, "Score", 3)
 
 
-def typist(scene, rng) -> Optional[Typings]:
+def typist(scene, rng, pick=None) -> Optional[Typings]:
+    choose = pick or rng.choice   # the move: one given, else one at random
     from games.marrakech.market import name
     from games.marrakech.moves import Turn
     from games.marrakech.rules import TURN
@@ -40,7 +41,7 @@ def typist(scene, rng) -> Optional[Typings]:
     state = scene.state
     if scene.mode != "play" or scene.beats or not scene.is_person(state.current_player()):
         return None
-    move = rng.choice(state.legal_moves())
+    move = choose(state.legal_moves())
     if state.phase == TURN:
         return Typings(move, [str(move)] + (["<Return>"] if move == Turn("S") else []))
     a, b = name(move.a).upper(), name(move.b).upper()

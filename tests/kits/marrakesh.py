@@ -34,15 +34,16 @@ def final_score(h) -> list:
     return marrakesh_game(play_until_over(h, step).text)
 
 
-def typist(scene, rng) -> Optional[Typings]:
+def typist(scene, rng, pick=None) -> Optional[Typings]:
+    choose = pick or rng.choice   # the move: one given, else one at random
     from games.marrakesh import scene_layout as lay
 
     if scene.mode == "card":
-        move = rng.choice(scene.state.legal_moves())
+        move = choose(scene.state.legal_moves())
         return Typings(move, card_ways(move.card, list(scene.human_view().hand), lay.LABELS))
     if scene.mode != "from":
         return None
-    move = rng.choice(scene.state.legal_moves())
+    move = choose(scene.state.legal_moves())
     return Typings(move, [f"{keys} <Return>" for keys in marrakesh_typings(scene.builder, move, rng)],
                    len(move.steps))
 

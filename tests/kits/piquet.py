@@ -32,17 +32,18 @@ def final_score(h) -> list:
     return two_columns_me_then_you(play_until_over(h, step).text, "Total")
 
 
-def typist(scene, rng) -> Optional[Typings]:
+def typist(scene, rng, pick=None) -> Optional[Typings]:
+    choose = pick or rng.choice   # the move: one given, else one at random
     from games.piquet import scene_layout as lay
 
     shown = lay.displayed(scene.order, scene.human_view())
     if scene.mode == "ask":                # the dialogue's questions: the scene knows the moves
         return Typings(None, ["<Return>", "N"])
     if scene.mode == "discard":
-        move = rng.choice(list(scene.state.legal_moves()))
+        move = choose(list(scene.state.legal_moves()))
         parts = [card_ways(c, shown, lay.LABELS) for c in move.cards]
         return Typings(move, [f"{keys} <Return>" for keys in in_any_order(parts, rng)], len(parts))
     if scene.mode == "card":
-        move = rng.choice(scene.state.legal_moves())
+        move = choose(scene.state.legal_moves())
         return Typings(move, card_ways(move.card, shown, lay.LABELS))
     return None

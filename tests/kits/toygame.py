@@ -47,18 +47,18 @@ def step(h) -> None:
         h.keys("<Return>")
 
 
-def typist(scene, rng: random.Random) -> Optional[Typings]:
-    """A take at random, typed as the heap then the count, or with another heap chosen first
-    and rubbed out."""
+def typist(scene, rng: random.Random, pick=None) -> Optional[Typings]:
+    """A take (``pick``'s of the takes the screen shows, else one at random), typed as the heap
+    then the count, or with another heap chosen first and rubbed out."""
     if question_name(scene) != "take":
         return None
     scene.app.draw()
     shown = heaps("\n".join(scene.app.screen.text_lines()))
-    letter = rng.choice([letter for letter, size in shown.items() if size])
-    count = rng.randint(1, shown[letter])
-    move = Take.parse(f"{letter}{count}")
+    move = (pick or rng.choice)([Take.parse(f"{letter}{count}") for letter, size in shown.items()
+                                 for count in range(1, size + 1)])
+    letter = str(move)[0]
     others = [other for other, size in shown.items() if size and other != letter]
-    return Typings(move, [f"{letter} {count}"] + [f"{other} <Delete> {letter} {count}" for other in others])
+    return Typings(move, [f"{letter} {move.count}"] + [f"{other} <Delete> {letter} {move.count}" for other in others])
 
 
 def final_score(h) -> list:

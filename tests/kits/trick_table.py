@@ -27,13 +27,14 @@ def table_score(h, seats: int, step=scenes.card_table_step) -> list:
     return seat_table_last_column(play_until_over(h, step).text, "Total", seats)
 
 
-def typist(scene, rng) -> Optional[Typings]:
+def typist(scene, rng, pick=None) -> Optional[Typings]:
     """Polignac, Slobberhannes and Short Hearts: cards passed in any order, a bid, a card."""
+    choose = pick or rng.choice   # the move: one given, else one at random
     from games.avoidance.scene_table import LABELS
 
     if scene.mode not in ("pass", "bid", "card"):
         return None
-    move = rng.choice(scene.state.legal_moves())
+    move = choose(scene.state.legal_moves())
     shown = scene.shown_hand(scene.view())
     if scene.mode == "pass":
         parts = [card_ways(c, shown, LABELS) for c in move.cards]
@@ -43,13 +44,14 @@ def typist(scene, rng) -> Optional[Typings]:
     return Typings(move, card_ways(move.card, shown, LABELS))
 
 
-def tile_typist(scene, rng) -> Optional[Typings]:
+def tile_typist(scene, rng, pick=None) -> Optional[Typings]:
     """Tiles by their two numbers in either order, passed in any order; a lead's suit named."""
+    choose = pick or rng.choice   # the move: one given, else one at random
     from games.blacktile.tiles import DOUBLES
 
     if scene.mode not in ("pass", "card"):
         return None
-    move = rng.choice(scene.state.legal_moves())
+    move = choose(scene.state.legal_moves())
     if scene.mode == "pass":
         parts = [tile_ways(t) for t in move.cards]
         return Typings(move, [f"{keys} <Return>" for keys in in_any_order(parts, rng)], len(parts))

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from tests.kits import Review
-from tests.kits.trick_table import (GUIDE, HIDES, HINT_BOX, QUESTIONS_START, STEPS_AT, TABLE, read,  # noqa: F401
+from tests.kits.trick_table import (GUIDE, HIDES, HINT_BOX, QUESTIONS_START, STEPS_AT, TABLE, read,  # noqa: F401, E501
                                     table_score, tile_typist as typist)
 from tests.scenes import tile_table_step as step
 
@@ -10,7 +10,7 @@ MOVES_IN = 8
 HINT_START = {**TABLE, "passing": True}
 REVIEW = Review(start={**TABLE, "passing": False}, spoil="TilePlay")
 QUESTIONS = {"hands", "pass", "card", "suit", "trick", "hand_over", "computer"}
-RESUME_START = {"players": 3, "hands": 3}
+RESUME_START = {"opponent": "simple", "players": 3, "hands": 3}
 RECORD_START = {"opponent": "simple", "players": 3, "hands": 3}
 
 

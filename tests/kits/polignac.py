@@ -2,14 +2,14 @@
 from __future__ import annotations
 
 from tests.kits import Review
-from tests.kits.trick_table import (GUIDE, HIDES, HINT_BOX, QUESTIONS_START, STEPS_AT, TABLE, read,  # noqa: F401
+from tests.kits.trick_table import (GUIDE, HIDES, HINT_BOX, QUESTIONS_START, STEPS_AT, TABLE, read, step,  # noqa: F401
                                     table_score, typist)
 
 MOVES_IN = 6
 HINT_START = {**TABLE, "passing": False}
 REVIEW = Review(start={**TABLE, "passing": False}, spoil="Play", walked=False)   # Short Hearts' scene, walked there
 QUESTIONS = {"hands", "passing", "card", "trick", "hand_over", "computer"}
-RESUME_START = {"players": 4, "hands": 4, "passing": False}
+RESUME_START = {"opponent": "simple", "players": 4, "hands": 4, "passing": False}
 RECORD_START = {"opponent": "simple", "players": 3, "hands": 3, "passing": False}
 
 

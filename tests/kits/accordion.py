@@ -46,3 +46,6 @@ def typist(scene, rng, pick=None) -> Optional[Typings]:
         return None
     move = choose(moves)
     return Typings(move, [f"{a} {b}" for a in card_ways(move.card) for b in card_ways(move.onto)])
+
+# Public facts its scene still reads from the rules state as it draws, not from a view (to go).
+DRAWN_FROM_STATE = frozenset({"stock_left", "tops"})

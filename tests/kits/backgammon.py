@@ -76,3 +76,6 @@ def backgammon_orders(scene, play) -> list[tuple]:
             orders.append(order)
     assert orders, f"{play} cannot be typed"
     return orders
+
+# Public facts its scene still reads from the rules state as it draws, not from a view (to go).
+DRAWN_FROM_STATE = frozenset({"cube", "current_player", "dice", "opening_throws", "owner", "phase", "position", "settings", "turn"})

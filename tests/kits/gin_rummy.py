@@ -51,3 +51,6 @@ def typist(scene, rng, pick=None) -> Optional[Typings]:
     knock = "" if Discard(move.card, knock=True) not in legal else ("<Return>" if move.knock else "N")
     ways = card_ways(move.card, scene.order, lay.LABELS)
     return Typings(move, [f"{way} <Return> {knock}" for way in ways])
+
+# Public facts its scene still reads from the rules state as it draws, not from a view (to go).
+DRAWN_FROM_STATE = frozenset({"hand_number", "history", "is_terminal", "rules", "score"})

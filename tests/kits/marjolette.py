@@ -47,3 +47,6 @@ def typist(scene, rng, pick=None) -> Optional[Typings]:
         return None
     move = choose(scene.game.legal_moves())
     return Typings(move, card_ways(move.card, lay.playable(scene.human_view()), lay.LABELS))
+
+# Public facts its scene still reads from the rules state as it draws, not from a view (to go).
+DRAWN_FROM_STATE = frozenset({"history", "totals"})

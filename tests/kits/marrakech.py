@@ -46,3 +46,6 @@ def typist(scene, rng, pick=None) -> Optional[Typings]:
         return Typings(move, [str(move)] + (["<Return>"] if move == Turn("S") else []))
     a, b = name(move.a).upper(), name(move.b).upper()
     return Typings(move, [f"{a}{b} <Return>", f"{b}{a} <Return>"], 2)
+
+# Public facts its scene still reads from the rules state as it draws, not from a view (to go).
+DRAWN_FROM_STATE = frozenset({"assam", "current_player", "facing", "in_hand", "is_terminal", "phase", "players", "rug_colours", "rugs_left", "tops", "visible"})

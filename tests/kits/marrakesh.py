@@ -73,3 +73,6 @@ def marrakesh_typings(start_builder, move: Bear, rng: random.Random) -> list[str
     walk(MarrakeshBuilder(start_builder.start, start_builder.numbers), [])
     assert found, f"{move} cannot be typed"
     return [keys for _, keys in sorted(found)]         # the rules' order first
+
+# Public facts its scene still reads from the rules state as it draws, not from a view (to go).
+DRAWN_FROM_STATE = frozenset({"history", "is_terminal"})

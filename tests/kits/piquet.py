@@ -47,3 +47,6 @@ def typist(scene, rng, pick=None) -> Optional[Typings]:
         move = choose(scene.state.legal_moves())
         return Typings(move, card_ways(move.card, shown, lay.LABELS))
     return None
+
+# Public facts its scene still reads from the rules state as it draws, not from a view (to go).
+DRAWN_FROM_STATE = frozenset({"rules"})

@@ -65,3 +65,6 @@ def final_score(h) -> list:
     from tests.score_lines import play_until_over
     [(you, me)] = SCORE_LINE.findall(play_until_over(h, step).text)
     return [int(you), int(me)]
+
+# Its scene reads nothing but views of the rules state as it draws.
+DRAWN_FROM_STATE: frozenset = frozenset()

@@ -1,6 +1,6 @@
 """Each game's test kit: what the shared tests need of a game, in ``tests/kits/<package>.py``,
 found by the package name the registry has the game under (``games.gin_rummy`` ->
-``tests/kits/gin_rummy.py``; the tests' toy game ``tests.toygame`` -> ``tests/kits/toygame.py``).
+``tests/kits/gin_rummy.py``; a game registered for the tests' run, ``tests.<pkg>`` -> ``tests/kits/<pkg>.py``).
 
 A shared test asks for a piece with :func:`need` (``need(info, "MOVES_IN")``): a registered
 game without a kit, or a kit without that piece, fails the test with a message naming the
@@ -19,6 +19,10 @@ package, its line in the registry and its kit. The pieces, and which tests use t
 - ``RESUME_START``: the options that start the game without asking how many play (resume tests).
 - ``typist(scene, rng, pick)``: your move and every way to type it (test_resume_typed, review).
 - ``RECORD_START``, ``final_score(h)``: a game played out and its final score line (test_record_points).
+- ``DRAWN_FROM_STATE``: what its scene still reads from the rules state itself as it draws,
+  not from a view (test_scenes_draw_from_views; empty for a scene that draws from views only).
+- ``QUICK_START``, ``CONTRAST_START``, ``FITS_START``, ``FEW_QUESTIONS``: the walks at random
+  keys (test_file_fuzz's saved games, test_ui_contrast, test_ui_text_fits).
 """
 from __future__ import annotations
 

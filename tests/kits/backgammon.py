@@ -79,3 +79,11 @@ def backgammon_orders(scene, play) -> list[tuple]:
 
 # Public facts its scene still reads from the rules state as it draws, not from a view (to go).
 DRAWN_FROM_STATE = frozenset({"cube", "current_player", "dice", "opening_throws", "owner", "phase", "position", "settings", "turn"})
+
+# The window's options for the walks at random keys: the saved-game fuzz (started without
+# asking how many play, against the quickest players), the contrast walk and the 40 columns
+# walk, and how many questions at least the last must meet.
+QUICK_START = {"level": 1}
+CONTRAST_START = {"level": 1}
+FITS_START = {"level": 1}
+FEW_QUESTIONS = 4

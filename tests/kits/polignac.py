@@ -15,3 +15,11 @@ RECORD_START = {"opponent": "simple", "players": 3, "hands": 3, "passing": False
 
 def final_score(h) -> list:
     return table_score(h, 3)
+
+# The window's options for the walks at random keys: the saved-game fuzz (started without
+# asking how many play, against the quickest players), the contrast walk and the 40 columns
+# walk, and how many questions at least the last must meet.
+QUICK_START = {"players": 4, "hands": 4, "passing": False, "opponent": "random"}
+CONTRAST_START = {"opponent": "random"}
+FITS_START = {"opponent": "simple"}
+FEW_QUESTIONS = 4

@@ -68,3 +68,11 @@ def final_score(h) -> list:
 
 # Its scene reads nothing but views of the rules state as it draws.
 DRAWN_FROM_STATE: frozenset = frozenset()
+
+# The window's options for the walks at random keys: the saved-game fuzz (started without
+# asking how many play, against the quickest players), the contrast walk and the 40 columns
+# walk, and how many questions at least the last must meet.
+QUICK_START = {"opponent": "random"}
+CONTRAST_START = {"opponent": "random"}
+FITS_START = {}
+FEW_QUESTIONS = 2

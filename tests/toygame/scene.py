@@ -7,7 +7,7 @@ import random
 from games.registry import Setup
 from games.ui.question import NONE_NOW, Answer, Question, chars, is_delete, words
 from games.ui.scene import GameScene
-from games.ui.screen import BLACK, CYAN, WHITE, YELLOW
+from games.ui.screen import BLACK, RED, WHITE, YELLOW
 from tests.toygame import BUILTINS
 from tests.toygame.rules import HEAPS, MOST, Take, new_state
 
@@ -16,8 +16,8 @@ COUNTS = "".join(str(n) for n in range(1, MOST + 1))
 
 
 class NimScene(GameScene):
-    palette = (BLACK, CYAN, YELLOW, WHITE)
-    paper, ink, alert, strip_text = 0, 3, 2, 3
+    palette = (BLACK, RED, YELLOW, WHITE)
+    paper, ink, alert, strip_text = 0, 3, 1, 0      # the key strip black on red: white is 4.0 to 1
     review_modes = ("over",)              # a game is one hand: its review comes at its end
     review_unit = "game values"
 

@@ -15,6 +15,7 @@ draws without loading any game, and a game is loaded when it is chosen.
 Packages are named here explicitly (not discovered) so that the packaged executable
 bundles them; a package that is missing, or has no scene yet, is simply not offered
 in the menu. Adding a game is its own package plus its name in :data:`PACKAGES`.
+The tests add their toy game for their own run with :func:`register_extra`.
 """
 from __future__ import annotations
 
@@ -196,13 +197,32 @@ def later_value(target: str) -> Callable[[], Any]:
     return value
 
 
+# Game packages outside games/, registered for one run of the program by register_extra:
+# the tests' toy game (tests/conftest.py). The program itself never adds one.
+_EXTRA: list[str] = []
+
+
+def register_extra(module: str) -> None:
+    """Offer the game package ``module`` (its ``GAME``) after the cabinet's own, for this
+    run only: the tests register their toy game so that it goes through every shared test
+    as a twelfth game would. Nothing the program reads (a file, a setting) calls this."""
+    if module not in _EXTRA:
+        _EXTRA.append(module)
+
+
+def game_modules() -> list[str]:
+    """The modules of the registered game packages, in menu order: the cabinet's
+    :data:`PACKAGES`, then any registered for this run."""
+    return [f"games.{package}" for package in PACKAGES] + _EXTRA
+
+
 def all_games() -> list[GameInfo]:
     games = []
-    for package in PACKAGES:
+    for name in game_modules():
         try:
-            module = importlib.import_module(f"games.{package}")
+            module = importlib.import_module(name)
         except ModuleNotFoundError as exc:
-            if exc.name and exc.name.startswith(f"games.{package}"):
+            if exc.name and exc.name.startswith(name):
                 continue
             raise
         info = getattr(module, "GAME", None)

@@ -9,10 +9,9 @@ from typing import Any, Callable
 import pytest
 
 from games.engine import TERMINAL, View
-from games.gin_rummy.players import SimplePlayer
-from games.registry import PACKAGES, all_games
+from games.registry import all_games, game_modules
 from tests.dummy_game import GAME as CLIMB
-from tests.unseen import REDEAL
+from tests.kits import need, redealt
 
 GAMES = all_games() + [CLIMB]
 PLAYOUTS = 12
@@ -20,14 +19,10 @@ MAX_MOVES = 20000
 VIEW_PLAYOUTS = 2
 VIEW_POSITIONS = 150             # at the least, in all the playouts of one game
 
-# Gin Rummy's game to 100 seldom ends under uniformly random play (random discards seldom
-# let a seat knock, and a hand that runs the stock down scores nothing), so there a plain
-# player makes about half the moves.
-GUIDES = {"gin": SimplePlayer()}
-
-
 def random_move(info, state, rng: random.Random):
-    guide = GUIDES.get(info.name)
+    """A move at random; or, half the time, the kit's ``GUIDE``'s (a game that seldom ends
+    under uniformly random play)."""
+    guide = need(info, "GUIDE")
     if guide is not None and rng.random() < 0.5:
         return guide.choose(state.view(state.current_player()), rng)
     return rng.choice(list(state.legal_moves()))
@@ -94,36 +89,13 @@ def test_deals_replay_from_a_seed(info, seats, new_state):
         assert a.all_cards() == b.all_cards()
 
 
-def readers() -> dict[str, Callable[[Any], Callable[[str], Any]]]:
-    """Each game's reader of any of its moves from text, given the state (the context a
-    game's notation needs: the trick games' variant says what a card is)."""
-    from games.accordion.rules import Move as AccordionMove
-    from games.avoidance.moves import parse_move as avoidance_move
-    from games.backgammon.game import parse_move as backgammon_move
-    from games.gin_rummy.moves import parse_move as gin_move
-    from games.marjolette.moves import parse_move as marjolette_move
-    from games.marrakech.moves import parse_move as marrakech_move
-    from games.marrakesh.moves import parse_move as marrakesh_move
-    from games.piquet.moves import parse_move as piquet_move
-    from tests.dummy_game import Play as ClimbPlay
-
-    def trick_game(state):
-        return lambda text: avoidance_move(text, state.variant.play_move, state.variant.pass_move)
-    return {"accordion": lambda state: AccordionMove.parse, "gin": lambda state: gin_move,
-            "piquet": lambda state: piquet_move, "backgammon": lambda state: backgammon_move,
-            "marrakesh": lambda state: marrakesh_move, "marrakech": lambda state: marrakech_move,
-            "marjolette": lambda state: marjolette_move, "polignac": trick_game,
-            "slobberhannes": trick_game, "hearts": trick_game, "blacktile": trick_game,
-            "climb": lambda state: ClimbPlay.parse}
-
-
-READERS = readers()
 REQUIRED = {"seat", "phase", "to_move", "hand", "scores", "legal_moves"}
 
 
-def test_every_game_has_a_reader_and_a_redeal_for_the_view_contract():
-    assert len(all_games()) == len(PACKAGES), "a game's package did not register"
-    assert {info.name for info in GAMES} == set(READERS) == set(REDEAL)
+def test_every_game_package_registers_and_has_a_reader_in_its_kit():
+    assert len(all_games()) == len(game_modules()), "a game's package did not register"
+    for info in GAMES:
+        assert callable(need(info, "read")), info.name
 
 
 def same_moves(a, b) -> bool:
@@ -145,8 +117,7 @@ def check_views(info, state, seats: int, rng: random.Random) -> None:
             assert same_moves(view.legal_moves, moves), f"seat {seat}'s view has other legal moves"
         else:
             assert len(view.legal_moves) == 0, f"seat {seat} is not to move but has legal moves"
-        other = state.clone()
-        REDEAL[info.name](other, seat, rng)
+        other = redealt(info, state, seat, rng)
         assert other.view(seat) == view, f"seat {seat}'s view shows cards it cannot see"
 
 
@@ -160,7 +131,7 @@ def test_every_view_keeps_the_view_contract(info, seats, new_state):
     while seed < VIEW_PLAYOUTS or seen < VIEW_POSITIONS:   # random Backgammon often ends in a few moves
         rng, redeal = random.Random(seed), random.Random(500 + seed)
         state = new_state(2000 + seed)
-        read = READERS[info.name](state)
+        read = need(info, "read")(state)
         while not state.is_terminal():
             check_views(info, state, table, redeal)
             for move in state.legal_moves():

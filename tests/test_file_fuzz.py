@@ -21,6 +21,7 @@ from games.registry import all_games, find_game, playable_games
 from games.ui import keys, resume
 from games.ui.cabinet import key_map
 from games.ui.harness import Harness
+from tests.kits import need
 from games.ui.menu import MenuScene
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -279,23 +280,10 @@ def _lines_touched(good: bytes, damaged: bytes) -> set[int]:
 
 
 # -- saved games of every game ---------------------------------------------------------------------
-SETUP = {      # each game started without asking how many play; the computer's quick players
-    "accordion": {"layout": "all", "deal": 17},
-    "backgammon": {"level": 1},
-    "gin": {"opponent": "random"}, "piquet": {"opponent": "random"}, "marjolette": {"opponent": "random"},
-    "marrakesh": {"opponent": "random"},
-    "marrakech": {"seat": ["person", "random", "random"]},
-    "polignac": {"players": 4, "hands": 4, "passing": False, "opponent": "random"},
-    "slobberhannes": {"players": 3, "hands": 3, "passing": False, "opponent": "random"},
-    "hearts": {"players": 3, "hands": 3, "passing": True, "opponent": "random"},
-    "blacktile": {"players": 3, "hands": 3, "opponent": "random"},
-}
-
-
 def saved_game(name: str) -> tuple[Harness, bytes]:
     """A real saved game of ``name``: a few moves made through the scene's door, then left."""
     info = find_game(name)
-    h = Harness(info, seed=5, menu_games=[info], **SETUP.get(name, {}))
+    h = Harness(info, seed=5, menu_games=[info], **need(info, "QUICK_START"))
     rng = random.Random(name)
     scene = h.scene
     for _ in range(4):

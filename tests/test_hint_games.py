@@ -12,7 +12,6 @@ from games.accordion import coach as accordion_coach
 from games.coach import hint_rng, say
 from games.registry import all_games, find_game
 from games.ui.harness import Harness
-from tests.unseen import REDEAL
 
 TABLE = {"players": 4, "hands": 4, "opponent": "simple"}
 # How each game's window is started so that its first question is a move of yours.
@@ -100,8 +99,7 @@ def test_cards_you_cannot_see_do_not_change_the_hint(name):
     info = find_game(name)
     state = position(info, MOVES_IN[name])
     seat = state.current_player()
-    other = state.clone()
-    REDEAL[name](other, seat, random.Random(1))
+    other = state.redeal(seat, random.Random(1))
     if hasattr(state, "all_cards") and name != "backgammon":
         assert other.all_cards() != state.all_cards(), "nothing hidden was dealt again"
     view, again = state.view(seat), other.view(seat)

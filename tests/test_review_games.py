@@ -20,7 +20,6 @@ from games.ui.hint import coach_of
 from games.ui.harness import Harness
 from tests.review_play import STARTS, play_hand
 from tests.test_hint_games import MOVES_IN
-from tests.unseen import REDEAL
 
 # One game of each kind of scene (the trick-avoidance games share one, Black Tile's tiles aside).
 HANDS = ["gin", "piquet", "marjolette", "marrakesh", "marrakech", "hearts", "blacktile"]
@@ -90,8 +89,7 @@ def test_the_review_keeps_only_your_views_and_hidden_cards_do_not_change_it(name
     h = Harness(info, seed=3, **STARTS.get(name, {}))
     scene, judge = h.scene, beside(info.coach, "judge")
     state = seat_zero_position(info, MOVES_IN[name])
-    other = state.clone()
-    REDEAL[name](other, 0, random.Random(1))
+    other = state.redeal(0, random.Random(1))
     if hasattr(state, "all_cards"):
         assert other.all_cards() != state.all_cards(), "nothing hidden was dealt again"
     move = list(state.legal_moves())[-1]

@@ -165,3 +165,14 @@ class GinHand:
 
     def all_cards(self) -> list[Card]:
         return self.hands[0] + self.hands[1] + self.stock + self.discards
+
+    def redeal(self, seat: int, rng: random.Random) -> "GinHand":
+        """The hand with what ``seat`` cannot see dealt again (the engine's protocol), as the
+        coach deals it from the seat's view (:mod:`games.gin_rummy.unseen`). Who is to move,
+        the draws that must still come from the stock and the card just taken are public,
+        though a view shows them only to the seat to move: they are kept."""
+        from games.gin_rummy.unseen import hand_as_seen     # it builds hands of this class
+
+        other = hand_as_seen(self.view(seat), rng)
+        other.to_move, other.stock_only, other.taken = self.to_move, self.stock_only, self.taken
+        return other

@@ -60,14 +60,24 @@ def _masks(cards: Sequence[Any], holders: Sequence[Holder], caps: Sequence[int],
 
 
 def _feasible(counts: Counter, caps: Sequence[int]) -> bool:
-    """Hall's condition: for every set of holders, the cards that can only go there fit."""
+    """Hall's condition: for every set of holders, the cards that can only go there fit.
+
+    The cards that can only go to each set are summed over its subsets, one holder at a
+    time, rather than counted afresh for every set: the search asks this after every card."""
+    if counts.get(0):
+        return False
     n = len(caps)
-    for subset in range(1, 1 << n):
-        room = sum(caps[h] for h in range(n) if subset >> h & 1)
-        need = sum(c for mask, c in counts.items() if mask & ~subset == 0)
-        if need > room:
-            return False
-    return not counts.get(0)
+    need = [0] * (1 << n)
+    for mask, c in counts.items():
+        need[mask] += c
+    room = [0] * (1 << n)
+    for h in range(n):
+        bit = 1 << h
+        for subset in range(bit, 1 << n):
+            if subset & bit:
+                need[subset] += need[subset ^ bit]
+                room[subset] += caps[h]
+    return all(want <= space for want, space in zip(need, room))
 
 
 def sample_hands(unseen: Sequence[Any], holders: Sequence[Holder],

@@ -13,11 +13,11 @@ import random
 from typing import Optional
 
 from games.coach import Advice, Judgement, builtin, judgement, percent, say
+from games.gin_rummy.hand import GinHand
 from games.gin_rummy.melds import deadwood, deadwood_after_discard, mask_of
 from games.gin_rummy.moves import Discard, Pass, Take
 from games.gin_rummy import BUILTINS
 from games.gin_rummy.players import SimplePlayer
-from games.gin_rummy.unseen import hand_as_seen
 from games.gin_rummy.view import GinView
 
 PLAY_OUTS = 40
@@ -63,7 +63,7 @@ def chance_of_winning(view: GinView, move, rng: random.Random, plays: int = PLAY
     ``move`` made and the rest played by the simple player; None when no deal fits."""
     player, won, dealt = SimplePlayer(), 0, 0
     for _ in range(plays):
-        hand = hand_as_seen(view, rng)
+        hand = GinHand.as_seen(view, rng)
         if hand is None:
             return None
         dealt += 1
@@ -97,7 +97,7 @@ def hand_points(view: GinView, moves: list, rng: random.Random, plays: int) -> O
     the unseen cards, every move played out on the same deals with the same stream."""
     player, totals = SimplePlayer(), {m: 0.0 for m in moves}
     for _ in range(plays):
-        deal = hand_as_seen(view, rng)
+        deal = GinHand.as_seen(view, rng)
         if deal is None:
             return None
         seed = rng.getrandbits(64)

@@ -130,3 +130,12 @@ class Series:
         other.totals, other.history, other.finished = list(self.totals), list(self.history), list(self.finished)
         other.hand = self.hand.clone()
         return other
+
+    def redeal(self, seat: int, rng: random.Random) -> "Series":
+        """The game with the hand in play dealt again as ``seat`` may not see it (the hand's
+        ``redeal``); the hands already played were shown when they ended."""
+        other = self.clone()
+        other.hand = self.hand.redeal(seat, rng)
+        if self.finished and self.finished[-1] is self.hand:     # the last hand, once the game is over
+            other.finished[-1] = other.hand
+        return other

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from games.cards import Card, CardError, full_deck
 from games.engine import TERMINAL, IllegalMove, InvalidNotation, View
 from games.registry import GameInfo, Setup
+from games.sampling import deal_again
 
 RANKS = "A23"
 
@@ -86,6 +87,11 @@ class ClimbState:
         other.hands = [list(h) for h in self.hands]
         other.stock, other.pile = list(self.stock), list(self.pile)
         other.scores, other.to_move = list(self.scores), self.to_move
+        return other
+
+    def redeal(self, seat: int, rng: random.Random) -> "ClimbState":
+        other = self.clone()                # the other's hand and the stock shuffled together
+        deal_again([other.hands[1 - seat], other.stock], (), rng)
         return other
 
     def all_cards(self) -> list[Card]:

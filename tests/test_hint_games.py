@@ -11,7 +11,7 @@ import pytest
 from games.coach import hint_rng, say
 from games.registry import all_games, find_game
 from games.ui.harness import Harness
-from tests.kits import need, redealt
+from tests.kits import need
 
 GAMES = [info.name for info in all_games()]
 
@@ -70,7 +70,7 @@ def test_cards_you_cannot_see_do_not_change_the_hint(name):
     info = find_game(name)
     state = position(info, need(info, "MOVES_IN"))
     seat = state.current_player()
-    other = redealt(info, state, seat, random.Random(1))
+    other = state.redeal(seat, random.Random(1))
     if need(info, "HIDES"):
         assert other.all_cards() != state.all_cards(), "nothing hidden was dealt again"
     view, again = state.view(seat), other.view(seat)

@@ -18,7 +18,7 @@ from games.piquet.players.play import PlayTuning
 from games.registry import all_games, find_game
 from games.ui import review
 from games.ui.harness import Harness
-from tests.kits import need, redealt
+from tests.kits import need
 from tests.review_play import play_hand
 
 GAMES = [info.name for info in all_games()]
@@ -108,7 +108,7 @@ def test_the_review_keeps_only_your_views_and_hidden_cards_do_not_change_it(name
     h = Harness(info, seed=3, **found.start)
     scene, judge = h.scene, beside(info.coach, "judge")
     state = seat_zero_position(info, need(info, "MOVES_IN"))
-    other = redealt(info, state, 0, random.Random(1))
+    other = state.redeal(0, random.Random(1))
     if need(info, "HIDES"):
         assert other.all_cards() != state.all_cards(), "nothing hidden was dealt again"
     move = list(state.legal_moves())[-1]

@@ -257,6 +257,11 @@ class BackgammonState:
             setattr(copy, name, list(getattr(self, name)))
         return copy
 
+    def redeal(self, seat: int, rng: random.Random) -> "BackgammonState":
+        """An equal copy (the engine's protocol): both sides see the whole board; the dice
+        to come are nobody's, and are left as they fall."""
+        return self.clone()
+
     def apply(self, move: Move) -> None:
         if isinstance(move, str):
             move = parse_move(move)

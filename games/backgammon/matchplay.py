@@ -235,3 +235,8 @@ class MatchState:
         copy.match = replace(self.match, score=list(self.match.score))
         copy.finished = list(self.finished)
         return copy
+
+    def redeal(self, seat: int, rng) -> "MatchState":
+        """An equal copy (the engine's protocol): both sides see the whole board and the
+        score; the dice to come are nobody's, and are left as they fall."""
+        return self.clone()

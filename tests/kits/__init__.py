@@ -79,17 +79,6 @@ def need(info: GameInfo, piece: str) -> Any:
     return getattr(found, piece)
 
 
-def redealt(info: GameInfo, state: Any, seat: int, rng) -> Any:
-    """A copy of ``state`` with what ``seat`` cannot see dealt again: the state's own
-    ``redeal`` (games.engine), or, while a game has none yet, tests/unseen.py's surgery."""
-    if hasattr(state, "redeal"):
-        return state.redeal(seat, rng)
-    from tests.unseen import REDEAL
-    other = state.clone()
-    REDEAL[info.name](other, seat, rng)
-    return other
-
-
 def question_name(scene) -> Optional[str]:
     """The name of the question the scene asks now (None: nothing asked)."""
     question = getattr(scene, "question", None)

@@ -38,7 +38,7 @@ def typist(scene, rng, pick=None) -> Optional[Typings]:
     from games.marrakech.rules import TURN
 
     state = scene.state
-    if scene.question.name != "play" or scene.beats or not scene.is_person(state.current_player()):
+    if not scene.in_progress() or scene.beats or not scene.is_person(state.current_player()):
         return None
     move = choose(state.legal_moves())
     if state.phase == TURN:

@@ -16,7 +16,7 @@ import pygame
 import pytest
 
 from games import records, settings as settings_file, store
-from games.cli import build_parser, main
+from games.cli import build_parser, game_options, main
 from games.registry import all_games, find_game, playable_games
 from games.ui import keys, resume
 from games.ui.cabinet import key_map
@@ -130,7 +130,8 @@ def read_settings(rng: random.Random, games) -> settings_file.Settings:
     for info in games:
         settings_file.game_defaults(loaded, info)
     keys.use_key_map(key_map(loaded))
-    build_parser(games, rng.choice(games), loaded).parse_args([])
+    chosen = rng.choice(games)
+    game_options(chosen, build_parser(games, chosen).parse_args([]), loaded)
     return loaded
 
 

@@ -161,6 +161,14 @@ def saved_problem(info: GameInfo, values: Mapping[str, Any]) -> Optional[str]:
     return None
 
 
+def window_values(options: Any) -> dict[str, Any]:
+    """The values of a game's options given in the window (not a match's own), by name: a
+    saved game keeps these (a scene made with other options, a test's, keeps them all)."""
+    if isinstance(options, GameOptions):
+        return {o.name: getattr(options, o.name) for o in options.fields("window")}
+    return dict(vars(options or object()))
+
+
 def players_named(info: GameInfo, values: Mapping[str, Any],
                   given: Any) -> tuple[dict[str, Any], list[str]]:
     """``values`` (a saved game's options) with each player or solver that is neither a
@@ -174,7 +182,8 @@ def players_named(info: GameInfo, values: Mapping[str, Any],
     def trusted(spec: Any, kind: PluginOption) -> Any:
         if isinstance(spec, str) and (spec in named or kind.trusted(spec)):
             return spec
-        replaced.append(spec if isinstance(spec, str) else repr(spec))
+        said = spec if isinstance(spec, str) else repr(spec)
+        replaced.append(said if len(said) <= 40 else said[:37] + "...")    # to be said in one line
         return kind.fallback
 
     for dest, kind in kinds.items():

@@ -35,7 +35,7 @@ from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from games import store
-from games.options import own_players, players_named
+from games.options import own_players, players_named, window_values
 
 FORMAT = 1
 # A saved game's player of your own is never loaded from the file: only one named again
@@ -106,7 +106,7 @@ def _plain(value: Any) -> bool:
 def game_options(scene) -> dict[str, Any]:
     """The options ``scene`` was started with that belong to the game (not to the run),
     with the answers it asked for once started (how many players, say)."""
-    options = {k: v for k, v in vars(scene.options or object()).items()
+    options = {k: v for k, v in window_values(scene.options).items()
                if k not in RUN_OPTIONS and not k.startswith("_") and _plain(v)}
     options.update(scene.resume_options())
     return options

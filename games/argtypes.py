@@ -109,10 +109,6 @@ class PluginOption:
         """The same option as read from a file: built-ins only."""
         return PluginOption(self.builtins, self.method, self.fallback, self.words, self.load, files=True)
 
-    def with_words(self, words: Sequence[str]) -> "PluginOption":
-        """The same option taking ``words`` too (a kind of seat: ``person``)."""
-        return PluginOption(self.builtins, self.method, self.fallback, words, self.load, self.files)
-
     def trusted(self, spec: object) -> bool:
         """Whether a name read from a file may be used: a built-in's bare name, or one of the
         words. A built-in's arguments are never taken from a file (``computer(budget=10**9)``

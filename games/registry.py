@@ -151,10 +151,6 @@ class GameInfo:
     def has_options(self) -> bool:
         return bool(self.options.fields("window"))
 
-    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
-        """The game's options on the window's command line."""
-        self.options.add_flags(parser, "window")
-
     def add_match_arguments(self, parser: argparse.ArgumentParser) -> None:
         """The game's options on its match's command line."""
         self.options.add_flags(parser, "match")

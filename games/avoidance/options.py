@@ -65,18 +65,18 @@ def headless(options: Any, run: Any, seats: tuple[int, int]) -> Optional[int]:
     return 2
 
 
-def trick_game(package: str, name: str, title: str, menu_key: str, seats: tuple[int, int],
+def trick_game(package: str, scene: str, name: str, title: str, menu_key: str, seats: tuple[int, int],
                passing: bool, blurb: str, aliases: tuple[str, ...] = ()) -> GameInfo:
     """The descriptor of the trick-avoidance game in ``package`` (its ``__name__``): its rules
     are ``rules.VARIANT`` (whose name, seats and passing are those given here), its scene
-    ``scene.Scene``, its text for the help ``rulebook.RULES``, and its games ``match.new_game``
+    the class ``scene`` of its module ``scene``, its text for the help ``rulebook.RULES``, and its games ``match.new_game``
     and ``match.playout``."""
     return GameInfo(
         name=name, title=title, menu_key=menu_key, blurb=blurb, aliases=aliases, tape=2, seats=seats,
         zero_sum=False, lowest_wins=True, new_state=later(f"{package}.match:new_game"),
         playout=later(f"{package}.match:playout"), builtins=BUILTINS,
         options=trick_options(package, seats, passing),
-        rules=later_value(f"{package}.rulebook:RULES"), scene=later(f"{package}.scene:Scene"),
+        rules=later_value(f"{package}.rulebook:RULES"), scene=later(f"{package}.scene:{scene}"),
         coach=later("games.avoidance.coach:hint"),
         headless=partial(headless, seats=seats), check_options=partial(option_error, seats=seats),
         match=MatchInfo(figures=later("games.avoidance.match:figures"),

@@ -80,9 +80,9 @@ def key_map(settings: Settings) -> dict[str, int]:
     for command, name in settings.keys.items():
         code = keys.key_code(name)
         if command not in keys.REMAPPABLE:
-            store.say(f"{settings_file.NAME}: no key can be set for {command!r}")
+            store.notice(f"{settings_file.NAME}: no key can be set for {command!r}")
         elif code is None:
-            store.say(f"{settings_file.NAME}: {command}: no key is called {name!r}: the usual key kept")
+            store.notice(f"{settings_file.NAME}: {command}: no key is called {name!r}: the usual key kept")
         else:
             named[command] = code
     wanted = {**keys.usual_keys(), **named}
@@ -92,7 +92,7 @@ def key_map(settings: Settings) -> dict[str, int]:
         if refusal is None:
             chosen[command] = code
         else:
-            store.say(f"{settings_file.NAME}: {command}: {refusal}: the usual key kept")
+            store.notice(f"{settings_file.NAME}: {command}: {refusal}: the usual key kept")
     return chosen
 
 

@@ -286,7 +286,7 @@ def open_game(app, info, options, saved: Optional[SavedGame] = None):
     scene.tell("Your game resumed where you left it.")
     if unnamed:
         names = ", ".join(sorted(set(unnamed)))
-        store.say(f"{save_name(info.name)}: played by {names}, not named on the command line this time: "
+        store.notice(f"{save_name(info.name)}: played by {names}, not named on the command line this time: "
                   "the built-in takes its seat from here on (to play on against it, start the game "
                   "with it named, then resume)")
         scene.hold(NOT_NAMED)

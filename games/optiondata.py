@@ -15,7 +15,7 @@ from an instance (``Setup.options``), whose fields are read as attributes.
 ...     fast: bool = option(SWITCH, False, help="quickly")
 >>> Toy.made({"cards": 3})
 Toy(cards=3, fast=False)
->>> [o.flag for o in Toy.fields()], Toy.problem("cards", 10), Toy.problem("fast", 1)
+>>> [o.dashed for o in Toy.fields()], Toy.problem("cards", 10), Toy.problem("fast", 1)
 (['--cards', '--fast'], 'cards: 10 is not 1 to 9', 'fast: 1 is not true or false')
 """
 from __future__ import annotations

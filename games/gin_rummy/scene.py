@@ -90,12 +90,10 @@ class GinScene(GinQuestions, CardTableScene):
         if self.mode == "start":
             self._advance()
             return
-        if self.mode not in PAUSE:
-            return
-        self.timer -= dt
-        if self.timer > 0:
-            return
-        if self.mode == "computer":
+        super().update(dt)                      # the table's pauses, then pause_over
+
+    def pause_over(self, mode: str) -> None:
+        if mode == "computer":
             move = self.computer_move(self.game, OPPONENT, self.computer_rng)
             if move is not None:
                 self._apply(move)

@@ -85,23 +85,14 @@ class PiquetScene(PiquetQuestions, CardTableScene):
         else:
             self._ask_call(legal)
 
-    @property
-    def busy(self) -> bool:
-        return self.mode in PAUSE
-
-    def update(self, dt: float) -> None:
-        if not self.busy:
-            return
-        self.timer -= dt
-        if self.timer > 0:
-            return
-        if self.mode == "computer":
+    def pause_over(self, mode: str) -> None:
+        if mode == "computer":
             move = self.computer_move(self.state, OPPONENT, self.computer_rng)
             if move is not None:
                 self._apply(move)
-        elif self.mode == "auto":
+        elif mode == "auto":
             self._apply(self.state.legal_moves()[0])
-        elif self.mode == "trick":
+        elif mode == "trick":
             self._advance()
 
     def _apply(self, move) -> None:

@@ -37,7 +37,7 @@ ONE_OF = "one of"       # one of several flags, each giving its own value (``fla
 TEXT = "text"           # --x TEXT, checked by ``read`` if given
 PLAYER = "player"       # --x NAME, a player or solver (``player``)
 SEATS = "seats"         # --x KIND once a seat: person, or a player (``player``)
-KINDS = (WHOLE, CHOICE, SWITCH, ON_OFF, ONE_OF, TEXT, PLAYER, SEATS)
+OPTION_KINDS = (WHOLE, CHOICE, SWITCH, ON_OFF, ONE_OF, TEXT, PLAYER, SEATS)
 
 # Where an option is given: the window's command line (and its settings page), a match's, both.
 WINDOW, MATCH, BOTH, NOWHERE = frozenset({"window"}), frozenset({"match"}), \
@@ -67,7 +67,7 @@ class Option:
     name: str = ""
 
     def __post_init__(self) -> None:
-        if self.kind not in KINDS:
+        if self.kind not in OPTION_KINDS:
             raise ValueError(f"no kind of option {self.kind!r}")
 
     @property
@@ -229,11 +229,11 @@ class GameOptions:
             each.add_flag(parser, place, files, typed)
 
     @classmethod
-    def made(cls, values: Mapping[str, Any] = {}, kept: Sequence[str] = ()) -> "GameOptions":
+    def made(cls, values: Optional[Mapping[str, Any]] = None, kept: Sequence[str] = ()) -> "GameOptions":
         """The options with ``values`` (by name; any other name is left out) over the defaults;
         ``kept``: the names whose values came from the settings."""
         names = {o.name for o in _options(cls)}
-        return cls(**{k: v for k, v in values.items() if k in names}, _from_settings=frozenset(kept))
+        return cls(**{k: v for k, v in (values or {}).items() if k in names}, _from_settings=frozenset(kept))
 
     @classmethod
     def problem(cls, name: str, value: Any) -> Optional[str]:
@@ -250,11 +250,9 @@ class GameOptions:
         return dataclasses.replace(self, **values)
 
 
+@dataclass(frozen=True)
 class NoOptions(GameOptions):
     """A game without options of its own."""
-
-
-NoOptions = dataclass(frozen=True)(NoOptions)
 
 
 @cache
@@ -268,7 +266,7 @@ def options_class(name: str, module: str, **fields: Any) -> type[GameOptions]:
     differ from one game to the next of a family (the trick-avoidance games' seats)."""
     made = dataclasses.make_dataclass(name, [(k, Any, v) for k, v in fields.items()],
                                       bases=(GameOptions,), frozen=True)
-    made.__module__ = module
+    made.__module__ = module              # where its game is (make_dataclass takes no module before 3.12)
     return made
 
 

@@ -24,6 +24,7 @@ from games.gin_rummy.melds import deadwood, mask_of
 from games.gin_rummy.moves import Discard, Draw, Move, Pass, Take
 from games.gin_rummy.scoring import HandResult, Rules, dead_hand, score_hand
 from games.gin_rummy.view import Event, GinView
+from games.series import won_by
 
 HAND_SIZE = 10
 OFFER, DRAW, DISCARD, OVER = "offer", "draw", "discard", "over"
@@ -67,10 +68,7 @@ class GinHand:
 
     def returns(self) -> list[float]:
         """Card points (with Gin or undercut bonus) to the winner, and the same lost by the other."""
-        r = self.result
-        if r is None or r.winner is None:
-            return [0.0, 0.0]
-        return [float(r.points if s == r.winner else -r.points) for s in (0, 1)]
+        return [0.0, 0.0] if self.result is None else won_by(self.result.winner, self.result.points)
 
     def legal_moves(self) -> list[Move]:
         if self.phase == OFFER:

@@ -173,6 +173,16 @@ class GameInfo:
             setattr(parsed, key, value)
         return Setup(seed, seats if seats is not None else self.seats[0], parsed)
 
+    def window_setup(self, seed: int, seats: Optional[int], window: Any, **chosen: Any) -> Setup:
+        """The :class:`Setup` of a game started in the window: the match's and the rules'
+        options as the window's options (``window``) give them, then the answers ``chosen``
+        since the game started (how many hands, say), so that the window and
+        ``main.py match`` deal the same game from the same seed."""
+        parser = argparse.ArgumentParser(add_help=False)
+        self.add_match_arguments(parser)
+        given = {key: getattr(window, key) for key in vars(parser.parse_args([])) if hasattr(window, key)}
+        return self.setup(seed, seats, **{**given, **chosen})
+
 
 def later(target: str) -> Callable[..., Any]:
     """``module:function`` (or a class), imported only when first called: the menu and

@@ -40,9 +40,9 @@ def start(name: str, seed: int = 7, **extra) -> Harness:
 
 
 def some_move(state, rng: random.Random):
-    """A move at random, but never a resignation, which would end the game before there
-    is anything to resume."""
-    return rng.choice([m for m in state.legal_moves() if not str(m).startswith("resign")])
+    """A move at random, but never a resignation (nor a double dropped), which would end the
+    game before there is anything to resume."""
+    return rng.choice([m for m in state.legal_moves() if not str(m).startswith(("resign", "drop"))])
 
 
 def play_on(h: Harness, moves: int, rng: random.Random) -> None:
@@ -189,13 +189,13 @@ def aside(name: str) -> list:
 
 
 @pytest.mark.parametrize("text, why", [
-    ('{"format": 1, "game": "gin", "seed": 3, "sitti', "damaged"),
+    ('{"format": 2, "game": "gin", "seed": 3, "sitti', "damaged"),
     ("", "empty"),
     ('{"format": 99, "game": "gin", "seed": 3, "sitting": [[]]}', "newer version"),
-    ('{"format": 1, "game": "gin", "seed": "three", "sitting": [[]]}', "not a saved game"),
-    ('{"format": 1, "game": "gin", "seed": 3, "sitting": [["take", 7]]}', "not a saved game"),
-    ('{"format": 1, "game": "gin", "seed": 3, "sitting": [["take", "discard XX"]]}', "refused"),
-    ('{"format": 1, "game": "gin", "seed": 3, "sitting": [["castle"]]}', "refused"),
+    ('{"format": 2, "game": "gin", "seed": "three", "sitting": [[]], "seeds": [3]}', "not a saved game"),
+    ('{"format": 2, "game": "gin", "seed": 3, "sitting": [["take", 7]], "seeds": [3]}', "not a saved game"),
+    ('{"format": 2, "game": "gin", "seed": 3, "sitting": [["take", "discard XX"]], "seeds": [3]}', "refused"),
+    ('{"format": 2, "game": "gin", "seed": 3, "sitting": [["castle"]], "seeds": [3]}', "refused"),
 ])
 def test_a_bad_saved_game_is_set_aside_and_a_new_game_starts(text, why):
     saved_file("gin").write_text(text)
@@ -212,7 +212,7 @@ def test_a_bad_saved_game_is_set_aside_and_a_new_game_starts(text, why):
 
 
 def test_a_move_refused_is_said_on_the_screen():
-    saved_file("gin").write_text('{"format": 1, "game": "gin", "seed": 3, "sitting": [["castle"]]}')
+    saved_file("gin").write_text('{"format": 2, "game": "gin", "seed": 3, "sitting": [["castle"]], "seeds": [3]}')
     h = Harness(menu_games=[find_game("gin")])
     choose_again(h, "gin")
     assert "would not replay" in h.text and "move 1 (castle) is refused" in store.NOTICES[0]
@@ -231,8 +231,8 @@ def test_an_unwritable_folder_loses_the_game_quietly(tmp_path, monkeypatch):
 
 def test_saved_options_that_make_no_game_are_set_aside():
     saved_file("hearts").write_text(json.dumps({
-        "format": 1, "game": "hearts", "seed": 3, "options": {"players": "many", "seat": None},
-        "sitting": [["pass S2 S3 S4"]]}))
+        "format": 2, "game": "hearts", "seed": 3, "options": {"players": "many", "seat": None},
+        "sitting": [["pass S2 S3 S4"]], "seeds": [3]}))
     h = Harness(menu_games=[find_game("hearts")])
     choose_again(h, "hearts")
     assert len(aside("hearts")) == 1 and len(store.NOTICES) == 1

@@ -39,8 +39,9 @@ def deal_codes(number: int) -> list[str]:
 
 
 def new_deal(setup) -> "AccordionState":
-    """The game of deal ``setup.seed`` (a :class:`games.registry.Setup`): its ``new_state``."""
-    return AccordionState(deal_cards(setup.seed))
+    """The game of deal ``setup.seed`` (a :class:`games.registry.Setup`): its ``new_state``;
+    its option ``layout`` "all" lays the whole pack out at once (else one card at a time)."""
+    return AccordionState(deal_cards(setup.seed), deal_all=getattr(setup.options, "layout", None) == "all")
 
 
 def compatible(a: Card, b: Card) -> bool:

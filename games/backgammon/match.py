@@ -6,6 +6,9 @@ for a gammon, trebled for a backgammon), won or lost.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
+from games.backgammon.board import Position
 from games.backgammon.game import BackgammonState, Settings
 from games.backgammon.matchplay import MatchState
 from games.registry import Setup
@@ -34,9 +37,20 @@ def figures(state) -> list[dict[str, int]]:
 
 
 def new_game(setup: Setup):
-    settings = Settings(cube=setup.options.cube)
-    length = getattr(setup.options, "match", None)
-    if length:
+    """A money game, or (``match``) a whole match to that many points; the window plays a
+    match game by game, each one of the match at its score (``score``: seat 0's and seat 1's
+    points before it, ``crawford``: whether it is the Crawford game), and may start a money
+    game from a GNU Backgammon Position ID (``position``, seat 0 on roll)."""
+    options = setup.options
+    settings = Settings(cube=getattr(options, "cube", True))
+    length, score = getattr(options, "match", None), getattr(options, "score", None)
+    if length and score is not None:
+        settings = replace(settings, automatic_doubles=False, match_length=length, score=tuple(score),
+                           crawford=bool(getattr(options, "crawford", False)))
+    elif length:
         return MatchState(setup.rng(), length, settings)
+    position = getattr(options, "position", None)
+    if position:
+        return BackgammonState.from_position(Position.from_id(position), setup.rng(), on_roll=0, settings=settings)
     return BackgammonState.new(setup.rng(), settings)
 

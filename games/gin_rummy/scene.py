@@ -42,7 +42,7 @@ class GinScene(GinQuestions, CardTableScene):
 
     # --- the flow -----------------------------------------------------------------
     def new_game(self) -> None:
-        self.game = GinGame(self.rng)
+        self.game = self.new_state()
         self.finished: Optional[GinView] = None      # the hand just ended, as you see it, until Return
         self.mode, self.timer = "start", 0.0
         self.ask(waiting(None, "start"))

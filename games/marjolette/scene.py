@@ -76,7 +76,7 @@ class MarjoletteScene(CardTableScene):
 
     # --- the flow -----------------------------------------------------------------
     def new_game(self) -> None:
-        self.game = MarjoletteGame(self.rng)
+        self.game = self.new_state()
         self._view: Optional[MarjoletteView] = None
         self.shown_trick: Optional[tuple[Card, Card]] = None
         self.finished: Optional[MarjoletteView] = None   # the hand just ended, until Return

@@ -15,7 +15,7 @@ from games.piquet import scene_layout as lay
 from games.piquet.combos import PIQUET_RANKS
 from games.piquet.hand import PLAYS
 from games.piquet.moves import Claim, Discard, Play
-from games.piquet.partie import Partie, settlement
+from games.piquet.partie import settlement
 from games.piquet.players import BUILTINS
 from games.piquet.scene_questions import PiquetQuestions
 from games.piquet.view import PiquetView
@@ -40,7 +40,7 @@ class PiquetScene(PiquetQuestions, CardTableScene):
 
     # --- the flow -----------------------------------------------------------------
     def new_game(self) -> None:
-        self.state = Partie(self.rng)
+        self.state = self.new_state()
         self._view: Optional[PiquetView] = None
         self.mode, self.timer = "", 0.0
         self.marked: set = set()

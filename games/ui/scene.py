@@ -42,6 +42,18 @@ PLUGIN_FAILED = "Your player failed: mine plays on"
 GO_ON = "Press Return to go on"
 
 
+def _registered(scene_class):
+    """The registry's description of the game whose scene ``scene_class`` is (None: a scene
+    no game names, as a test's own)."""
+    from games.registry import all_games
+    for info in all_games():
+        made = info.scene
+        if made is not None and (getattr(made, "__module__", None), getattr(made, "__name__", None)) == \
+                (scene_class.__module__, scene_class.__name__):
+            return info
+    return None
+
+
 def hint_key() -> str:
     """The hint's key as the player has it (F9 as usual)."""
     return command_key("hint")
@@ -163,8 +175,14 @@ class GameScene(Scene):
         # Saving and resuming (games.ui.resume): the game's name and seed, set by the app.
         self.game_name: Optional[str] = None
         seed = getattr(app, "game_seed", None)
+        # The seed of the game in play: the sitting's first game has the seed the scene was
+        # started with, each game after it the next number (see new_state).
         self.seed: int = seed if seed is not None else getattr(app, "seed", 0)
+        self.first_seed, self.games_begun = self.seed, 0
+        self.seat_streams: dict[int, object] = {}     # each computer seat's chances (see new_state)
         self.record = resume.Record()
+        info = getattr(app, "game_info", None)
+        self.game_info = info if info is not None else _registered(type(self))
 
     # -- for subclasses ----------------------------------------------------------
     def ask(self, question: Question, keep_message: bool = False) -> None:
@@ -211,6 +229,11 @@ class GameScene(Scene):
     def seat_is_yours(self, seat: int) -> bool:
         """Whether ``seat`` is played at this keyboard: seat 0, unless the scene says more."""
         return seat == 0
+
+    def someone_plays(self) -> bool:
+        """Whether a seat of the game is played at this keyboard (its result is then a
+        player's, for the records)."""
+        return any(self.seat_is_yours(seat) for seat in range(len(getattr(self, "seats", ())) or 2))
 
     def hint_seat(self) -> Optional[int]:
         """The seat whose move the question on screen asks for (a hint is for it), or None."""
@@ -312,6 +335,24 @@ class GameScene(Scene):
         return [*keys, ("Escape", leaving)]
 
     # -- saving, resuming and the records (games.ui.resume, games.ui.records) ---------
+    def new_state(self, seats: Optional[int] = None, **chosen):
+        """The rules state of the sitting's next game, made as every start makes it (the
+        match harness, the coach and the tests too): ``info.new_state(Setup(seed, seats,
+        options))``. Its seed is the one the scene was started with for the first game, one
+        more for each game after (so game k of a sitting begun with ``--seed S`` is deal
+        ``S+k-1``); its options are the window's, with the answers ``chosen`` since the
+        game started (how many hands, say) and what the scene decides itself (who starts)."""
+        from games.match.spec import seat_rng
+
+        self.seed = self.first_seed + self.games_begun
+        self.games_begun += 1
+        self.setup = setup = self.game_info.window_setup(self.seed, seats, self.options, **chosen)
+        state = self.game_info.new_state(setup)
+        # each seat's chances for its thinking, as the match harness gives that seat of this deal
+        self.seat_streams = {seat: seat_rng(setup.seed, seat) for seat in range(setup.seats)}
+        self.record.follow(state, setup.seed)
+        return state
+
     def apply_move(self, state, move):
         """Make ``move`` in ``state``: the door every move of the game goes through, so
         that a game left can be saved as its moves and a finished one recorded. The move
@@ -320,8 +361,9 @@ class GameScene(Scene):
         move = resume.legal_form(state, move)
         self.note_decision(state, move)
         state.apply(move)
-        self.record.played(state, move)
-        if state.is_terminal() and not self.record.replaying and self.game_name is not None:
+        self.record.played(state, move, self.seed)
+        if state.is_terminal() and not self.record.replaying and self.game_name is not None \
+                and self.someone_plays():      # a game the computer played alone is no one's result
             if self.review_modes:
                 # kept until you leave the finished game, so that a review of its last
                 # hand asked for at "Another game?" (V) counts in the record's cost

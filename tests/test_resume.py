@@ -251,3 +251,46 @@ def test_moves_made_with_keys_are_saved_and_resumed(name, keys, extra):
     leave(h)
     choose_again(h, name)
     assert views(h.scene) == before
+
+
+def end_of_hand_games() -> list[str]:
+    """The games with a question at the end of a hand (not only at the end of the game) at
+    which V reviews the hand."""
+    out = []
+    for info in playable_games():
+        h = start(info.name)
+        if set(h.scene.review_modes) - {"over"}:
+            out.append(info.name)
+        h.app.manager.pop()
+    return out
+
+
+@pytest.mark.parametrize("name", end_of_hand_games())
+def test_a_game_left_at_the_end_of_a_hand_is_resumed_there(name):
+    """Left at "Return for hand 2", the game is resumed at that question, with the hand's
+    review (V) still to be had: not on to the next hand."""
+    h = start(name, seed=3)
+    rng = random.Random(name)
+    scene = h.scene
+    for _ in range(3000):
+        h.app.settle()
+        state = scene.rules_state()
+        assert not state.is_terminal()
+        if scene.review_offered():
+            break
+        if scene.seat_is_yours(state.current_player()) and scene.asking_a_move():
+            scene.play_move(some_move(state, rng))
+        else:
+            h.keys("<Return>")        # a question of the table's (a trick shown, a declaration)
+    assert scene.review_offered() and scene.in_progress()
+    asked, before = scene.question.name, views(scene)
+    leave(h)
+    choose_again(h, name)
+    again = h.scene
+    again.app.settle()
+    assert again is not scene and views(again) == before
+    for _ in range(3):                # the last trick shown again first, as when it was played
+        if again.review_offered() or again.asking_a_move():
+            break
+        h.keys("<Return>")
+    assert again.question.name == asked and again.review_offered() and views(again) == before

@@ -273,6 +273,9 @@ class TrickTableScene(TableDrawing, TableQuestions, SeatedScene):
         return list(state.totals)                          # penalty points taken, the lowest best
 
     # --- resuming (games.ui.resume) --------------------------------------------------------------
+    def play_move(self, move) -> None:
+        self._apply(move)           # as every move here: the end of a hand shows it, and waits
+
     def take_up(self) -> None:
         self._view, self.marked, self.fresh, self.announcement = None, [], (), ""
         self.shown_trick = self.finished = self.pending_card = None

@@ -173,6 +173,9 @@ class GinScene(GinQuestions, CardTableScene):
     def rules_state(self) -> GinGame:
         return self.game
 
+    def play_move(self, move) -> None:
+        self._apply(move)           # as every move here: the end of a hand shows it, and waits
+
     def take_up(self) -> None:
         self.finished, self.raised = None, None
         self.order = sorted(self.human_view().hand, key=suit_order)

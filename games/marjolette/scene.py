@@ -266,6 +266,9 @@ class MarjoletteScene(CardTableScene):
     def rules_state(self) -> MarjoletteGame:
         return self.game
 
+    def play_move(self, move) -> None:
+        self._apply(move)           # as every move here: the end of a hand shows it, and waits
+
     def take_up(self) -> None:
         self._view, self.shown_trick, self.finished = None, None, None
         self._advance()

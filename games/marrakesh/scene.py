@@ -271,6 +271,9 @@ class MarrakeshScene(CardTableScene):
     def score_line(self, state) -> list:
         return list(state.totals)                          # "Game: you 47, me 55"
 
+    def play_move(self, move) -> None:
+        self._apply(move)           # as every move here: the end of a hand shows it, and waits
+
     def take_up(self) -> None:
         """Go on from a state reached by replaying the saved moves (games.ui.resume)."""
         self._view, self.finished = None, None

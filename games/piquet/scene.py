@@ -161,6 +161,9 @@ class PiquetScene(PiquetQuestions, CardTableScene):
     def score_line(self, state) -> list:
         return list(state.totals)                          # the partie's Total row
 
+    def play_move(self, move) -> None:
+        self._apply(move)           # as every move here: the end of a hand shows it, and waits
+
     def take_up(self) -> None:
         """Go on from a state reached by replaying the saved moves (games.ui.resume)."""
         self._view, self.order, self.marked = None, None, set()

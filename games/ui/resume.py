@@ -347,14 +347,19 @@ def replay(scene, sitting: list[list[str]], seeds: Optional[list[int]] = None) -
             record.follow(state, scene.seed)
             if seeds is not None and number < len(seeds) and seeds[number] != scene.seed:
                 raise NoReplay(f"game {number + 1} of it was not dealt from seed {scene.seed}")
-            for text in moves:
+            for left, text in enumerate(moves, 1 - len(moves)):
                 count += 1
                 if state.is_terminal():
                     raise NoReplay(f"the game ended before move {count}")
                 move = find_move(state, text)
                 if move is None:
                     raise NoReplay(f"move {count} ({text}) is refused")
-                scene.apply_move(state, move)
+                if left or number < len(sitting) - 1:
+                    scene.apply_move(state, move)
+                else:                       # the last: made as the scene makes any move
+                    scene.take_up()
+                    scene.play_move(move)
+                    return
         state = scene.rules_state()
         if state is not None and state.is_terminal():
             scene.take_up_finished()

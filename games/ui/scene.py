@@ -391,6 +391,18 @@ class GameScene(Scene):
         """Go on from a rules state reached by replaying moves: ask what it now needs."""
         raise NotImplementedError
 
+    def play_move(self, move) -> None:
+        """Make ``move`` in the game in play as the scene makes any move, and go on from there.
+        A saved game's last move is made again so (games.ui.resume), after :meth:`take_up` of
+        the position before it: a game left at the end of a hand is taken up at the end of
+        that hand ("Return for hand 2", with its review). By default: the door, then take up."""
+        state = self.rules_state()
+        self.apply_move(state, move)
+        if state.is_terminal():
+            self.take_up_finished()
+        else:
+            self.take_up()
+
     def take_up_finished(self) -> None:
         """Go on from a game replayed to its end (left before its result was seen): the
         result is in the records already, so the next game starts."""

@@ -46,8 +46,11 @@ class Setup:
     options: argparse.Namespace = field(default_factory=argparse.Namespace)
 
     def rng(self) -> random.Random:
-        """The game's own stream for shuffles and dice (never shared with a player)."""
-        return random.Random(self.seed)
+        """The game's own stream for shuffles and dice (never shared with a player): made from
+        the first draw of the seed's own stream, as the window always dealt, so that a seed
+        deals in the window and in a match what it dealt in the window before they shared one
+        setup (the draws after it are the window's computer seats', see GameScene.new_state)."""
+        return random.Random(random.Random(self.seed).random())
 
 
 def state_points(state: Any) -> Sequence[float]:

@@ -215,7 +215,7 @@ class BackgammonScene(ExpertReviewing, GameLogging, BoardPicture, BackgammonQues
         if self.pause < COMPUTER_PAUSE:
             return
         state = self.state
-        move = self.computer_move(state, OPPONENT, self.seat_streams[OPPONENT])
+        move = self.computer_move(state, OPPONENT, self.seat_streams[0])   # the stream after the dice's
         if move is None:
             return
         self.pause = 0.0

@@ -39,8 +39,9 @@ class CardTableScene(GameScene):
 
     @property
     def computer_rng(self) -> random.Random:
-        """The computer's chances in the game in play (its seat's, as a match gives them)."""
-        return self.seat_streams[1]
+        """The computer's chances in the game in play: the first stream after the deal's (the
+        table's own: one computer, and always that one)."""
+        return self.seat_streams[0]
 
     def wait(self, mode: str, question: str = "") -> None:
         self.mode, self.timer = mode, self.pauses[mode]

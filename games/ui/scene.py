@@ -21,6 +21,7 @@ the keys go to the question's answers, and the help and the key strip read the s
 """
 from __future__ import annotations
 
+import random
 import traceback
 from typing import Callable, Mapping, Optional, Sequence
 
@@ -342,14 +343,15 @@ class GameScene(Scene):
         more for each game after (so game k of a sitting begun with ``--seed S`` is deal
         ``S+k-1``); its options are the window's, with the answers ``chosen`` since the
         game started (how many hands, say) and what the scene decides itself (who starts)."""
-        from games.match.spec import seat_rng
-
         self.seed = self.first_seed + self.games_begun
         self.games_begun += 1
         self.setup = setup = self.game_info.window_setup(self.seed, seats, self.options, **chosen)
         state = self.game_info.new_state(setup)
-        # each seat's chances for its thinking, as the match harness gives that seat of this deal
-        self.seat_streams = {seat: seat_rng(setup.seed, seat) for seat in range(setup.seats)}
+        # each seat's chances for the computer's thinking, from the draws of the seed's own
+        # stream after the deal's (Setup.rng), as the window has always given them
+        draws = random.Random(setup.seed)
+        draws.random()
+        self.seat_streams = {seat: random.Random(draws.random()) for seat in range(setup.seats)}
         self.record.follow(state, setup.seed)
         return state
 

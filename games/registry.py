@@ -146,6 +146,16 @@ class GameInfo:
     record: RecordInfo = RecordInfo()
 
     def __post_init__(self) -> None:
+        made = self.new_state
+        if not getattr(made, "keeps_record", False):      # every state made keeps its record
+            def new_state(setup: Setup) -> Any:
+                state = made(setup)
+                keep = getattr(state, "keep_record", None)
+                if keep is not None:
+                    keep(setup)
+                return state
+            new_state.keeps_record = True          # type: ignore[attr-defined]
+            object.__setattr__(self, "new_state", new_state)
         if self.match is not None:      # this descriptor's, also in a copy made by replace()
             run = later("games.match:run")
             object.__setattr__(self, "commands", {**self.commands, "match": lambda argv: run(self, argv)})

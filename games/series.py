@@ -56,10 +56,10 @@ from __future__ import annotations
 import random
 from typing import Any, Sequence
 
-from games.engine import TERMINAL, IllegalMove, Moved
+from games.engine import TERMINAL, IllegalMove, Moved, Recorded
 
 
-class Series:
+class Series(Recorded):
     """Hands one after another (see the module's docstring for what a game supplies)."""
 
     def __init__(self, rng: random.Random, seats: int) -> None:

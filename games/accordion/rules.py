@@ -19,7 +19,7 @@ from operator import attrgetter
 from typing import Callable, Optional, Sequence
 
 from games.cards import Card, CardError, cards, codes, shuffled_deck
-from games.engine import TERMINAL, IllegalMove, InvalidNotation, View
+from games.engine import TERMINAL, IllegalMove, InvalidNotation, Recorded, View
 
 __all__ = ["AccordionState", "AccordionView", "Move", "NO_MOVE", "IllegalMove",
            "InvalidNotation", "deal_cards", "deal_codes", "compatible", "move_reason", "cards", "codes"]
@@ -126,7 +126,7 @@ def move_reason(tops: Sequence[Card], card: Card, onto: Card,
     return None
 
 
-class AccordionState:
+class AccordionState(Recorded):
     """One player's game on one deal (seat 0), by the state protocol of :mod:`games.engine`."""
 
     def __init__(self, deck: Sequence[Card], deal_all: bool = False) -> None:

@@ -65,35 +65,39 @@ class NoReplay(Exception):
 
 
 class Record:
-    """The moves made in one scene, game by game (``sitting[-1]`` is the game in play), and
-    the seed each game was dealt from (``seeds``, beside them)."""
+    """The games of one scene's sitting, as their rules states (``games[-1]`` is the game in
+    play): each state keeps its own setup and moves (:class:`games.engine.Recorded`), and the
+    saved game is read from them."""
 
     def __init__(self) -> None:
-        self.sitting: list[list[str]] = []
-        self.seeds: list[int] = []
+        self.games: list[Any] = []
         self.replaying = False          # moves being made again: not news, not a result
-        self._state: Any = None
 
-    def played(self, state, move, seed: int) -> None:
-        self.follow(state, seed)
-        self.sitting[-1].append(str(move))
+    def follow(self, state, seed: Optional[int] = None) -> None:
+        """``state`` is the game in play: a state not seen before starts a new game."""
+        if state is not None and (not self.games or state is not self.games[-1]):
+            self.games.append(state)
 
-    def follow(self, state, seed: int) -> None:
-        """``state`` is the game in play, dealt from ``seed``: a state not seen before starts
-        a new game."""
-        if state is not None and state is not self._state:
-            self._state = state
-            self.sitting.append([])
-            self.seeds.append(seed)
+    played = follow                     # a move made in ``state``: it is in the state's own record
 
     def restart(self) -> None:
         """Forget the games before this one (a scene whose every game is an option of its
         own, as Accordion's deal number, keeps only the game in play)."""
-        self.sitting, self.seeds, self._state = [], [], None
+        self.games = []
+
+    @property
+    def sitting(self) -> list[list[str]]:
+        """Each game's moves, in the rules' notation."""
+        return [[str(move) for move in state.move_stack] for state in self.games]
+
+    @property
+    def seeds(self) -> list[int]:
+        """The seed each game was dealt from."""
+        return [state.setup.seed if state.setup is not None else None for state in self.games]
 
     @property
     def moves(self) -> int:
-        return sum(len(game) for game in self.sitting)
+        return sum(len(state.move_stack) for state in self.games)
 
 
 @dataclass
@@ -277,7 +281,7 @@ def suspend(scene) -> None:
     if not scene.in_progress():
         discard(name)
         return
-    scene.record.follow(scene.rules_state(), scene.seed)   # a game just begun: no moves, but it is the one
+    scene.record.follow(scene.rules_state())      # a game just begun: no moves, but it is the one
     record = scene.record
     saved = SavedGame(name, record.seeds[0], game_options(scene), scene.players(),
                       [list(game) for game in record.sitting], list(record.seeds))
@@ -344,7 +348,7 @@ def replay(scene, sitting: list[list[str]], seeds: Optional[list[int]] = None) -
                     raise NoReplay(f"game {number} of it had not ended")
                 scene.start_next_game()
             state = scene.rules_state()
-            record.follow(state, scene.seed)
+            record.follow(state)
             if seeds is not None and number < len(seeds) and seeds[number] != scene.seed:
                 raise NoReplay(f"game {number + 1} of it was not dealt from seed {scene.seed}")
             for left, text in enumerate(moves, 1 - len(moves)):

@@ -352,7 +352,7 @@ class GameScene(Scene):
         draws = random.Random(setup.seed)
         draws.random()
         self.seat_streams = {seat: random.Random(draws.random()) for seat in range(setup.seats)}
-        self.record.follow(state, setup.seed)
+        self.record.follow(state)
         return state
 
     def apply_move(self, state, move):
@@ -362,8 +362,10 @@ class GameScene(Scene):
         keys may have put its parts in another order. Returns the move made."""
         move = resume.legal_form(state, move)
         self.note_decision(state, move)
+        if hasattr(state, "keep_record") and state.setup is None and not state.move_stack:
+            state.keep_record(getattr(self, "setup", None))   # a state not of new_state's making
         state.apply(move)
-        self.record.played(state, move, self.seed)
+        self.record.played(state)
         if state.is_terminal() and not self.record.replaying and self.game_name is not None \
                 and self.someone_plays():      # a game the computer played alone is no one's result
             if self.review_modes:

@@ -17,6 +17,7 @@ from games.match.command import game_setup, match_parser, option_words
 from games.registry import playable_games
 from games.ui import resume
 from games.ui.harness import Harness
+from games.ui.keys import parse_script
 
 SEED = 41
 STEPS = 150           # moves played on alike: enough to bring the stock and the dice to light
@@ -75,3 +76,43 @@ def test_the_window_deals_the_first_game_of_the_match_of_the_same_seed(info):
         mine.apply(move)
         other.apply(resume.find_move(other, str(move)))
     assert sight(mine, seats) == sight(other, seats)
+
+
+@pytest.mark.parametrize("info", playable_games(), ids=lambda info: info.name)
+def test_a_state_keeps_its_setup_and_moves_and_is_made_again_from_them(info):
+    """As python-chess's move_stack: the moves made in a state, with the setup it was made
+    from, make it again; a copy for search keeps no record of its own."""
+    import random
+    setup = info.setup(SEED)
+    state = info.new_state(setup)
+    rng = random.Random(info.name)
+    made = []
+    for _ in range(80):
+        if state.is_terminal():
+            break
+        move = rng.choice(list(state.legal_moves()))
+        state.apply(move)
+        made.append(move)
+    assert state.setup is setup and list(state.move_stack) == made
+    again = info.new_state(state.setup)
+    for move in state.move_stack:
+        again.apply(resume.find_move(again, str(move)))
+    seats = info.seats[0]
+    assert sight(again, seats) == sight(state, seats)
+    copy = state.clone()
+    copy_moves = list(copy.legal_moves())
+    if copy_moves:
+        copy.apply(copy_moves[0])
+    assert copy.setup is None and copy.move_stack == () and list(state.move_stack) == made
+
+
+@pytest.mark.parametrize("info", playable_games(), ids=lambda info: info.name)
+def test_the_next_game_of_a_sitting_is_the_next_seed(info):
+    scene = window_state(info)
+    scene.start_next_game()
+    for _ in range(8):                  # a question asked again before the deal (Accordion's layout)
+        if scene.rules_state() is not None and scene.rules_state().setup.seed == SEED + 1:
+            break
+        scene.app.play_script(parse_script("<Return>"))
+    assert scene.seed == SEED + 1 and scene.rules_state().setup.seed == SEED + 1
+    assert scene.record.seeds[-1] == SEED + 1

@@ -332,6 +332,9 @@ class AccordionScene(GameScene):
 
     take_up_finished = take_up        # your turn over is not the end: the computer's turn is to come
 
+    def start_next_game(self) -> None:
+        self._next_deal()                 # the next deal: the next seed
+
     def resume_options(self) -> dict:
         # the deal is the game's seed, which the saved game keeps: not an option of its own
         return {"deal": None, "layout": self.layout}

@@ -1,31 +1,36 @@
 """Games saved when they are left, and resumed by replaying their moves.
 
 A game left with Escape (or by closing the window) while it is still going is saved in
-the configuration folder (:mod:`games.store`) as ``saves/GAME.json``: the seed its
-chances came from, the options and players it was started with, and every move made
-since, each in the game's own notation as the rules list it (see :func:`legal_form`:
-keys may have put a move's parts in another order). Resuming starts the game afresh
-from the same seed and options, so that the same cards are dealt, and makes the same
-moves again through the rules engine; the dice and deals that come later are then
-drawn from the seeded stream exactly as they were the first time.
+the configuration folder (:mod:`games.store`) as ``saves/GAME.json``, read from the rules
+states of the sitting (each keeps its setup and its moves, :class:`games.engine.Recorded`):
+each game's seed (``seeds``; the sitting's first is ``seed``, each later one the next
+number), the options and players it was started with (with the answers given since), and
+every move made, each in the game's own notation as the rules list it (see
+:func:`legal_form`: keys may have put a move's parts in another order). A game is made
+from its seed as everywhere, ``info.new_state(Setup(seed, seats, options))``, so resuming
+deals the same cards and makes the same moves again through the rules engine; the dice
+and deals that come later are then drawn from the seeded stream exactly as they were.
 The computer is not asked again: its moves are in the record.
 
 Every move a scene makes goes through one door, :meth:`GameScene.apply_move
-<games.ui.scene.GameScene.apply_move>`, which keeps the :class:`Record`. A scene that
-plays several games in a row (Return to play again) keeps the moves of each, so the
-game in progress is reached the way it was (the next deal comes from the same
-stream). Each scene says where its rules state is (``rules_state``), how it starts
-its next game (``start_next_game``) and how it takes up a state reached by replaying
-(``take_up``): those three hooks are all a game needs to be resumable.
+<games.ui.scene.GameScene.apply_move>`, which makes it in the state (whose record keeps
+it). A sitting of several games (Return to play again) is replayed game by game: a game
+before the last must have ended, and each must be dealt from the seed saved with it. A
+scene says how it starts its next game (``start_next_game``) and how it takes up a state
+reached by replaying (``take_up``); the last move is made again as the scene makes any
+move (``play_move``), so that a game left at the end of a hand is taken up there.
 
 A saved game is data: the players it names are compared as text, never loaded from it.
 A player of your own plays on only if the command line names it again (the game named
 with it offers to resume, :func:`played_by_named`); otherwise the built-in takes its seat
-and the message line says so.
+and the message line says so. Seats that leave no one at the keyboard, or name no one
+who could sit there, are the file's fault.
 
-A saved game that is damaged or written by a newer program is set aside by the store;
-one whose moves no longer replay (a move refused) is set aside here. Either way the
-player is told in one line and a new game starts.
+A saved game that is damaged, written by a newer program or by one before games kept
+their seeds, asks for more work than any sitting could (:data:`MOST_GAMES`,
+:data:`MOST_MOVES`), or whose moves no longer replay (a move refused) is set aside; one
+that cannot be replayed for a fault of the surroundings (a file or folder gone) is kept.
+Either way the player is told in one line and a new game starts.
 """
 from __future__ import annotations
 
@@ -349,8 +354,9 @@ def replay(scene, sitting: list[list[str]], seeds: Optional[list[int]] = None) -
                 scene.start_next_game()
             state = scene.rules_state()
             record.follow(state)
-            if seeds is not None and number < len(seeds) and seeds[number] != scene.seed:
-                raise NoReplay(f"game {number + 1} of it was not dealt from seed {scene.seed}")
+            dealt = state.setup.seed if getattr(state, "setup", None) is not None else scene.seed
+            if seeds is not None and number < len(seeds) and seeds[number] != dealt:
+                raise NoReplay(f"game {number + 1} of it was not dealt from seed {dealt}")
             for left, text in enumerate(moves, 1 - len(moves)):
                 count += 1
                 if state.is_terminal():

@@ -182,8 +182,9 @@ class GameScene(Scene):
         self.first_seed, self.games_begun = self.seed, 0
         self.seat_streams: dict[int, object] = {}     # each computer seat's chances (see new_state)
         self.record = resume.Record()
-        info = getattr(app, "game_info", None)
-        self.game_info = info if info is not None else _registered(type(self))
+        # what its states are made by (GameInfo.new_state): the game whose scene this is, else
+        # the game being started (game_info stays as the app sets it, once on the stack)
+        self.descriptor = _registered(type(self)) or getattr(app, "game_info", None)
 
     # -- for subclasses ----------------------------------------------------------
     def ask(self, question: Question, keep_message: bool = False) -> None:
@@ -345,8 +346,8 @@ class GameScene(Scene):
         game started (how many hands, say) and what the scene decides itself (who starts)."""
         self.seed = self.first_seed + self.games_begun
         self.games_begun += 1
-        self.setup = setup = self.game_info.window_setup(self.seed, seats, self.options, **chosen)
-        state = self.game_info.new_state(setup)
+        self.setup = setup = self.descriptor.window_setup(self.seed, seats, self.options, **chosen)
+        state = self.descriptor.new_state(setup)
         # each seat's chances for the computer's thinking, from the draws of the seed's own
         # stream after the deal's (Setup.rng), as the window has always given them
         draws = random.Random(setup.seed)

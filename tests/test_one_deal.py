@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import pytest
 
-from games.match.command import game_setup, match_parser, option_words
-from games.registry import playable_games
+from games.match.command import game_setup, match_options, match_parser, option_words
+from games.registry import Setup, playable_games
 from games.ui import resume
 from games.ui.harness import Harness
 from games.ui.keys import parse_script
@@ -39,11 +39,11 @@ def match_state(info, seats: int, chosen):
     """Game 1 of ``main.py match GAME --seed SEED`` (with ``--players`` where the game asks),
     with the game's options as the window chose them (``chosen``, its setup's) typed out."""
     if info.match is None:                 # a game with no match: its setup as a match would make it
-        return info.new_state(info.setup(SEED, seats, **vars(chosen)))
+        return info.new_state(Setup(SEED, seats, chosen))
     parser, own = match_parser(info)
     words = ["--seed", str(SEED)] + (["--players", str(seats)] if info.seats[0] != info.seats[1] else [])
     words += option_words(chosen, own)
-    setup, seating = game_setup(SEED, seats, 1, parser.parse_args(words))
+    setup, seating = game_setup(SEED, seats, 1, match_options(info, parser.parse_args(words)))
     assert seating[0] == 0                 # the match's first player sits in seat 0
     return info.new_state(setup)
 

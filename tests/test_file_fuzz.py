@@ -433,13 +433,7 @@ def test_the_program_itself_starts_cleanly_on_damaged_files(tmp_path):
 # -- hostile saved games (issue 39): seats, work, the surroundings, a hand's end ---------------------
 def seated_games() -> list[str]:
     """The games whose saved game names who sits in each seat (its ``seat`` option)."""
-    out = []
-    for info in playable_games():
-        h, good = saved_game(info.name)
-        if "seat" in json.loads(good)["options"]:
-            out.append(info.name)
-        h.app.manager.pop()
-    return out
+    return [info.name for info in playable_games() if info.options.field_named("seat") is not None]
 
 
 SEATED = seated_games()
@@ -466,7 +460,7 @@ def test_a_saved_game_whose_seats_leave_you_out_is_set_aside(fresh_store, name, 
 def test_a_game_the_computer_plays_alone_is_recorded_as_no_ones(fresh_store, name):
     info = find_game(name)
     robots = [s for s in json.loads(saved_game(name)[1])["options"]["seat"] if s != "person"]
-    h = Harness(info, seed=3, menu_games=[info], **{**SETUP.get(name, {}), "seat": robots + robots[:1]})
+    h = Harness(info, seed=3, menu_games=[info], **{**need(info, "QUICK_START"), "seat": robots + robots[:1]})
     for _ in range(400):
         if h.scene.rules_state().is_terminal():
             break

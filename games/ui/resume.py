@@ -367,7 +367,7 @@ def open_game(app, info, options, saved: Optional[SavedGame] = None):
             why = str(exc) if isinstance(exc, NoReplay) else f"it no longer replays: {exc}"
             store.set_aside(save_name(info.name), why)
         else:
-            store.say(f"{save_name(info.name)}: not resumed this time ({exc}): kept")
+            store.notice(f"{save_name(info.name)}: not resumed this time ({exc}): kept")
         if scene is not None:         # let go of what it started (Accordion's solver), saving nothing
             scene.record = Record()
             with contextlib.suppress(Exception):

@@ -31,6 +31,9 @@ offers a state object with these methods:
     player's own sampler deals the way the state's ``redeal`` does where the two share
     code (:mod:`games.sampling`).
 
+Every state made by ``info.new_state(setup)`` keeps its ``setup`` and its ``move_stack``
+(see :class:`Recorded`, which the games' states are built on).
+
 Shuffles and dice come from the ``random.Random`` the state was made with, so a
 deal or a game replays exactly from its seed.
 
@@ -114,6 +117,51 @@ class View:
     hand: tuple            # what the seat holds that others may not see; () in a game where nothing is held
     scores: tuple          # the points so far, by seat, as the game counts them
     legal_moves: Sequence[Any]   # every move the seat may make now; empty when it is not its turn
+
+
+class Recorded:
+    """A rules state that keeps its game's record, as python-chess's board keeps its
+    ``move_stack``: the :class:`~games.registry.Setup` it was made from (``setup``) and every
+    move made in it since (``move_stack``), so that ``info.new_state(setup)`` and those moves
+    make it again. Saving, resuming and the records read it (:mod:`games.ui.resume`).
+
+    ``GameInfo.new_state`` starts the record (:meth:`keep_record`); each subclass's own
+    ``apply`` is wrapped here to add the move once the rules have made it (a move refused
+    adds nothing). A copy made by ``clone()`` for search keeps no record (``setup`` None):
+    its moves are a search's, not the game's, and copying them would slow every search."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        rules = cls.__dict__.get("apply")
+        if rules is None:
+            return
+
+        def apply(self, move: Any) -> None:
+            rules(self, move)
+            record = self._own_record()
+            if record is not None:
+                record[2].append(move)
+        apply.__doc__, apply.__name__, apply.__qualname__ = rules.__doc__, "apply", rules.__qualname__
+        cls.apply = apply
+
+    def keep_record(self, setup: Any) -> None:
+        """From now on, keep ``setup`` and the moves made (a state just made from it)."""
+        self.__dict__["_record"] = (id(self), setup, [])
+
+    def _own_record(self):
+        # a clone that copied this state's attributes has the record of another object
+        record = self.__dict__.get("_record")
+        return record if record is not None and record[0] == id(self) else None
+
+    @property
+    def setup(self) -> Any:
+        record = self._own_record()
+        return record[1] if record is not None else None
+
+    @property
+    def move_stack(self) -> tuple:
+        record = self._own_record()
+        return tuple(record[2]) if record is not None else ()
 
 
 @runtime_checkable

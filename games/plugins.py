@@ -98,7 +98,8 @@ def load_object(spec: str, builtins: Mapping[str, str] | None = None,
     module_name, _, attr_path = path.partition(":")
     if not module_name or not attr_path:
         raise PluginError(f"{spec!r}: write it as module:attribute")
-    _look_in_working_folder()
+    if name not in builtins and name.lower() not in builtins:    # ours are found where we are
+        _look_in_working_folder()
     if timed:
         obj: Any = _import_within(spec, module_name, LOAD_SECONDS)
     else:
@@ -212,8 +213,12 @@ def _look_in_working_folder() -> None:
 
     ``python path/to/main.py`` puts only the program's folder on the path; the
     manual promises that a module in the user's own folder is found too. It goes
-    last, so a user's file never hides one of ours."""
-    here = os.getcwd()
+    last, so a user's file never hides one of ours. A working folder deleted since the
+    program started is no folder to look in (``getcwd`` fails): the path is left alone."""
+    try:
+        here = os.getcwd()
+    except OSError:
+        return
     if here not in sys.path and "" not in sys.path:
         sys.path.append(here)
 

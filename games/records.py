@@ -64,8 +64,9 @@ def _number(value: Any) -> Any:
 
 def finished(scene, state) -> bool:
     """Add the game just finished in ``scene`` to the history; False when it cannot be kept."""
-    return add({"game": scene.game_name, "seed": scene.seed, "players": scene.players(),
-                **scene.result_record(state)})
+    setup = getattr(state, "setup", None)          # the state's own record: its seed
+    return add({"game": scene.game_name, "seed": setup.seed if setup is not None else scene.seed,
+                "players": scene.players(), **scene.result_record(state)})
 
 
 def add(record: dict[str, Any]) -> bool:

@@ -20,6 +20,7 @@ The tests add their toy game for their own run with :func:`register_extra`.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import importlib
 import random
 from dataclasses import dataclass, field
@@ -48,8 +49,11 @@ class Setup:
     options: GameOptions = field(default_factory=NoOptions)
 
     def rng(self) -> random.Random:
-        """The game's own stream for shuffles and dice (never shared with a player)."""
-        return random.Random(self.seed)
+        """The game's own stream for shuffles and dice (never shared with a player): made from
+        the first draw of the seed's own stream, as the window always dealt, so that a seed
+        deals in the window and in a match what it dealt in the window before they shared one
+        setup (the draws after it are the window's computer seats', see GameScene.new_state)."""
+        return random.Random(random.Random(self.seed).random())
 
 
 def state_points(state: Any) -> Sequence[float]:
@@ -147,6 +151,16 @@ class GameInfo:
     record: RecordInfo = RecordInfo()
 
     def __post_init__(self) -> None:
+        made = self.new_state
+        if not getattr(made, "keeps_record", False):      # every state made keeps its record
+            def new_state(setup: Setup) -> Any:
+                state = made(setup)
+                keep = getattr(state, "keep_record", None)
+                if keep is not None:
+                    keep(setup)
+                return state
+            new_state.keeps_record = True          # type: ignore[attr-defined]
+            object.__setattr__(self, "new_state", new_state)
         if self.match is not None:      # this descriptor's, also in a copy made by replace()
             run = later("games.match:run")
             object.__setattr__(self, "commands", {**self.commands, "match": lambda argv: run(self, argv)})
@@ -163,6 +177,31 @@ class GameInfo:
         """A :class:`Setup` outside a match (tests, tools): ``seats`` (else the fewest),
         and the options at their defaults but for those given."""
         return Setup(seed, seats if seats is not None else self.seats[0], self.options(**options))
+
+    def window_setup(self, seed: int, seats: Optional[int], window: Any, **chosen: Any) -> Setup:
+        """The :class:`Setup` of a game started in the window: the window's options (``window``,
+        an instance of ``self.options``) with the answers ``chosen`` since the game started (how
+        many hands, say), so that the window and ``main.py match`` deal the same game from the
+        same seed. An answer the options do not name (who starts, a match's score) is kept
+        beside them (:class:`Chosen`)."""
+        base = window if isinstance(window, GameOptions) else self.options()
+        names = {f.name for f in dataclasses.fields(base)}
+        options = base.with_values({k: v for k, v in chosen.items() if k in names})
+        extra = {k: v for k, v in chosen.items() if k not in names}
+        return Setup(seed, seats if seats is not None else self.seats[0], Chosen(options, extra) if extra else options)
+
+
+@dataclass(frozen=True)
+class Chosen:
+    """A game's options with answers of the window's that they do not name (read as attributes)."""
+    options: Any
+    extra: Mapping[str, Any]
+
+    def __getattr__(self, name: str) -> Any:
+        extra = object.__getattribute__(self, "extra")
+        if name in extra:
+            return extra[name]
+        return getattr(object.__getattribute__(self, "options"), name)
 
 
 def later(target: str) -> Callable[..., Any]:

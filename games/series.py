@@ -56,7 +56,7 @@ from __future__ import annotations
 import random
 from typing import Any, Optional, Sequence
 
-from games.engine import TERMINAL, IllegalMove, Moved
+from games.engine import TERMINAL, IllegalMove, Moved, Recorded
 
 
 def won_by(winner: Optional[int], amount: float = 1) -> list[float]:
@@ -71,7 +71,7 @@ def won_by(winner: Optional[int], amount: float = 1) -> list[float]:
     return [float(amount) if seat == winner else float(-amount) for seat in (0, 1)]
 
 
-class Series:
+class Series(Recorded):
     """Hands one after another (see the module's docstring for what a game supplies)."""
 
     def __init__(self, rng: random.Random, seats: int) -> None:

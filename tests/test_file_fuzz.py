@@ -371,8 +371,9 @@ def test_damaged_saved_games(fresh_store, name):
         assert kept == (scene.record.moves > 0), (how, place, store.NOTICES)   # resumed, or a new game
         if how == "none":
             assert store.NOTICES == []
-        if kept:
-            assert scene.record.sitting == json.loads(content)["sitting"]
+        if kept:      # (a move's notation is read in any case: the record writes it the rules' way)
+            assert [[m.lower() for m in g] for g in scene.record.sitting] == \
+                [[m.lower() for m in g] for g in json.loads(content)["sitting"]]
         else:
             assert not resume.has_saved(name) and len(store.NOTICES) >= 1
         if how == "none" or (how == "flipped" and _same(content, data)):
@@ -427,3 +428,113 @@ def test_the_program_itself_starts_cleanly_on_damaged_files(tmp_path):
         if args[0] == "records" and "--json" in args:
             assert json.loads(out)["games"]
     assert sorted(p.name for p in homes["deep-settings"].iterdir())[0].startswith("settings.json.bad-")
+
+
+# -- hostile saved games (issue 39): seats, work, the surroundings, a hand's end ---------------------
+def seated_games() -> list[str]:
+    """The games whose saved game names who sits in each seat (its ``seat`` option)."""
+    return [info.name for info in playable_games() if info.options.field_named("seat") is not None]
+
+
+SEATED = seated_games()
+
+
+@pytest.mark.parametrize("name", SEATED)
+@pytest.mark.parametrize("spoilt", ["persn", "computer", "Ann"])
+def test_a_saved_game_whose_seats_leave_you_out_is_set_aside(fresh_store, name, spoilt):
+    """A misspelt person, a seat you had given to the computer, or a computer's name where
+    yours was: never the computer playing your seat, nor a result recorded as yours."""
+    h, good = saved_game(name)
+    path = store.location(resume.save_name(name))
+    data = json.loads(good)
+    seats = data["options"]["seat"]
+    seats[seats.index("person")] = spoilt
+    write(path, json.dumps(data).encode())
+    store.forget()
+    resume_from_menu(h, name)
+    assert not kept_or_set_aside(path, json.dumps(data).encode())
+    assert h.scene.game_name == name and h.scene.seat_is_yours(0) and h.scene.record.moves == 0
+
+
+@pytest.mark.parametrize("name", SEATED)
+def test_a_game_the_computer_plays_alone_is_recorded_as_no_ones(fresh_store, name):
+    info = find_game(name)
+    robots = [s for s in json.loads(saved_game(name)[1])["options"]["seat"] if s != "person"]
+    h = Harness(info, seed=3, menu_games=[info], **{**need(info, "QUICK_START"), "seat": robots + robots[:1]})
+    for _ in range(400):
+        if h.scene.rules_state().is_terminal():
+            break
+        h.keys("<Return>")
+    assert h.scene.rules_state().is_terminal()
+    h.app.manager.pop()
+    assert records.history(name) == []
+
+
+@pytest.mark.parametrize("name", sorted(g.name for g in playable_games()))
+@pytest.mark.parametrize("empty", [2_000, 20_000])
+def test_a_sitting_of_empty_games_is_refused_at_once(fresh_store, name, empty):
+    """A small file asking for thousands of games before one move: refused before the replay
+    (too many) or at the second game (the first had not ended), never replayed game by game."""
+    h, good = saved_game(name)
+    path = store.location(resume.save_name(name))
+    data = json.loads(good)
+    data["sitting"] = [[]] * empty + data["sitting"]
+    data["seeds"] = [data["seed"] + k for k in range(len(data["sitting"]))]
+    content = json.dumps(data).encode()
+    write(path, content)
+    store.forget()
+    menu = h.scene
+    menu.enter()
+    h.keys(find_game(name).menu_key)
+    if "Resume your" in h.text:
+        h.press(pygame.K_RETURN, "\r")
+    assert not kept_or_set_aside(path, content)
+    assert any("had not ended" in n or "at most" in n for n in store.NOTICES), store.NOTICES
+    assert h.scene.game_name == name and h.scene.record.moves == 0       # a new game instead
+
+
+@pytest.mark.parametrize("name", sorted(g.name for g in playable_games()))
+def test_a_deleted_working_folder_resumes_a_good_saved_game(fresh_store, name, monkeypatch):
+    """Started from a folder deleted since: the built-in players need no working folder, and
+    the good saved game is resumed, not set aside."""
+    h, good = saved_game(name)
+
+    def gone():
+        raise FileNotFoundError(2, "No such file or directory")
+    monkeypatch.setattr(os, "getcwd", gone)
+    store.forget()
+    resume_from_menu(h, name)
+    assert store.NOTICES == [] and h.scene.record.moves > 0
+    assert h.scene.record.sitting == json.loads(good)["sitting"]
+
+
+def test_a_fault_of_the_surroundings_sets_no_saved_game_aside(fresh_store, monkeypatch):
+    """A file or folder gone while a game replays is not the saved game's fault: it is kept
+    for another time, and the new game started meanwhile is not saved over it."""
+    name = sorted(g.name for g in playable_games())[0]
+    h, good = saved_game(name)
+    path = store.location(resume.save_name(name))
+
+    def gone(state, text):
+        raise FileNotFoundError(2, "No such file or directory")
+    monkeypatch.setattr(resume, "find_move", gone)
+    store.forget()
+    resume_from_menu(h, name)
+    assert path.read_bytes() == good and not list(path.parent.glob("*.bad-*"))
+    assert "could not be resumed" in h.text
+    h.app.manager.pop()
+    assert path.read_bytes() == good
+
+
+def test_main_started_in_a_deleted_folder_plays(tmp_path):
+    """``mkdir g; cd g; rmdir ../g; main.py GAME``: the game starts."""
+    folder = tmp_path / "g"
+    folder.mkdir()
+    script = (f"import os, runpy, sys; os.chdir({str(folder)!r}); os.rmdir({str(folder)!r}); "
+              f"sys.argv = ['main.py', {sorted(g.name for g in playable_games())[1]!r}, '--no-boot', "
+              "'--keys', '', '--dump-text']; sys.path.insert(0, " + repr(str(ROOT)) + "); "
+              "runpy.run_path(" + repr(str(ROOT / "main.py")) + ", run_name='__main__')")
+    env = dict(os.environ, **{store.FOLDER_ENV: str(tmp_path / "home")})
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, timeout=120, env=env)
+    assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr
+    assert done.stdout.strip()

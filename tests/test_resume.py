@@ -32,9 +32,9 @@ def start(name: str, seed: int = 7, **extra) -> Harness:
 
 
 def some_move(state, rng: random.Random):
-    """A move at random, but never a resignation, which would end the game before there
-    is anything to resume."""
-    return rng.choice([m for m in state.legal_moves() if not str(m).startswith("resign")])
+    """A move at random, but never a resignation (nor a double dropped), which would end the
+    game before there is anything to resume."""
+    return rng.choice([m for m in state.legal_moves() if not str(m).startswith(("resign", "drop"))])
 
 
 def play_on(h: Harness, moves: int, rng: random.Random) -> None:
@@ -184,13 +184,13 @@ def aside(name: str) -> list:
 
 
 @pytest.mark.parametrize("text, why", [
-    ('{"format": 1, "game": "gin", "seed": 3, "sitti', "damaged"),
+    ('{"format": 2, "game": "gin", "seed": 3, "sitti', "damaged"),
     ("", "empty"),
     ('{"format": 99, "game": "gin", "seed": 3, "sitting": [[]]}', "newer version"),
-    ('{"format": 1, "game": "gin", "seed": "three", "sitting": [[]]}', "not a saved game"),
-    ('{"format": 1, "game": "gin", "seed": 3, "sitting": [["take", 7]]}', "not a saved game"),
-    ('{"format": 1, "game": "gin", "seed": 3, "sitting": [["take", "discard XX"]]}', "refused"),
-    ('{"format": 1, "game": "gin", "seed": 3, "sitting": [["castle"]]}', "refused"),
+    ('{"format": 2, "game": "gin", "seed": "three", "sitting": [[]], "seeds": [3]}', "not a saved game"),
+    ('{"format": 2, "game": "gin", "seed": 3, "sitting": [["take", 7]], "seeds": [3]}', "not a saved game"),
+    ('{"format": 2, "game": "gin", "seed": 3, "sitting": [["take", "discard XX"]], "seeds": [3]}', "refused"),
+    ('{"format": 2, "game": "gin", "seed": 3, "sitting": [["castle"]], "seeds": [3]}', "refused"),
 ])
 def test_a_bad_saved_game_is_set_aside_and_a_new_game_starts(text, why):
     saved_file("gin").write_text(text)
@@ -207,7 +207,7 @@ def test_a_bad_saved_game_is_set_aside_and_a_new_game_starts(text, why):
 
 
 def test_a_move_refused_is_said_on_the_screen():
-    saved_file("gin").write_text('{"format": 1, "game": "gin", "seed": 3, "sitting": [["castle"]]}')
+    saved_file("gin").write_text('{"format": 2, "game": "gin", "seed": 3, "sitting": [["castle"]], "seeds": [3]}')
     h = Harness(menu_games=[find_game("gin")])
     choose_again(h, "gin")
     assert "would not replay" in h.text and "move 1 (castle) is refused" in store.NOTICES[0]
@@ -226,8 +226,8 @@ def test_an_unwritable_folder_loses_the_game_quietly(tmp_path, monkeypatch):
 
 def test_saved_options_that_make_no_game_are_set_aside():
     saved_file("hearts").write_text(json.dumps({
-        "format": 1, "game": "hearts", "seed": 3, "options": {"players": "many", "seat": None},
-        "sitting": [["pass S2 S3 S4"]]}))
+        "format": 2, "game": "hearts", "seed": 3, "options": {"players": "many", "seat": None},
+        "sitting": [["pass S2 S3 S4"]], "seeds": [3]}))
     h = Harness(menu_games=[find_game("hearts")])
     choose_again(h, "hearts")
     assert len(aside("hearts")) == 1 and len(store.NOTICES) == 1
@@ -246,3 +246,56 @@ def test_moves_made_with_keys_are_saved_and_resumed(name, keys, extra):
     leave(h)
     choose_again(h, name)
     assert views(h.scene) == before
+
+
+def end_of_hand_games() -> list[str]:
+    """The games with a question at the end of a hand (not only at the end of the game) at
+    which V reviews the hand."""
+    out = []
+    for info in playable_games():
+        h = start(info.name)
+        if set(h.scene.review_at) - {"over"}:
+            out.append(info.name)
+        h.app.manager.pop()
+    return out
+
+
+def at_a_hands_end(h: Harness, rng: random.Random) -> bool:
+    """Play on (yours at random) to the end of the first hand: False if the game ended there."""
+    scene = h.scene
+    for _ in range(3000):
+        h.app.settle()
+        state = scene.rules_state()
+        if state.is_terminal():
+            return False
+        if scene.review_offered():
+            return True
+        if scene.seat_is_yours(state.current_player()) and scene.asking_a_move():
+            scene.play_move(some_move(state, rng))
+        else:
+            h.keys("<Return>")        # a question of the table's (a trick shown, a declaration)
+    return False
+
+
+@pytest.mark.parametrize("name", end_of_hand_games())
+def test_a_game_left_at_the_end_of_a_hand_is_resumed_there(name):
+    """Left at "Return for hand 2", the game is resumed at that question, with the hand's
+    review (V) still to be had: not on to the next hand."""
+    for seed in range(3, 9):          # random play may end a game in its first hand: then the next deal
+        h = start(name, seed=seed)
+        if at_a_hands_end(h, random.Random(name)):
+            break
+        h.app.manager.pop()
+    scene = h.scene
+    assert scene.review_offered() and scene.in_progress()
+    asked, before = scene.question.name, views(scene)
+    leave(h)
+    choose_again(h, name)
+    again = h.scene
+    again.app.settle()
+    assert again is not scene and views(again) == before
+    for _ in range(3):                # the last trick shown again first, as when it was played
+        if again.review_offered() or again.asking_a_move():
+            break
+        h.keys("<Return>")
+    assert again.question.name == asked and again.review_offered() and views(again) == before

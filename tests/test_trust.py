@@ -189,7 +189,9 @@ def test_no_saved_game_imports_the_plugins_it_names(name, options, key):
     sys.modules.pop("tests.trust_canary", None)
     path = store.location(resume.save_name(name))
     path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_text(json.dumps({"format": 1, "game": name, "seed": 3, "options": options, "sitting": [[]]}))
+    seed = options.get("deal", 3)       # Accordion's deal is its seed
+    path.write_text(json.dumps({"format": 2, "game": name, "seed": seed, "options": options, "sitting": [[]],
+                                "seeds": [seed]}))
     h = Harness(menu_games=[find_game(name)])
     h.keys(key)
     assert "Resume your" in h.text

@@ -19,7 +19,7 @@ from operator import attrgetter
 from typing import Callable, Optional, Sequence
 
 from games.cards import Card, CardError, cards, codes, shuffled_deck
-from games.engine import TERMINAL, IllegalMove, InvalidNotation, View
+from games.engine import TERMINAL, IllegalMove, InvalidNotation, Recorded, View
 from games.sampling import deal_again
 
 __all__ = ["AccordionState", "AccordionView", "Move", "NO_MOVE", "IllegalMove",
@@ -40,8 +40,9 @@ def deal_codes(number: int) -> list[str]:
 
 
 def new_deal(setup) -> "AccordionState":
-    """The game of deal ``setup.seed`` (a :class:`games.registry.Setup`): its ``new_state``."""
-    return AccordionState(deal_cards(setup.seed))
+    """The game of deal ``setup.seed`` (a :class:`games.registry.Setup`): its ``new_state``;
+    its option ``layout`` "all" lays the whole pack out at once (else one card at a time)."""
+    return AccordionState(deal_cards(setup.seed), deal_all=getattr(setup.options, "layout", None) == "all")
 
 
 def compatible(a: Card, b: Card) -> bool:
@@ -126,7 +127,7 @@ def move_reason(tops: Sequence[Card], card: Card, onto: Card,
     return None
 
 
-class AccordionState:
+class AccordionState(Recorded):
     """One player's game on one deal (seat 0), by the state protocol of :mod:`games.engine`."""
 
     def __init__(self, deck: Sequence[Card], deal_all: bool = False) -> None:

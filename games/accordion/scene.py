@@ -41,7 +41,6 @@ WATCH_KEY = "W"        # at the end of a deal: watch the winning line
 FIRST_PAUSE = 1.5      # seconds to look at the laid-out deal before the computer starts
 MOVE_PAUSE = 0.6       # seconds between the computer's moves
 ANSWER_WAIT = 0.01     # seconds a frame may wait for a solver working in its own process
-RANDOM_DEALS = 100_000
 # The review's piles: a row under each line of cards for the mark of your move, one for
 # the computer's (an arrow from the card moved back to the pile it covers, and who made it).
 REVIEW_STEP = 3
@@ -74,7 +73,9 @@ class AccordionScene(GameScene):
         self.solver = getattr(options, "solver", None) or "simple"
         self.layout: Optional[str] = getattr(options, "layout", None)  # "one", "all" or None
         deal = getattr(options, "deal", None)
-        self.deal_number = deal if deal is not None else app.rng.randrange(RANDOM_DEALS)
+        if deal is not None:              # --deal N: the deal is the game's seed
+            self.seed = self.first_seed = deal
+        self.deal_number = self.seed
         self.entry = CardEntry()
         self.computer: Optional[ComputerTurn] = None
         self.post_mortem: Optional[PostMortem] = None
@@ -90,6 +91,7 @@ class AccordionScene(GameScene):
     def _new_deal(self) -> None:
         self.close_computer()
         self.record.restart()          # a deal is resumed from its number: the earlier ones are done
+        self.deal_number = self.first_seed + self.games_begun    # the seed new_state deals from
         self.deal = deal_cards(self.deal_number)
         self.steps: list[Step] = []     # your moves, for the post-mortem
         self.watching = False           # the replay is the post-mortem's winning line
@@ -114,7 +116,7 @@ class AccordionScene(GameScene):
         self._begin()
 
     def _begin(self) -> None:
-        self.state = AccordionState(self.deal, deal_all=self.layout == "all")
+        self.state = self.new_state(layout=self.layout)
         # The computer starts thinking now, unseen, so that it is ready when you are.
         self.computer = ComputerTurn(self.solver, [str(c) for c in self.deal])
         self._ask_card()
@@ -221,7 +223,6 @@ class AccordionScene(GameScene):
 
     def _next_deal(self) -> None:
         self.close_post_mortem()
-        self.deal_number += 1
         self._new_deal()
 
     def _named_card(self, command):
@@ -326,8 +327,12 @@ class AccordionScene(GameScene):
 
     take_up_finished = take_up        # your turn over is not the end: the computer's turn is to come
 
+    def start_next_game(self) -> None:
+        self._next_deal()                 # the next deal: the next seed
+
     def resume_options(self) -> dict:
-        return {"deal": self.deal_number, "layout": self.layout}
+        # the deal is the game's seed, which the saved game keeps: not an option of its own
+        return {"deal": None, "layout": self.layout}
 
     def players(self) -> list[str]:
         return ["you", self.solver]

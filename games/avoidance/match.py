@@ -32,7 +32,9 @@ def new_game_of(variant: Variant) -> Callable[[Setup], AvoidanceGame]:
     def new_game(setup: Setup) -> AvoidanceGame:
         options = setup.options
         rounds = getattr(options, "rounds", 1) or 1
-        settings = Settings(seats=setup.seats, hands=rounds * setup.seats, passing=getattr(options, "passing", None))
+        # the window asks for hands (a multiple of the seats), a match for rounds
+        hands = getattr(options, "hands", None) or rounds * setup.seats
+        settings = Settings(seats=setup.seats, hands=hands, passing=getattr(options, "passing", None))
         return AvoidanceGame(variant, setup.rng(), settings)
     return new_game
 

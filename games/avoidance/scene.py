@@ -9,11 +9,10 @@ when you lead next) or a short pause passes.
 """
 from __future__ import annotations
 
-import random
 from dataclasses import replace
 from typing import Any, Optional
 
-from games.avoidance.game import AvoidanceGame, Settings
+from games.avoidance.game import AvoidanceGame
 from games.avoidance.cards import RANKS as PACK_RANKS
 from games.avoidance.hand import HandView
 from games.avoidance.moves import Bid
@@ -67,7 +66,6 @@ class TrickTableScene(TableDrawing, TableQuestions, SeatedScene):
 
     def __init__(self, app, options=None) -> None:
         super().__init__(app, options)
-        self.rng = random.Random(app.rng.random())
         self.computer = None
         self.entry = CardEntry(helpkeys.value_keys(self.card_ranks))
         self.digits = LineEntry("0123456789", max_length=2)
@@ -110,7 +108,7 @@ class TrickTableScene(TableDrawing, TableQuestions, SeatedScene):
         kinds = self.kinds or [PERSON] + [getattr(self.options, "opponent", None) or "computer"] * (self.count - 1)
         self.seat_up(make_seats(kinds), self.builtins)
         passing = self.passing if self.passing is not None else self.variant.passing
-        self.state = AvoidanceGame(self.variant, self.rng, Settings(self.count, self.hands, passing))
+        self.state = self.new_state(self.count, hands=self.hands, passing=passing)
         self._view = None
         self.marked: list = []
         self.fresh: tuple = ()                 # cards you were passed, marked until you play
@@ -270,6 +268,9 @@ class TrickTableScene(TableDrawing, TableQuestions, SeatedScene):
         return list(state.totals)                          # penalty points taken, the lowest best
 
     # --- resuming (games.ui.resume) --------------------------------------------------------------
+    def play_move(self, move) -> None:
+        self._apply(move)           # as every move here: the end of a hand shows it, and waits
+
     def take_up(self) -> None:
         self._view, self.marked, self.fresh, self.announcement = None, [], (), ""
         self.shown_trick = self.finished = self.pending_card = None

@@ -25,7 +25,7 @@ from typing import Optional, Union
 from games import engine
 from games.backgammon.board import Position
 from games.backgammon.notation import Play
-from games.engine import TERMINAL, IllegalMove, InvalidNotation
+from games.engine import TERMINAL, IllegalMove, InvalidNotation, Recorded
 from games.series import won_by
 
 OPENING, CUBE, TAKE, MOVE, OVER = "opening", "cube", "take", "move", "over"
@@ -138,7 +138,7 @@ class View(engine.View):
 
 
 @dataclass
-class BackgammonState:
+class BackgammonState(Recorded):
     rng: random.Random
     settings: Settings = field(default_factory=Settings)
     boards: list = field(default_factory=lambda: [Position.start().me, Position.start().opp])

@@ -6,14 +6,17 @@ for a gammon, trebled for a backgammon), won or lost.
 
 With ``--export-mat DIR`` each game (with ``--match``, each whole match) is also written
 to DIR as a GNU Backgammon match file, ``game-0001.mat`` and on by the game's number, the
-players named as in the table and the first seat's on the left: the state is then a
-:class:`Recorded` one, which notes every move in a :class:`~games.backgammon.gamelog.Log`.
+players named as in the table and the first seat's on the left: the file is written from
+the state's own record (its setup and its moves, :class:`games.engine.Recorded`), played
+again on a fresh board into a :class:`~games.backgammon.gamelog.Log`.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, Sequence
 
+from games.backgammon.board import Position
 from games.backgammon.game import BackgammonState, Settings
 from games.backgammon.gamelog import Log
 from games.backgammon.matchplay import MatchState
@@ -44,36 +47,42 @@ def figures(state) -> list[dict[str, int]]:
 
 
 def new_game(setup: Setup):
-    settings = Settings(cube=setup.options.cube)
-    length = getattr(setup.options, "match", None)
-    state = MatchState(setup.rng(), length, settings) if length else BackgammonState.new(setup.rng(), settings)
-    return Recorded(state) if getattr(setup.options, "export_mat", None) else state
+    """A money game, or (``match``) a whole match to that many points; the window plays a
+    match game by game, each one of the match at its score (``score``: seat 0's and seat 1's
+    points before it, ``crawford``: whether it is the Crawford game), and may start a money
+    game from a GNU Backgammon Position ID (``position``, seat 0 on roll)."""
+    options = setup.options
+    settings = Settings(cube=getattr(options, "cube", True))
+    length, score = getattr(options, "match", None), getattr(options, "score", None)
+    if length and score is not None:
+        settings = replace(settings, automatic_doubles=False, match_length=length, score=tuple(score),
+                           crawford=bool(getattr(options, "crawford", False)))
+    elif length:
+        return MatchState(setup.rng(), length, settings)
+    position = getattr(options, "position", None)
+    if position:
+        return BackgammonState.from_position(Position.from_id(position), setup.rng(), on_roll=0, settings=settings)
+    return BackgammonState.new(setup.rng(), settings)
 
 
-class Recorded:
-    """A game or match that notes each move in :attr:`log` as it is made, to be written out
-    as a match file; everything else is the state's own (:attr:`inner`)."""
-
-    def __init__(self, inner) -> None:
-        self.inner = inner
-        self.log = Log()
-
-    def apply(self, move) -> None:
-        game = getattr(self.inner, "game", self.inner)      # a match's game in play
-        self.log.note(game, move)
-        self.inner.apply(move)
-        self.log.ended(game)
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.inner, name)
+def log_of(setup: Setup, moves: Sequence[Any]) -> Log:
+    """The game (or match) made from ``setup`` with ``moves``, noted move by move as a
+    match file writes it."""
+    state, log = new_game(setup), Log()
+    for move in moves:
+        game = getattr(state, "game", state)      # a match's game in play
+        log.note(game, move)
+        state.apply(move)
+        log.ended(game)
+    return log
 
 
 def export(state, setup: Setup, number: int, names: Sequence[str]) -> None:
     """After game ``number`` (from 1): write it to the ``--export-mat`` folder, if one was given."""
     folder = getattr(setup.options, "export_mat", None)
-    if not folder or not isinstance(state, Recorded):
+    if not folder:
         return
     from games import store
     from games.backgammon import matfile
-    store.export(Path(folder) / f"game-{number:04d}.mat", matfile.text(state.log.games, names))
-
+    log = log_of(setup, state.move_stack)
+    store.export(Path(folder) / f"game-{number:04d}.mat", matfile.text(log.games, names))

@@ -26,6 +26,7 @@ from typing import Optional, Sequence
 
 from games.backgammon.game import BackgammonState, Settings
 from games.backgammon.options import MAX_LENGTH
+from games.engine import Recorded
 from games.series import won_by
 
 # The model behind match_winning_chance: evenly matched sides, a quarter of the games won
@@ -179,7 +180,7 @@ def should_accept_resignation(settings: Settings, seat: int, o: Sequence[float],
     return chance_after(settings, seat, level * cube) >= chance_playing_on(settings, seat, o, cube) - 1e-9
 
 
-class MatchState:
+class MatchState(Recorded):
     """A whole match as one state of the engine protocol (:mod:`games.engine`): its games one
     after another, each a :class:`BackgammonState` made by the :class:`Match`, all thrown from
     one ``random.Random``. What ``view``, ``legal_moves`` and ``apply`` see is the game being

@@ -21,9 +21,8 @@ import random
 import sys
 from typing import Optional
 
-from games.backgammon.board import Position
 from games.backgammon.entry import MoveBuilder
-from games.backgammon.game import MOVE, BackgammonState, Decision, Resign, Settings
+from games.backgammon.game import MOVE, Decision, Resign, Settings
 from games.backgammon.matchplay import Match
 from games.backgammon.notation import Play
 from games.backgammon.players import TOP_LEVEL, player_for_level
@@ -49,7 +48,6 @@ class BackgammonScene(GameScene):
 
     def __init__(self, app, options=None) -> None:
         super().__init__(app, options)
-        self.rng = random.Random(app.rng.random())
         self.level = getattr(options, "level", None) or TOP_LEVEL
         self.computer = player_for_level(self.level)
         self.notice = self._prepare_computer()
@@ -137,14 +135,13 @@ class BackgammonScene(GameScene):
         if self.match is not None and self.match.is_over():
             self.match = Match(self.match.length)
         settings = self.match.game_settings() if self.match else Settings()
+        # a game of a match is made at the match's score; a money game from --position once
+        of_match = {"score": settings.score, "crawford": settings.crawford} if self.match else {}
+        self.state = self.new_state(position=self.start_id, **of_match)
         if self.start_id:
-            position = Position.from_id(self.start_id)
-            self.state = BackgammonState.from_position(position, self.rng, on_roll=YOU,
-                                                       settings=settings)
             self.start_id = None          # "play again" starts a normal game
             opening = "Started from the position given."
         else:
-            self.state = BackgammonState.new(self.rng, settings)
             opening = self._opening_message()
         if settings.crawford:
             opening = "The Crawford game: no doubling. " + opening
@@ -224,7 +221,7 @@ class BackgammonScene(GameScene):
         if self.pause < COMPUTER_PAUSE:
             return
         state = self.state
-        move = self.computer_move(state, OPPONENT, self.rng)
+        move = self.computer_move(state, OPPONENT, self.seat_streams[0])   # the stream after the dice's
         if move is None:
             return
         self.pause = 0.0

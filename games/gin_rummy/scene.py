@@ -42,7 +42,7 @@ class GinScene(GinQuestions, CardTableScene):
 
     # --- the flow -----------------------------------------------------------------
     def new_game(self) -> None:
-        self.game = GinGame(self.rng)
+        self.game = self.new_state()
         self.finished: Optional[GinView] = None      # the hand just ended, as you see it, until Return
         self.timer = 0.0
         self.ask(waiting(None, "start"))
@@ -170,6 +170,9 @@ class GinScene(GinQuestions, CardTableScene):
     # --- resuming (games.ui.resume) ---------------------------------------------------
     def rules_state(self) -> GinGame:
         return self.game
+
+    def play_move(self, move) -> None:
+        self._apply(move)           # as every move here: the end of a hand shows it, and waits
 
     def take_up(self) -> None:
         self.finished, self.raised = None, None

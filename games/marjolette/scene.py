@@ -76,7 +76,7 @@ class MarjoletteScene(CardTableScene):
 
     # --- the flow -----------------------------------------------------------------
     def new_game(self) -> None:
-        self.game = MarjoletteGame(self.rng)
+        self.game = self.new_state()
         self._view: Optional[MarjoletteView] = None
         self.shown_trick: Optional[tuple[Card, Card]] = None
         self.finished: Optional[MarjoletteView] = None   # the hand just ended, until Return
@@ -261,6 +261,9 @@ class MarjoletteScene(CardTableScene):
     # --- resuming (games.ui.resume) ---------------------------------------------------
     def rules_state(self) -> MarjoletteGame:
         return self.game
+
+    def play_move(self, move) -> None:
+        self._apply(move)           # as every move here: the end of a hand shows it, and waits
 
     def take_up(self) -> None:
         self._view, self.shown_trick, self.finished = None, None, None

@@ -15,12 +15,15 @@ from games.registry import Setup
 
 
 def settings(options: argparse.Namespace) -> Settings:
-    return Settings(two_player_rugs=getattr(options, "rugs", 12),
+    return Settings(two_player_rugs=getattr(options, "rugs", None) or 12,
                     late_turn=bool(getattr(options, "turn_at_end", False)))
 
 
 def new_game(setup: Setup) -> MarrakechState:
-    return MarrakechState(setup.rng(), setup.seats, settings(setup.options))
+    """The game of ``setup``; its option ``first`` (the window's, where each game of a sitting
+    is started by the next seat) is the seat that starts, 0 if not given."""
+    return MarrakechState(setup.rng(), setup.seats, settings(setup.options),
+                          first=getattr(setup.options, "first", 0) or 0)
 
 
 def figures(state: MarrakechState) -> list[dict[str, int]]:

@@ -35,7 +35,7 @@ import random
 from dataclasses import dataclass
 from typing import Iterable, Optional, Sequence
 
-from games.engine import TERMINAL, IllegalMove, View
+from games.engine import TERMINAL, IllegalMove, Recorded, View
 from games.marrakech import market
 from games.marrakech.market import CENTRE, DIE, EMPTY, RIGHT, area, placement_reason, placements, turned, walk
 from games.marrakech.moves import Move, Rug, Turn
@@ -177,7 +177,7 @@ def shuffled_piles(counts: Sequence[Sequence[int]], rng: random.Random) -> list[
     return piles
 
 
-class MarrakechState:
+class MarrakechState(Recorded):
     """A game by the protocol of :mod:`games.engine`; seats 0 to ``players``-1, ``first`` to start."""
 
     def __init__(self, rng: random.Random, players: int = 2, settings: Settings = Settings(),

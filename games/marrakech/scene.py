@@ -14,7 +14,6 @@ asked by name in turn.
 """
 from __future__ import annotations
 
-import random
 from collections import deque
 from dataclasses import dataclass
 from typing import Optional
@@ -70,7 +69,6 @@ class MarrakechScene(SeatedScene):
         super().__init__(app, options)
         self.settings = Settings(two_player_rugs=getattr(options, "rugs", None) or 12,
                                  late_turn=bool(getattr(options, "turn_at_end", False)))
-        self.rng = random.Random(app.rng.random())       # the piles and the die
         self.games = 0
         self.state: Optional[MarrakechState] = None
         self.beats: deque = deque()
@@ -127,7 +125,7 @@ class MarrakechScene(SeatedScene):
         players = len(self.seats)
         first = self.games % players               # each game the next seat starts
         self.games += 1
-        self.state = MarrakechState(self.rng, players, self.settings, first=first)
+        self.state = self.new_state(players, first=first)     # the piles and the die from its seed
         self.beats.clear()
         self.reading = False
         self.stroll, self.path_shown, self.throw_shown = None, (), 0

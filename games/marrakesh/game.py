@@ -26,7 +26,7 @@ import random
 from typing import Any, Optional, Sequence
 
 from games.cards import Card
-from games.engine import TERMINAL, IllegalMove, Moved
+from games.engine import TERMINAL, IllegalMove, Moved, Recorded
 from games.marrakesh import board as B
 from games.marrakesh.deck import PackCard, match, pack, sort_key, trick_winner, value
 from games.marrakesh.moves import FACE_DOWN, Bear, Move, PlayCard
@@ -38,7 +38,7 @@ from games.marrakesh.view import (BONUS, LEAD, MOVE, OVER, REPLY, MarrakeshView,
                                   Trick)
 
 
-class MarrakeshState:
+class MarrakeshState(Recorded):
     def __init__(self, rng: random.Random, settings: Settings = DEFAULT) -> None:
         self.rng, self.settings = rng, settings
         self.round_number = 0

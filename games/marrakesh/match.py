@@ -18,8 +18,8 @@ FEZES = {name for name, _ in FEZ.values()}
 
 def new_game(setup: Setup) -> MarrakeshState:
     options = setup.options
-    return MarrakeshState.new(setup.rng(), Settings(rounds=getattr(options, "rounds", 12),
-                                                    purple=getattr(options, "purple", False)))
+    return MarrakeshState.new(setup.rng(), Settings(rounds=getattr(options, "rounds", None) or 12,
+                                                    purple=bool(getattr(options, "purple", False))))
 
 
 def points(state: MarrakeshState) -> list[float]:

@@ -15,10 +15,8 @@ from games.engine import IllegalMove
 from games.marrakesh import scene_layout as lay
 from games.marrakesh.deck import BOTH, NONE, NUMBER, NUMBERED, SUIT
 from games.marrakesh.entry import MoveBuilder
-from games.marrakesh.game import MarrakeshState
 from games.marrakesh.moves import Bear, PlayCard
 from games.marrakesh.players import BUILTINS
-from games.marrakesh.rules import Settings
 from games.marrakesh.view import BONUS, LEAD, MOVE, REPLY, MarrakeshView, RoundResult, Trick
 from games.seats import OPPONENT, YOU
 from games.ui.cardtable import CardTableScene
@@ -30,11 +28,6 @@ from games.ui.screen import BLACK, BLUE, CELL, RED, WHITE
 
 ORDINALS = ("1st", "2nd", "3rd")
 MATCHES = {NONE: "", SUIT: "suits match", NUMBER: "numbers match", BOTH: "suit and number match"}
-
-
-def settings_from(options) -> Settings:
-    return Settings(rounds=getattr(options, "rounds", None) or 12,
-                    purple=bool(getattr(options, "purple", False)))
 
 
 def numbers_text(numbers) -> str:
@@ -51,7 +44,7 @@ class MarrakeshScene(CardTableScene):
 
     # --- the flow -----------------------------------------------------------------
     def new_game(self) -> None:
-        self.state = MarrakeshState.new(self.rng, settings_from(self.options))
+        self.state = self.new_state()
         self._view: Optional[MarrakeshView] = None
         self.timer = 0.0
         self.builder: Optional[MoveBuilder] = None
@@ -273,6 +266,9 @@ class MarrakeshScene(CardTableScene):
 
     def score_line(self, state) -> list:
         return list(state.totals)                          # "Game: you 47, me 55"
+
+    def play_move(self, move) -> None:
+        self._apply(move)           # as every move here: the end of a hand shows it, and waits
 
     def take_up(self) -> None:
         """Go on from a state reached by replaying the saved moves (games.ui.resume)."""

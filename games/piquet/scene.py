@@ -15,7 +15,7 @@ from games.piquet import scene_layout as lay
 from games.piquet.combos import PIQUET_RANKS
 from games.piquet.hand import PLAYS
 from games.piquet.moves import Claim, Discard, Play
-from games.piquet.partie import Partie, settlement
+from games.piquet.partie import settlement
 from games.piquet.players import BUILTINS
 from games.piquet.scene_questions import PiquetQuestions
 from games.piquet.view import PiquetView
@@ -40,7 +40,7 @@ class PiquetScene(PiquetQuestions, CardTableScene):
 
     # --- the flow -----------------------------------------------------------------
     def new_game(self) -> None:
-        self.state = Partie(self.rng)
+        self.state = self.new_state()
         self._view: Optional[PiquetView] = None
         self.timer = 0.0
         self.marked: set = set()
@@ -151,6 +151,9 @@ class PiquetScene(PiquetQuestions, CardTableScene):
 
     def score_line(self, state) -> list:
         return list(state.totals)                          # the partie's Total row
+
+    def play_move(self, move) -> None:
+        self._apply(move)           # as every move here: the end of a hand shows it, and waits
 
     def take_up(self) -> None:
         """Go on from a state reached by replaying the saved moves (games.ui.resume)."""

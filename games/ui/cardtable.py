@@ -10,8 +10,9 @@ from games.ui.scene import GameScene
 
 
 class CardTableScene(GameScene):
-    """You against the computer at cards: a shuffle of your own and a separate stream of
-    chances for the computer's thinking (so a plug-in opponent cannot change the deals), the
+    """You against the computer at cards: the game made from its seed (GameScene.new_state) and a
+    separate stream of chances for the computer's thinking (so a plug-in opponent cannot change
+    the deals), the
     computer player named by ``--opponent`` or the built-in, and the card-name entry.
     Subclasses name their ``builtins`` and start a game in :meth:`new_game`.
 
@@ -28,8 +29,6 @@ class CardTableScene(GameScene):
 
     def __init__(self, app, options=None) -> None:
         super().__init__(app, options)
-        self.rng = random.Random(app.rng.random())
-        self.computer_rng = random.Random(app.rng.random())
         self.computer = self.load_computer(getattr(options, "opponent", None), self.builtins)
         self.entry = CardEntry(helpkeys.value_keys(self.card_ranks))
         self.timer = 0.0
@@ -37,6 +36,12 @@ class CardTableScene(GameScene):
 
     def new_game(self) -> None:
         raise NotImplementedError
+
+    @property
+    def computer_rng(self) -> random.Random:
+        """The computer's chances in the game in play: the first stream after the deal's (the
+        table's own: one computer, and always that one)."""
+        return self.seat_streams[0]
 
     def wait(self, pause: str, question: str = "") -> None:
         self.timer = self.pauses[pause]

@@ -1,43 +1,55 @@
 """Games saved when they are left, and resumed by replaying their moves.
 
 A game left with Escape (or by closing the window) while it is still going is saved in
-the configuration folder (:mod:`games.store`) as ``saves/GAME.json``: the seed its
-chances came from, the options and players it was started with, and every move made
-since, each in the game's own notation as the rules list it (see :func:`legal_form`:
-keys may have put a move's parts in another order). Resuming starts the game afresh
-from the same seed and options, so that the same cards are dealt, and makes the same
-moves again through the rules engine; the dice and deals that come later are then
-drawn from the seeded stream exactly as they were the first time.
+the configuration folder (:mod:`games.store`) as ``saves/GAME.json``, read from the rules
+states of the sitting (each keeps its setup and its moves, :class:`games.engine.Recorded`):
+each game's seed (``seeds``; the sitting's first is ``seed``, each later one the next
+number), the options and players it was started with (with the answers given since), and
+every move made, each in the game's own notation as the rules list it (see
+:func:`legal_form`: keys may have put a move's parts in another order). A game is made
+from its seed as everywhere, ``info.new_state(Setup(seed, seats, options))``, so resuming
+deals the same cards and makes the same moves again through the rules engine; the dice
+and deals that come later are then drawn from the seeded stream exactly as they were.
 The computer is not asked again: its moves are in the record.
 
 Every move a scene makes goes through one door, :meth:`GameScene.apply_move
-<games.ui.scene.GameScene.apply_move>`, which keeps the :class:`Record`. A scene that
-plays several games in a row (Return to play again) keeps the moves of each, so the
-game in progress is reached the way it was (the next deal comes from the same
-stream). Each scene says where its rules state is (``rules_state``), how it starts
-its next game (``start_next_game``) and how it takes up a state reached by replaying
-(``take_up``): those three hooks are all a game needs to be resumable.
+<games.ui.scene.GameScene.apply_move>`, which makes it in the state (whose record keeps
+it). A sitting of several games (Return to play again) is replayed game by game: a game
+before the last must have ended, and each must be dealt from the seed saved with it. A
+scene says how it starts its next game (``start_next_game``) and how it takes up a state
+reached by replaying (``take_up``); the last move is made again as the scene makes any
+move (``play_move``), so that a game left at the end of a hand is taken up there.
 
 A saved game is data: the players it names are compared as text, never loaded from it.
 A player of your own plays on only if the command line names it again (the game named
 with it offers to resume, :func:`played_by_named`); otherwise the built-in takes its seat
-and the message line says so.
+and the message line says so. Seats that leave no one at the keyboard, or name no one
+who could sit there, are the file's fault.
 
-A saved game that is damaged or written by a newer program is set aside by the store;
-one whose moves no longer replay (a move refused) is set aside here. Either way the
-player is told in one line and a new game starts.
+A saved game that is damaged, written by a newer program or by one before games kept
+their seeds, asks for more work than any sitting could (:data:`MOST_GAMES`,
+:data:`MOST_MOVES`), or whose moves no longer replay (a move refused) is set aside; one
+that cannot be replayed for a fault of the surroundings (a file or folder gone) is kept.
+Either way the player is told in one line and a new game starts.
 """
 from __future__ import annotations
 
 import contextlib
-import random
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from games import store
 from games.options import own_players, players_named, window_values
+from games.seats import PERSON
 
-FORMAT = 1
+# 2: each game of the sitting with the seed it was dealt from (a seed is one deal, as in a match)
+FORMAT = 2
+EARLIER = "it was saved by an earlier version, which dealt its games another way"
+# The most a saved sitting may ask the replay to make: far beyond a sitting played here (a
+# Backgammon match to 99 is some 200 games of 100 moves), and refused before any replaying.
+MOST_GAMES = 1000
+MOST_MOVES = 100_000
+LONGEST_MOVE = 200             # characters: beyond any move's notation
 # A saved game's player of your own is never loaded from the file: only one named again
 # on the command line plays on (games.options.players_named); the built-in takes the seat.
 NOT_NAMED = "Your own player was not named this time: mine plays in its place"
@@ -56,44 +68,53 @@ class NoReplay(Exception):
 
 
 class Record:
-    """The moves made in one scene, game by game (``sitting[-1]`` is the game in play)."""
+    """The games of one scene's sitting, as their rules states (``games[-1]`` is the game in
+    play): each state keeps its own setup and moves (:class:`games.engine.Recorded`), and the
+    saved game is read from them."""
 
     def __init__(self) -> None:
-        self.sitting: list[list[str]] = []
+        self.games: list[Any] = []
         self.replaying = False          # moves being made again: not news, not a result
-        self._state: Any = None
 
-    def played(self, state, move) -> None:
-        self.follow(state)
-        self.sitting[-1].append(str(move))
-
-    def follow(self, state) -> None:
+    def follow(self, state, seed: Optional[int] = None) -> None:
         """``state`` is the game in play: a state not seen before starts a new game."""
-        if state is not None and state is not self._state:
-            self._state = state
-            self.sitting.append([])
+        if state is not None and (not self.games or state is not self.games[-1]):
+            self.games.append(state)
+
+    played = follow                     # a move made in ``state``: it is in the state's own record
 
     def restart(self) -> None:
         """Forget the games before this one (a scene whose every game is an option of its
         own, as Accordion's deal number, keeps only the game in play)."""
-        self.sitting, self._state = [], None
+        self.games = []
+
+    @property
+    def sitting(self) -> list[list[str]]:
+        """Each game's moves, in the rules' notation."""
+        return [[str(move) for move in state.move_stack] for state in self.games]
+
+    @property
+    def seeds(self) -> list[int]:
+        """The seed each game was dealt from."""
+        return [state.setup.seed if state.setup is not None else None for state in self.games]
 
     @property
     def moves(self) -> int:
-        return sum(len(game) for game in self.sitting)
+        return sum(len(state.move_stack) for state in self.games)
 
 
 @dataclass
 class SavedGame:
     game: str
-    seed: int
+    seed: int                          # the first game's
     options: dict[str, Any] = field(default_factory=dict)
     players: list[str] = field(default_factory=list)
     sitting: list[list[str]] = field(default_factory=list)
+    seeds: list[int] = field(default_factory=list)     # each game's, beside its moves
 
     def as_data(self) -> dict[str, Any]:
-        return {"game": self.game, "seed": self.seed, "options": self.options,
-                "players": self.players, "sitting": self.sitting}
+        return {"game": self.game, "seed": self.seed, "options": self.options, "players": self.players,
+                "sitting": self.sitting, "seeds": self.seeds}
 
 
 def _plain(value: Any) -> bool:
@@ -113,28 +134,81 @@ def game_options(scene) -> dict[str, Any]:
 
 
 def load(game: str) -> Optional[SavedGame]:
-    """The saved game of ``game``, or None. A file damaged in its shape is set aside."""
+    """The saved game of ``game``, or None. A file damaged in its shape, or asking for more
+    work than any game played here could (see :data:`MOST_GAMES`), or whose seats name no
+    one who can sit there, is set aside."""
     data = store.load(save_name(game), FORMAT)
     if data is None:
         return None
     try:
+        if _earlier(data):
+            store.set_aside(save_name(game), EARLIER)
+            return None
         saved = SavedGame(game=data["game"], seed=data["seed"], options=data.get("options", {}),
-                          players=data.get("players", []), sitting=data["sitting"])
+                          players=data.get("players", []), sitting=data["sitting"], seeds=data["seeds"])
         if not _well_formed(saved, game):
             raise ValueError
     except (KeyError, TypeError, ValueError, AttributeError):
         store.set_aside(save_name(game), "it is not a saved game")
         return None
+    why = _too_much(saved) or _nobody_seated(saved, game)
+    if why:
+        store.set_aside(save_name(game), why)
+        return None
     return saved
+
+
+def _earlier(data: Any) -> bool:
+    """Whether ``data`` was saved by a program before the seed meant one deal everywhere
+    (format 1: its games' moves without the seeds they were dealt from, dealt another way)."""
+    return isinstance(data, dict) and "sitting" in data and "seeds" not in data
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _too_much(saved: SavedGame) -> Optional[str]:
+    """Why replaying ``saved`` would be more work than any sitting could have made, or None."""
+    if len(saved.sitting) > MOST_GAMES:
+        return f"it lists {len(saved.sitting)} games: a saved sitting has at most {MOST_GAMES}"
+    moves = sum(len(game) for game in saved.sitting)
+    if moves > MOST_MOVES:
+        return f"it lists {moves} moves: a saved sitting has at most {MOST_MOVES}"
+    if any(len(move) > LONGEST_MOVE for game in saved.sitting for move in game):
+        return "a move in it is longer than any move written here"
+    return None
+
+
+def _nobody_seated(saved: SavedGame, game: str) -> Optional[str]:
+    """Why the seats of ``saved`` (its ``seat`` option) cannot be sat as written, or None: each
+    must be the person or a player (a built-in's name, or a module:attribute of your own), and
+    the person must sit in one of them, or the game would be played, and recorded, without you."""
+    seats = saved.options.get("seat")
+    if seats is None:
+        return None
+    from games.registry import find_game
+    info = find_game(game)
+    builtins = info.builtins if info is not None else {}
+    people = [kind for kind in seats if kind.lower() == PERSON]
+    unknown = [kind for kind in seats if kind.lower() != PERSON and kind not in builtins
+               and kind.lower() not in builtins and ":" not in kind]
+    if unknown:
+        return f"its seats name {unknown[0][:40]!r}, who is no one who can sit there"
+    if not people:
+        return "its seats leave no one for you"
+    return None
 
 
 def _well_formed(saved: SavedGame, game: str) -> bool:
     """Whether every part of ``saved`` is of the kind the program writes (the options are
     the game's, each of its option's kind: never the run's, which the file has no say in)."""
-    if not (saved.game == game and isinstance(saved.seed, int) and not isinstance(saved.seed, bool)
+    if not (saved.game == game and _whole(saved.seed)
             and isinstance(saved.options, dict) and isinstance(saved.players, list)
             and all(isinstance(p, str) for p in saved.players) and isinstance(saved.sitting, list)
-            and all(isinstance(g, list) and all(isinstance(m, str) for m in g) for g in saved.sitting)):
+            and all(isinstance(g, list) and all(isinstance(m, str) for m in g) for g in saved.sitting)
+            and isinstance(saved.seeds, list) and len(saved.seeds) == len(saved.sitting)
+            and all(_whole(seed) for seed in saved.seeds) and saved.seeds[:1] in ([], [saved.seed])):
         return False
     return all(isinstance(k, str) and k.isidentifier() and k not in RUN_OPTIONS and _plain(v)
                for k, v in saved.options.items()) and _options_fit(game, saved.options)
@@ -176,14 +250,15 @@ def suspend(scene) -> None:
     """The scene is being left: save its game if one is going, or forget the saved one
     once this scene has played (a finished game leaves nothing to resume)."""
     name = scene.game_name
-    if name is None or scene.record.replaying or not scene.record.moves:
+    if name is None or scene.record.replaying or not scene.record.moves or getattr(scene, "keeps_saved", False):
         return
     if not scene.in_progress():
         discard(name)
         return
     scene.record.follow(scene.rules_state())      # a game just begun: no moves, but it is the one
-    saved = SavedGame(name, scene.seed, game_options(scene), scene.players(),
-                      [list(game) for game in scene.record.sitting])
+    record = scene.record
+    saved = SavedGame(name, record.seeds[0], game_options(scene), scene.players(),
+                      [list(game) for game in record.sitting], list(record.seeds))
     store.save(save_name(name), FORMAT, saved.as_data())
 
 
@@ -233,26 +308,37 @@ def find_move(state, text: str):
     return None
 
 
-def replay(scene, sitting: list[list[str]]) -> None:
+def replay(scene, sitting: list[list[str]], seeds: Optional[list[int]] = None) -> None:
     """Make the moves of ``sitting`` again in the scene, just started from the same seed
-    and options; raises :class:`NoReplay` when a move is refused."""
+    and options; raises :class:`NoReplay` when a move is refused, when a game before the
+    last had not ended, or when a game would be dealt from another seed than it was."""
     record = scene.record
     record.replaying = True
     try:
         count = 0
         for number, moves in enumerate(sitting):
             if number:
+                if not scene.rules_state().is_terminal():
+                    raise NoReplay(f"game {number} of it had not ended")
                 scene.start_next_game()
             state = scene.rules_state()
             record.follow(state)
-            for text in moves:
+            dealt = state.setup.seed if getattr(state, "setup", None) is not None else scene.seed
+            if seeds is not None and number < len(seeds) and seeds[number] != dealt:
+                raise NoReplay(f"game {number + 1} of it was not dealt from seed {dealt}")
+            for left, text in enumerate(moves, 1 - len(moves)):
                 count += 1
                 if state.is_terminal():
                     raise NoReplay(f"the game ended before move {count}")
                 move = find_move(state, text)
                 if move is None:
                     raise NoReplay(f"move {count} ({text}) is refused")
-                scene.apply_move(state, move)
+                if left or number < len(sitting) - 1:
+                    scene.apply_move(state, move)
+                else:                       # the last: made as the scene makes any move
+                    scene.take_up()
+                    scene.play_move(move)
+                    return
         state = scene.rules_state()
         if state is not None and state.is_terminal():
             scene.take_up_finished()
@@ -272,16 +358,26 @@ def open_game(app, info, options, saved: Optional[SavedGame] = None):
     try:
         resumed = options.with_values(kept)
         scene = _new_scene(app, info, resumed, saved.seed)
-        replay(scene, saved.sitting)
+        replay(scene, saved.sitting, saved.seeds)
     except Exception as exc:          # anything at all: the player's new game must still start
-        why = str(exc) if isinstance(exc, NoReplay) else f"it no longer replays: {exc}"
-        store.set_aside(save_name(info.name), why)
+        # A fault of the surroundings (a file or folder gone, no memory) is not the file's:
+        # the saved game is kept for another time, and this game is not saved over it.
+        ours = isinstance(exc, (OSError, MemoryError))
+        if not ours:
+            why = str(exc) if isinstance(exc, NoReplay) else f"it no longer replays: {exc}"
+            store.set_aside(save_name(info.name), why)
+        else:
+            store.notice(f"{save_name(info.name)}: not resumed this time ({exc}): kept")
         if scene is not None:         # let go of what it started (Accordion's solver), saving nothing
             scene.record = Record()
             with contextlib.suppress(Exception):
                 scene.exit()
         scene = _new_scene(app, info, options, app.next_game_seed())
-        scene.hold("Your saved game would not replay: set aside")
+        if ours:
+            scene.keeps_saved = True
+            scene.hold("Your saved game could not be resumed now: kept")
+        else:
+            scene.hold("Your saved game would not replay: set aside")
         return scene
     scene.tell("Your game resumed where you left it.")
     if unnamed:
@@ -294,8 +390,8 @@ def open_game(app, info, options, saved: Optional[SavedGame] = None):
 
 
 def _new_scene(app, info, options, seed: int):
-    app.game_seed = seed
-    app.rng = random.Random(seed)
+    """The scene of ``info``, its first game dealt from ``seed`` (see GameScene.new_state)."""
+    app.game_seed, app.game_info = seed, info
     scene = info.scene(app, options)
     scene.game_name = info.name
     return scene

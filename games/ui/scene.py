@@ -25,6 +25,7 @@ scene is, is the name of the game's question it asked (``question.name``); its
 """
 from __future__ import annotations
 
+import random
 import traceback
 from dataclasses import replace
 from typing import Callable, Mapping, Optional, Sequence
@@ -46,6 +47,18 @@ from games.ui.screen import BLACK, MODE1_DEFAULT, RED, WHITE, Screen
 from games.ui.thinker import Thinker
 
 PLUGIN_FAILED = "Your player failed: mine plays on"
+
+
+def _registered(scene_class):
+    """The registry's description of the game whose scene ``scene_class`` is (None: a scene
+    no game names, as a test's own)."""
+    from games.registry import all_games
+    for info in all_games():
+        made = info.scene
+        if made is not None and (getattr(made, "__module__", None), getattr(made, "__name__", None)) == \
+                (scene_class.__module__, scene_class.__name__):
+            return info
+    return None
 
 
 def hint_key() -> str:
@@ -168,8 +181,15 @@ class GameScene(Scene):
         # Saving and resuming (games.ui.resume): the game's name and seed, set by the app.
         self.game_name: Optional[str] = None
         seed = getattr(app, "game_seed", None)
+        # The seed of the game in play: the sitting's first game has the seed the scene was
+        # started with, each game after it the next number (see new_state).
         self.seed: int = seed if seed is not None else getattr(app, "seed", 0)
+        self.first_seed, self.games_begun = self.seed, 0
+        self.seat_streams: dict[int, object] = {}     # each computer seat's chances (see new_state)
         self.record = resume.Record()
+        # what its states are made by (GameInfo.new_state): the game whose scene this is, else
+        # the game being started (game_info stays as the app sets it, once on the stack)
+        self.descriptor = _registered(type(self)) or getattr(app, "game_info", None)
 
     # -- for subclasses ----------------------------------------------------------
     def ask(self, question: Question, keep_message: bool = False) -> None:
@@ -233,6 +253,11 @@ class GameScene(Scene):
     def seat_is_yours(self, seat: int) -> bool:
         """Whether ``seat`` is played at this keyboard: seat 0, unless the scene says more."""
         return seat == 0
+
+    def someone_plays(self) -> bool:
+        """Whether a seat of the game is played at this keyboard (its result is then a
+        player's, for the records)."""
+        return any(self.seat_is_yours(seat) for seat in range(len(getattr(self, "seats", ())) or 2))
 
     def hint_seat(self) -> Optional[int]:
         """The seat whose move the question on screen asks for (a hint is for it), or None."""
@@ -319,6 +344,25 @@ class GameScene(Scene):
         return self.on_screen().key_lines()
 
     # -- saving, resuming and the records (games.ui.resume, games.ui.records) ---------
+    def new_state(self, seats: Optional[int] = None, **chosen):
+        """The rules state of the sitting's next game, made as every start makes it (the
+        match harness, the coach and the tests too): ``info.new_state(Setup(seed, seats,
+        options))``. Its seed is the one the scene was started with for the first game, one
+        more for each game after (so game k of a sitting begun with ``--seed S`` is deal
+        ``S+k-1``); its options are the window's, with the answers ``chosen`` since the
+        game started (how many hands, say) and what the scene decides itself (who starts)."""
+        self.seed = self.first_seed + self.games_begun
+        self.games_begun += 1
+        self.setup = setup = self.descriptor.window_setup(self.seed, seats, self.options, **chosen)
+        state = self.descriptor.new_state(setup)
+        # each seat's chances for the computer's thinking, from the draws of the seed's own
+        # stream after the deal's (Setup.rng), as the window has always given them
+        draws = random.Random(setup.seed)
+        draws.random()
+        self.seat_streams = {seat: random.Random(draws.random()) for seat in range(setup.seats)}
+        self.record.follow(state)
+        return state
+
     def apply_move(self, state, move):
         """Make ``move`` in ``state``: the door every move of the game goes through, so
         that a game left can be saved as its moves and a finished one recorded. The move
@@ -326,9 +370,12 @@ class GameScene(Scene):
         keys may have put its parts in another order. Returns the move made."""
         move = resume.legal_form(state, move)
         self.note_decision(state, move)
+        if hasattr(state, "keep_record") and state.setup is None and not state.move_stack:
+            state.keep_record(getattr(self, "setup", None))   # a state not of new_state's making
         state.apply(move)
-        self.record.played(state, move)
-        if state.is_terminal() and not self.record.replaying and self.game_name is not None:
+        self.record.played(state)
+        if state.is_terminal() and not self.record.replaying and self.game_name is not None \
+                and self.someone_plays():      # a game the computer played alone is no one's result
             if self.review_at:
                 # kept until you leave the finished game, so that a review of its last
                 # hand asked for at "Another game?" (V) counts in the record's cost
@@ -355,6 +402,18 @@ class GameScene(Scene):
     def take_up(self) -> None:
         """Go on from a rules state reached by replaying moves: ask what it now needs."""
         raise NotImplementedError
+
+    def play_move(self, move) -> None:
+        """Make ``move`` in the game in play as the scene makes any move, and go on from there.
+        A saved game's last move is made again so (games.ui.resume), after :meth:`take_up` of
+        the position before it: a game left at the end of a hand is taken up at the end of
+        that hand ("Return for hand 2", with its review). By default: the door, then take up."""
+        state = self.rules_state()
+        self.apply_move(state, move)
+        if state.is_terminal():
+            self.take_up_finished()
+        else:
+            self.take_up()
 
     def take_up_finished(self) -> None:
         """Go on from a game replayed to its end (left before its result was seen): the

@@ -3,7 +3,7 @@ players, the question of how many play, and the score table.
 
 A game of more than two seats builds its scene on :class:`SeatedScene`:
 
-    self.seat_up(make_seats(kinds), BUILTINS)     # players loaded, one random stream a seat
+    self.seat_up(make_seats(kinds), BUILTINS)     # players loaded (a random stream a seat: new_state)
     ...
     move = self.computer_turn(state)              # each frame of a computer seat's turn
     ...
@@ -16,7 +16,6 @@ knows nothing of the screen (the rules' side of the purity test).
 """
 from __future__ import annotations
 
-import random
 from typing import Any, Mapping, Optional, Sequence, Union
 
 from games.seats import PERSON, Seat
@@ -41,7 +40,6 @@ class SeatedScene(GameScene):
         self._standby = (builtins, default)
         self.seat_players = {i: self.load_player(seat.player, builtins, default)
                              for i, seat in enumerate(self.seats) if not seat.is_person}
-        self.seat_rngs = [random.Random(self.app.rng.random()) for _ in self.seats]
 
     def players(self) -> list[str]:
         return [seat.player or "person" for seat in self.seats]
@@ -59,7 +57,7 @@ class SeatedScene(GameScene):
         """The move of the computer seat to play, once thought of (else None); call it each
         frame of that seat's turn, as :meth:`GameScene.computer_move`."""
         seat = state.current_player()
-        return self.computer_move(state, seat, self.seat_rngs[seat])
+        return self.computer_move(state, seat, self.seat_streams[seat])
 
 
 SINGULAR = {"players": "player", "people": "person"}

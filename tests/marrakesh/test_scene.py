@@ -142,6 +142,9 @@ def test_a_game_resumed_at_a_rounds_summary_names_the_round_it_goes_on_with():
     assert h.scene.state.round_number == 2
     h.keys("<Esc> <Return>")                          # left at the summary: saved
     h.keys(f"{GAME.menu_key} <Return>")               # chosen again, and resumed
+    # at the summary it was left at (issue 39: its review is still to be had), then on
+    assert "resumed" in h.text and "Return for round 2" in h.text and h.scene.review_offered()
+    h.keys("<Return>")
     text = h.text
-    assert "Round 2 of 12" in text and "resumed" in text
+    assert "Round 2 of 12" in text
     assert "Round 2." in text and "Round 1" not in text

@@ -16,7 +16,7 @@ import random
 import re
 from dataclasses import dataclass
 
-from games.engine import TERMINAL, IllegalMove, InvalidNotation, View
+from games.engine import TERMINAL, IllegalMove, InvalidNotation, View, Recorded
 from games.registry import Setup
 
 HEAPS = "ABC"
@@ -52,7 +52,7 @@ class NimView(View):
     taken: tuple[tuple[int, Take], ...]   # every move so far, by whom
 
 
-class NimState:
+class NimState(Recorded):
     def __init__(self, heaps: list[int]) -> None:
         self.heaps = list(heaps)
         self.taken: list[tuple[int, Take]] = []

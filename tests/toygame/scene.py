@@ -2,14 +2,12 @@
 count (B 3), the computer's turn paced, and the review (V) when the game is over."""
 from __future__ import annotations
 
-import random
 
-from games.registry import Setup
 from games.ui.question import NONE_NOW, Answer, Question, chars, is_delete, words
 from games.ui.scene import GameScene
 from games.ui.screen import BLACK, RED, WHITE, YELLOW
 from tests.toygame import BUILTINS
-from tests.toygame.rules import HEAPS, MOST, Take, new_state
+from tests.toygame.rules import HEAPS, MOST, Take
 
 COMPUTER_PAUSE = 0.5
 COUNTS = "".join(str(n) for n in range(1, MOST + 1))
@@ -24,14 +22,12 @@ class NimScene(GameScene):
     def __init__(self, app, options) -> None:
         super().__init__(app, options)
         self.computer = self.load_computer(getattr(options, "opponent", None), BUILTINS)
-        self.seeds = random.Random(self.seed)     # the next games' deals, after the first
-        self.rng = random.Random(self.seeds.random())
-        self.state = new_state(Setup(self.seed))
+        self.state = self.new_state()              # from its seed, as a match makes it
         self.pause, self.heap = 0.0, None
         self._next()
 
     def _new_game(self) -> None:
-        self.state = new_state(Setup(self.seeds.randrange(1 << 31)))
+        self.state = self.new_state()
         self.pause, self.heap = 0.0, None
         self._next()
 
@@ -94,7 +90,7 @@ class NimScene(GameScene):
         if self.state.current_player() == 1:
             self.pause += dt
             if self.pause >= COMPUTER_PAUSE:
-                move = self.computer_move(self.state, 1, self.rng)
+                move = self.computer_move(self.state, 1, self.seat_streams[1])
                 if move is not None:
                     self.pause = 0.0
                     self.tell(f"I take {move.count} from {HEAPS[move.heap]}.", afresh=True)

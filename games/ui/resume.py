@@ -191,8 +191,10 @@ def _nobody_seated(saved: SavedGame, game: str) -> Optional[str]:
     info = find_game(game)
     builtins = info.builtins if info is not None else {}
     people = [kind for kind in seats if kind.lower() == PERSON]
-    unknown = [kind for kind in seats if kind.lower() != PERSON and kind not in builtins
-               and kind.lower() not in builtins and ":" not in kind]
+    # a built-in named with arguments is that built-in (a file's arguments give way to its defaults)
+    named = [kind.partition("(")[0].strip() for kind in seats]
+    unknown = [kind for kind, name in zip(seats, named) if kind.lower() != PERSON and name not in builtins
+               and name.lower() not in builtins and ":" not in name]
     if unknown:
         return f"its seats name {unknown[0][:40]!r}, who is no one who can sit there"
     if not people:

@@ -100,6 +100,44 @@ def test_the_review_is_worked_out_beside_the_loop_and_a_key_meanwhile_goes_back(
     assert scene.review_box.total == pytest.approx(1.5 * len(scene.review_box.entries))
 
 
+def test_while_the_review_is_worked_out_the_screen_says_how_far_along_it_is(monkeypatch):
+    """A review can take half a minute: the player sees how many choices are judged, and a
+    bar that fills, not only that it is being worked out."""
+    monkeypatch.setattr(gin_coach, "judge", first_legal)
+    h, _, _ = play_hand("gin")
+    gate, judged = threading.Semaphore(0), threading.Semaphore(0)
+
+    def one_at_a_time(view, played, rng):
+        gate.acquire(timeout=10)
+        judged.release()
+        return first_legal(view, played, rng)
+    monkeypatch.setattr(gin_coach, "judge", one_at_a_time)
+    scene = h.scene
+    h.press(pygame.K_v, "v")
+    h.app.update(1 / 50)
+    count = scene.review_box.judged
+    assert count >= 3
+    assert review.WORKING in h.text and f"0 of {count} of your choices judged" in h.text
+    assert review.TO_DO_CELL * review.BAR in h.text
+    gate.release()
+    gate.release()
+    judged.acquire(timeout=10)
+    judged.acquire(timeout=10)
+    for _ in range(100):                    # the count is set just after the judge answers
+        h.app.update(1 / 50)
+        if f"2 of {count}" in h.text:
+            break
+        threading.Event().wait(0.01)
+    filled = 2 * review.BAR // count
+    assert f"2 of {count} of your choices judged" in h.text
+    assert review.DONE_CELL * filled + review.TO_DO_CELL * (review.BAR - filled) in h.text
+    for _ in range(count):
+        gate.release()
+    scene.wait_for_background()
+    h.app.update(1 / 50)
+    assert "Review:" in h.lines[1] or "I'd change" in h.lines[review.BAND_TOP]
+
+
 def test_a_judge_that_fails_says_so_and_the_game_goes_on(monkeypatch, capsys):
     def broken(view, played, rng):
         raise RuntimeError("no figures today")

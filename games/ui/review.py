@@ -7,8 +7,9 @@ view (never more: nothing hidden from you gets in) and the move played
 (:meth:`games.ui.scene.GameScene.apply_move`). At the end of the hand V hands them to the
 game's ``judge`` (in its coach module, beside the hint: see :mod:`games.coach`) beside
 the loop, as the hint is (:mod:`games.ui.thinker`), each judged with a stream drawn
-from its view alone; while that is worked out the screen says so and any key but V
-goes back to the end-of-hand question. The review shows, for each choice, the
+from its view alone; while that is worked out the screen says so, with how many of the
+choices are judged and a bar that fills, and any key but V goes back to the end-of-hand
+question. The review shows, for each choice, the
 position as your seat saw it, the move you played, the computer's, and the cost; Right
 or Down the next, Left or Up the one before, Escape (or any other key) back to the
 question, which is then as it was.
@@ -34,6 +35,8 @@ from games.ui.screen import COLS, ROWS, Screen
 from games.ui.thinker import Thinker
 
 WORKING = "Working out the review..."
+BAR = 32                    # cells of the bar that fills as the review is worked out
+DONE_CELL, TO_DO_CELL = "\u2588", "\u2591"
 FAILED = "No review: the computer could not say."
 STEPS = "Left/Right: step  Escape: back"
 POSITION_ROWS = 14          # rows 4 to 17: the position, then the moves and the verdict
@@ -66,15 +69,41 @@ def offer() -> str:
     return f"{review_key()}: a review of your play"
 
 
+class Progress:
+    """How far the work beside the loop has gone: ``done`` of ``total`` steps, counted up
+    by the worker's thread and read by the scene's (a whole number written at once)."""
+
+    def __init__(self, total: int = 0) -> None:
+        self.done, self.total = 0, total
+
+    def step(self, done: int, total: int) -> None:
+        self.done, self.total = done, total
+
+
+def working_lines(progress: Optional[Progress], what: str) -> list[tuple[int, str]]:
+    """What the screen says while a review is worked out: that it is, how many of the
+    ``what`` are done, and a bar that fills, as a BBC program showed a long job going on."""
+    if progress is None or progress.total <= 0:
+        return [(1, WORKING)]
+    done = min(progress.done, progress.total)
+    filled = done * BAR // progress.total
+    return [(1, WORKING), (3, f"{done} of {progress.total} {what}"[:COLS]),
+            (5, DONE_CELL * filled + TO_DO_CELL * (BAR - filled))]
+
+
 class _Judging:
     """The judge as a player's choice, for the thinker: every decision of the hand, each
     with a stream from its own view (so the verdict depends on nothing else)."""
 
-    def __init__(self, judge: Callable[[Any, Any, Any], Judgement]) -> None:
-        self.judge = judge
+    def __init__(self, judge: Callable[[Any, Any, Any], Judgement], progress: Optional[Progress] = None) -> None:
+        self.judge, self.progress = judge, progress or Progress()
 
     def choose(self, decisions: Sequence[Decision], rng) -> list[Entry]:
-        return [Entry(d, self.judge(d.view, d.played, hint_rng(d.view))) for d in decisions]
+        entries = []
+        for d in decisions:
+            entries.append(Entry(d, self.judge(d.view, d.played, hint_rng(d.view))))
+            self.progress.step(len(entries), len(decisions))
+        return entries
 
 
 def judge_all(judge: Callable[[Any, Any, Any], Judgement], decisions: Sequence[Decision]) -> list[Entry]:
@@ -106,6 +135,7 @@ class ReviewBox:
         self._unfinished: list[tuple[Any, Thinker]] = []   # reviews of hands gone by, still worked out
         self._position: Optional[Callable[[Any], list[str]]] = None
         self._unit = "points"
+        self.progress: Optional[Progress] = None      # of the review under way
 
     def ask(self, coach: Callable, decisions: Sequence[Decision], unit: str = "points", hand: Any = None) -> bool:
         """Show the review of ``decisions`` (of ``hand``) with the judge beside ``coach``,
@@ -124,7 +154,8 @@ class ReviewBox:
         self._position, self._unit = beside(coach, "position"), unit
         if self.entries is None and not self.failed and not self.thinker.thinking:
             self.judged, self.hand = len(decisions), hand
-            self.thinker.ask(_Judging(judge), list(decisions), None)
+            self.progress = Progress(len(decisions))
+            self.thinker.ask(_Judging(judge, self.progress), list(decisions), None)
         return True
 
     def forget(self, new_game: bool = False) -> None:
@@ -139,6 +170,7 @@ class ReviewBox:
                 thinker.drop()
             self._unfinished, self.totals = [], {}
         self.showing, self.entries, self.total, self.failed, self.index, self.judged = False, None, None, False, 0, 0
+        self.progress = None
 
     @property
     def game_total(self) -> Optional[float]:
@@ -232,7 +264,7 @@ class ReviewBox:
         if self.failed:
             return [(1, FAILED)]
         if self.entries is None:
-            return [(1, WORKING)]
+            return working_lines(self.progress, "of your choices judged")
         unit = self._unit
         head = f"Review: {self.judged} choices, cost {self.total:.1f} {unit}"
         if not self.entries:

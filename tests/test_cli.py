@@ -105,3 +105,12 @@ def test_main_py_runs_as_a_script():
                          capture_output=True, text=True, timeout=60)
     assert run.returncode == 0 and "TRADITIONAL GAMES" in run.stdout
     assert "pygame-ce" not in run.stdout
+
+
+@pytest.mark.parametrize("command", ["match", "bench"])
+def test_match_or_bench_with_no_game_says_what_is_missing(command, capsys):
+    from games.cli import main
+    assert main([command]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith(f"usage: main.py {command} GAME") and \
+        f"main.py {command}: error: name the game first" in err

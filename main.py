@@ -12,6 +12,11 @@ def run() -> None:
     """The program, as ``main.py`` and the installed ``traditional-games`` both start it."""
     # Worker processes (the Accordion bench) must start cleanly inside the packaged executable too.
     multiprocessing.freeze_support()
+    for stream in (sys.stdout, sys.stderr):
+        # a terminal or pipe that cannot show a character (an ASCII locale) is given its
+        # escape (\u2660), not a traceback
+        if getattr(stream, "errors", None) == "strict" and hasattr(stream, "reconfigure"):
+            stream.reconfigure(errors="backslashreplace")
     try:
         sys.exit(main())
     except KeyboardInterrupt:

@@ -239,3 +239,20 @@ def test_a_sentence_too_long_for_the_band_gets_the_row_of_the_two_moves_which_th
     assert rows[review.BAND_TOP + 1] == "You: claim nothing  Me: claim point, set"
     shown = " ".join(text for row, text in sorted(rows.items()) if row > review.BAND_TOP + 1)
     assert shown == " ".join(textwrap.wrap(words, 40)) and max(rows) == 30
+
+
+def test_gins_review_names_the_card_a_take_or_a_pass_is_of():
+    """'You played: draw   I would: take' does not say which card was there to take."""
+    from games.gin_rummy import GAME as GIN
+    from games.gin_rummy.moves import Draw, Pass, Take
+    from games.ui.harness import Harness
+    h = Harness(GIN, seed=3)
+    view = h.scene.game.view(0)
+    up = view.up_card
+    assert up is not None
+    box = review.ReviewBox()
+    box.start(gin_coach.hint, [], "points")
+    box.entries, box.total = [review.Entry(review.Decision(view, Pass()), Judgement(Take(), 2.0, "Why."))], 2.0
+    words = " ".join(text for _, text in box.band_lines())
+    assert f"You played: pass {up.glyph}" in words and f"I would: take {up.glyph}" in words
+    assert gin_coach.move_words(view, Draw()) == "draw from the stock"

@@ -134,6 +134,7 @@ class ReviewBox:
         self.totals: dict[Any, float] = {}            # the game's reviewed hands' costs, by hand
         self._unfinished: list[tuple[Any, Thinker]] = []   # reviews of hands gone by, still worked out
         self._position: Optional[Callable[[Any], list[str]]] = None
+        self._named: Optional[Callable[[Any, Any], str]] = None   # the game's words for a move in a view
         self._unit = "points"
         self.progress: Optional[Progress] = None      # of the review under way
 
@@ -152,6 +153,7 @@ class ReviewBox:
         if judge is None:
             return False
         self._position, self._unit = beside(coach, "position"), unit
+        self._named = beside(coach, "move_words")
         if self.entries is None and not self.failed and not self.thinker.thinking:
             self.judged, self.hand = len(decisions), hand
             self.progress = Progress(len(decisions))
@@ -231,6 +233,11 @@ class ReviewBox:
             return None
         return self.entries[self.index]
 
+    def said(self, view: Any, move: Any) -> str:
+        """``move`` in words: the game's own for it in ``view`` where its coach has them
+        (``move_words``: Gin's "take ♣K", where the move is only "take"), else its notation."""
+        return self._named(view, move) if self._named is not None else say(move)
+
     def band_lines(self) -> list[tuple[int, str]]:
         """The review's words under a table drawn: which choice of how many, its cost and
         the hand's, the move you played and the computer's, and why."""
@@ -240,7 +247,7 @@ class ReviewBox:
         d, j = entry.decision, entry.judgement
         out = [(BAND_TOP, f"{self.index + 1} of {len(self.entries)} I'd change: {j.cost:.1f} of "
                           f"{self.total:.1f} {self._unit}"[:COLS])]
-        mine, yours = say(j.best), say(d.played)
+        mine, yours = self.said(d.view, j.best), self.said(d.view, d.played)
         played, best = f"You played: {yours}", f"I would: {mine}"
         words = textwrap.wrap(j.words, COLS)
         row = BAND_TOP + 1
@@ -280,8 +287,8 @@ class ReviewBox:
                     for part in textwrap.wrap(line, COLS)][:POSITION_ROWS]
         out += [(top + i, line) for i, line in enumerate(position)]
         row = top + 1 + len(position)
-        out += [(row, f"You played: {say(d.played)}"[:COLS]),
-                (row + 1, f"I would:    {say(j.best)}"[:COLS])]
+        out += [(row, f"You played: {self.said(d.view, d.played)}"[:COLS]),
+                (row + 1, f"I would:    {self.said(d.view, j.best)}"[:COLS])]
         for i, line in enumerate(textwrap.wrap(j.words, COLS)[:ROWS - row - 6]):
             out.append((row + 3 + i, line))
         return out

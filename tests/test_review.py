@@ -256,3 +256,10 @@ def test_gins_review_names_the_card_a_take_or_a_pass_is_of():
     words = " ".join(text for _, text in box.band_lines())
     assert f"You played: pass {up.glyph}" in words and f"I would: take {up.glyph}" in words
     assert gin_coach.move_words(view, Draw()) == "draw from the stock"
+
+
+def test_a_choice_whose_cost_is_not_counted_says_so_not_nought_of_nought():
+    box = review.ReviewBox()
+    box.entries, box.total, box._unit = [entry(0.0, "a", "b")], 0.0, "piles"
+    assert dict(box.band_lines())[review.BAND_TOP] == "1 of 1 I'd change: no cost counted"
+    assert dict(box.lines())[2] == "1 of 1 I'd change: no cost counted"

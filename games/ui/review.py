@@ -39,6 +39,7 @@ BAR = 32                    # cells of the bar that fills as the review is worke
 DONE_CELL, TO_DO_CELL = "\u2588", "\u2591"
 FAILED = "No review: the computer could not say."
 STEPS = "Left/Right: step  Escape: back"
+NO_COST = "no cost counted"
 POSITION_ROWS = 14          # rows 4 to 17: the position, then the moves and the verdict
 BAND_TOP = 25               # under a table drawn (rows 0 to 24): the review's words, to row 30
 
@@ -233,6 +234,13 @@ class ReviewBox:
             return None
         return self.entries[self.index]
 
+    def _cost(self, j: Judgement) -> str:
+        """A choice's cost of the hand's: none counted (a choice as good, or whose cost
+        could not be found: its sentence says which) is said so, not "0.0 of 0.0"."""
+        if j.cost <= 0:
+            return NO_COST
+        return f"{j.cost:.1f} of {self.total:.1f} {self._unit}"
+
     def said(self, view: Any, move: Any) -> str:
         """``move`` in words: the game's own for it in ``view`` where its coach has them
         (``move_words``: Gin's "take ♣K", where the move is only "take"), else its notation."""
@@ -245,8 +253,7 @@ class ReviewBox:
         if entry is None:
             return self.lines()
         d, j = entry.decision, entry.judgement
-        out = [(BAND_TOP, f"{self.index + 1} of {len(self.entries)} I'd change: {j.cost:.1f} of "
-                          f"{self.total:.1f} {self._unit}"[:COLS])]
+        out = [(BAND_TOP, f"{self.index + 1} of {len(self.entries)} I'd change: {self._cost(j)}"[:COLS])]
         mine, yours = self.said(d.view, j.best), self.said(d.view, d.played)
         played, best = f"You played: {yours}", f"I would: {mine}"
         words = textwrap.wrap(j.words, COLS)
@@ -280,8 +287,9 @@ class ReviewBox:
         d, j = entry.decision, entry.judgement
         # the count judged and the count listed differ (the others were the computer's own
         # choices): say both, or "31 choices" over "1 of 25" reads as a fault
-        out = [(1, head[:COLS]), (2, f"{self.index + 1} of {len(self.entries)} I'd change, worst first: "
-                                     f"{j.cost:.1f}"[:COLS])]
+        which = f"{self.index + 1} of {len(self.entries)} I'd change"
+        out = [(1, head[:COLS]), (2, (f"{which}, worst first: {j.cost:.1f}" if j.cost > 0 else
+                                      f"{which}: {NO_COST}")[:COLS])]
         top = 4
         position = [part for line in (self._position(d.view) if self._position is not None else [])
                     for part in textwrap.wrap(line, COLS)][:POSITION_ROWS]

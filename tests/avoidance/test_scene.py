@@ -163,3 +163,15 @@ def test_options_that_disagree_are_refused_before_a_window_opens(capsys):
     assert "--hands 4 is not a multiple of --players 3" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         main(["hearts", "--players", "5"])
+
+
+@pytest.mark.parametrize("info, players, says", [
+    (SLOBBER, 6, "two cards right, left, across ..."),
+    (POLIGNAC, 5, "two cards right, left ..."),
+    (POLIGNAC, 4, "three cards right, left, across ..."),
+    (POLIGNAC, 3, "three cards right, left ..."),
+])
+def test_the_passing_question_says_how_many_cards_go_with_so_many_players(info, players, says):
+    h = start(info, players=players, hands=players)
+    assert "Pass cards before each hand?" in h.text
+    assert f"Return = Yes: {says}; N = No" in " ".join(h.text.split())

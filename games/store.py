@@ -30,7 +30,8 @@ Nothing here ever raises for a bad file or folder: the program says so in one li
 * A record is added to a history by one write of its whole line to the file opened
   for appending (``O_APPEND``), so two copies of the program recording at the same
   moment both keep their records, whole; a new history is made whole, with its format
-  line, before anything is added to it.
+  line, before anything is added to it. A history that is a symbolic link is replaced by
+  a file of its records, as a document is, never added to through the link.
 * A folder that cannot be written, or no home folder at all, is said once and the
   program goes on without saving: :func:`save` and :func:`append_line` return False.
 
@@ -266,9 +267,11 @@ def append_line(name: str, version: int, record: Mapping[str, Any], check: Optio
     path = location(name)
     if path is None:
         return False
-    read_lines(name, version, check)
+    records = read_lines(name, version, check)
     if not _writable(path, "not recorded"):
         return False
+    if os.path.islink(path) and not _write(name, _lines_bytes(version, records)):
+        return False                  # a link is replaced by a file, as a document's is, never written through
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         if not os.path.lexists(path):
@@ -601,7 +604,7 @@ def _create(path: Path, data: bytes) -> None:
 def _append(path: Path, line: bytes) -> None:
     """Add ``line`` at the end of ``path`` in one write (``O_APPEND``: the system puts it
     after whatever another program has just added, never across it)."""
-    fd = os.open(path, os.O_RDWR | os.O_APPEND | _BINARY)
+    fd = os.open(path, os.O_RDWR | os.O_APPEND | _BINARY | getattr(os, "O_NOFOLLOW", 0))
     try:
         end = os.fstat(fd).st_size
         if end:

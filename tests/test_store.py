@@ -282,3 +282,13 @@ def test_repairing_a_history_hides_no_record_whichever_file_call_fails(fresh_sto
         assert [r["n"] for r in store.read_lines("history.jsonl", V)] == [0, 1, 3], at
         kept = [p.read_bytes() for p in fresh_store.iterdir() if p.name.startswith("history.jsonl")]
         assert original in kept, at
+
+
+def test_a_linked_history_is_replaced_by_a_file_never_written_through(fresh_store, tmp_path):
+    outside = tmp_path / "elsewhere.jsonl"
+    outside.write_bytes(b'{"format": 2}\n{"n": 0}\n')
+    (fresh_store / "history.jsonl").symlink_to(outside)
+    assert store.append_line("history.jsonl", V, {"n": 1})
+    assert outside.read_bytes() == b'{"format": 2}\n{"n": 0}\n'          # as it was
+    assert not (fresh_store / "history.jsonl").is_symlink()
+    assert [r["n"] for r in store.read_lines("history.jsonl", V)] == [0, 1]

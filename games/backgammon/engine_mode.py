@@ -32,10 +32,9 @@ def answer(line: str, choose: Callable[[Position, tuple[int, int]], str]) -> str
         position = Position.from_id(words[0])
     except ValueError as exc:
         return "error: " + str(exc).replace(repr(words[0]), quoted(words[0]))
-    try:
-        dice = int(words[1]), int(words[2])
-    except ValueError:
+    if not all(w.isascii() and w.isdigit() and len(w) < 4 for w in words[1:]):   # plain figures: not "٣"
         return f"error: dice must be numbers 1-6, not {quoted(words[1])} {quoted(words[2])}"
+    dice = int(words[1]), int(words[2])
     if not all(1 <= d <= 6 for d in dice):
         return f"error: dice must be 1-6, not {dice[0]} {dice[1]}"
     if position.winner_points():

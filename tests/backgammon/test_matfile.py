@@ -14,7 +14,7 @@ from games.backgammon.players import FriendlyPlayer, SimplePlayer
 from games.registry import find_game
 from games.ui import resume
 from games.ui.harness import Harness
-from games.options import game_parser, lasting_actions
+from games.options import lasting
 
 PLAYERS = [FriendlyPlayer(), FriendlyPlayer()]
 
@@ -120,7 +120,7 @@ def test_export_mat_writes_the_games_played_in_the_window(tmp_path):
 
 def test_the_match_file_path_is_never_kept_nor_saved():
     info = find_game("backgammon")
-    assert "export_mat" not in [a.dest for a in lasting_actions(game_parser(info))]
+    assert "export_mat" not in [o.name for o in lasting(info)]
     saved = resume.SavedGame("backgammon", 1, {"export_mat": "games.mat"}, ["you", "level 3"], [[]])
     assert not resume._well_formed(saved, "backgammon")
 

@@ -480,7 +480,7 @@ def _repair(path: Path, why: str, good: bytes) -> bool:
             failure = exc
             break
         _sync_folder(path.parent)
-        say(f"{path} has damaged records ({why}): set aside as {aside.name}, the good ones kept")
+        notice(f"{path} has damaged records ({why}): set aside as {aside.name}, the good ones kept")
         return True
     with contextlib.suppress(OSError):
         os.unlink(temporary)
@@ -504,7 +504,7 @@ def _keep_aside(path: Path, aside: Path) -> bool:
 
 def _unrepaired(path: Path, why: str, failure: OSError) -> bool:
     _untouchable.add(path)
-    say(f"{path} has damaged records ({why}) and cannot be repaired ({_why(failure)}): "
+    notice(f"{path} has damaged records ({why}) and cannot be repaired ({_why(failure)}): "
         "its good records are read, and it is left as it is")
     return False
 

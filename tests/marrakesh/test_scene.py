@@ -154,22 +154,22 @@ def test_a_refusal_does_not_stay_under_the_next_question():
         h = start(seed=seed)
         for _ in range(300):
             scene = h.scene
-            if scene.mode == "from" and any(p for p in range(1, 7) if not scene.builder.side[p - 1]) and \
+            if scene.question.name == "from" and any(p for p in range(1, 7) if not scene.builder.side[p - 1]) and \
                     any(len(scene.builder.destinations(p)) > 1 for p in range(1, 7)
                         if not scene.builder.source_reason(p)):
                 break
-            if scene.mode == "over":
+            if scene.question.name == "over":
                 break
             marrakesh_step(h)
-        if h.scene.mode == "from":
+        if h.scene.question.name == "from":
             break
     scene = h.scene
-    assert scene.mode == "from"
+    assert scene.question.name == "from"
     empty = next(p for p in range(1, 7) if not scene.builder.side[p - 1])
     h.keys(str(empty))
     assert f"No piece of yours on your {empty}-point" in h.text and scene.prompt.message_is_error
     source = next(p for p in range(1, 7) if not scene.builder.source_reason(p)
                   and len(scene.builder.destinations(p)) > 1)
     h.keys(str(source))
-    assert scene.mode == "to" and f"From {source} to" in h.text
+    assert scene.question.name == "to" and f"From {source} to" in h.text
     assert "No piece of yours" not in h.text and not scene.prompt.message_is_error

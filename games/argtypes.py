@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from typing import Callable, Mapping, Optional, Sequence
 
@@ -30,6 +31,8 @@ def whole_number(low: int, high: Optional[int] = None, what: str = "") -> Callab
 
     def parse(text: str) -> int:
         digits = text.strip().lstrip("+-")
+        if not re.fullmatch(r"[+-]?[0-9]+", text.strip()):   # plain figures: not "２", "1_000" or "٣"
+            raise argparse.ArgumentTypeError(f"not a whole number: {_cut(text)!r}")
         try:
             value = int(text)
         except ValueError:

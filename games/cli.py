@@ -121,9 +121,12 @@ def add_common_arguments(parser: argparse.ArgumentParser) -> None:
 def run_subcommand(name: str, argv: list[str], games: list[GameInfo]) -> int:
     offering = [g for g in games if name in g.commands]
     usage = f"usage: main.py {name} GAME [options]   (GAME: {', '.join(g.name for g in offering) or 'none yet'})"
-    if not argv or argv[0] in ("-h", "--help"):
-        print(usage, file=sys.stderr if not argv else sys.stdout)
-        return 2 if not argv else 0
+    if not argv:
+        print(f"{usage}\nmain.py {name}: error: name the game first (main.py {name} GAME ...)", file=sys.stderr)
+        return 2
+    if argv[0] in ("-h", "--help"):
+        print(usage)
+        return 0
     info = find_game(argv[0], games)
     if info is None or name not in info.commands:
         print(f"{usage}\nmain.py {name}: error: no {name} for {argv[0]!r}", file=sys.stderr)

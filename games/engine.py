@@ -73,7 +73,7 @@ notation and a ``parse`` classmethod reading it back.
 A **player** is any object with ``choose(view, rng) -> move``, the move one of
 ``view.legal_moves``; ``rng`` is the seat's own ``random.Random``. Optional
 hooks, called by the match harness when present: ``start(start)`` before each
-game (``start.seat``, ``start.seed``, ``start.seats``, ``start.game``),
+game (``start.seat``, ``start.seats``, ``start.game``; never the seed),
 ``observe(event)`` for everything the seat may see (see ``seen_by``), and
 ``end(result)`` after each game (``result.points``, ``result.shares``,
 ``result.view``). Players and solvers are loaded from ``module:attribute``,

@@ -20,13 +20,14 @@ The games of two cassettes: Tape One, D. K. Barker-Hahlo's four of 1983 (keys 1 
 
 # Answering
 
-Return means Yes (and enters what you have typed); N means No; Y is Yes too. Cards are named by suit, F1 to F4 or S H D C, then value, A 2-9 T J Q K. Delete takes back what you were typing. A key that makes no sense now is refused with a beep and a reason, and nothing changes.
+Return means Yes (and enters what you have typed); N means No; Y is Yes too. Cards are named by suit, {suit_keys} or S H D C, then value, A 2-9 T J Q K. Delete takes back what you were typing. A key that makes no sense now is refused with a beep and a reason, and nothing changes.
 
 The ? key shows this help in every game: the keys its question takes, and the game's rules. MANUAL.md tells the whole of each game.
 """
 
 
-def rules_for(info: Optional[Any]) -> str:
+def rules_for(info: Optional[Any], suit_keys: str = "F1 to F4") -> str:
     """The rules of the game ``info`` (a :class:`~games.registry.GameInfo`), or the
-    cabinet's page for none, or for a game without its own."""
-    return info.rules() if info is not None and info.rules is not None else CABINET
+    cabinet's page for none, or for a game without its own, naming the suit keys as the
+    player has them (``suit_keys``: they may be moved, say to F5-F8)."""
+    return info.rules() if info is not None and info.rules is not None else CABINET.format(suit_keys=suit_keys)

@@ -20,7 +20,8 @@ Nothing here ever raises for a bad file or folder: the program says so in one li
   line ``{"format": N}`` and then one JSON object per line, so a person can read or
   ``grep`` it and one damaged line loses only itself. Bad lines (the first one too,
   or records the caller's ``check`` refuses) set the whole file aside (the copy keeps
-  them) and the good records are written back at once.
+  them) and the good records are written back at once: written to a new file before
+  the old one moves, so that a full disk or a kill at any moment hides no record.
 * A document is written atomically: a new file in the same folder (``.NAME.XXXXXXXX.new``),
   flushed and ``fsync``-ed, then ``os.replace``-d over the old one, so a kill at any
   moment leaves either the old file or the new one; the new file keeps the old one's
@@ -29,7 +30,8 @@ Nothing here ever raises for a bad file or folder: the program says so in one li
 * A record is added to a history by one write of its whole line to the file opened
   for appending (``O_APPEND``), so two copies of the program recording at the same
   moment both keep their records, whole; a new history is made whole, with its format
-  line, before anything is added to it.
+  line, before anything is added to it. A history that is a symbolic link is replaced by
+  a file of its records, as a document is, never added to through the link.
 * A folder that cannot be written, or no home folder at all, is said once and the
   program goes on without saving: :func:`save` and :func:`append_line` return False.
 
@@ -251,8 +253,10 @@ def read_lines(name: str, version: int, check: Optional[Check] = None) -> list[d
         return []
     records, problem = _parse_lines(raw, version, check)
     if problem is not None:
-        if _set_aside(path, problem) and records:
-            _write(name, _lines_bytes(version, records))
+        if records:
+            _repair(path, problem, _lines_bytes(version, records))
+        else:
+            _set_aside(path, problem)
     return records
 
 
@@ -263,9 +267,11 @@ def append_line(name: str, version: int, record: Mapping[str, Any], check: Optio
     path = location(name)
     if path is None:
         return False
-    read_lines(name, version, check)
+    records = read_lines(name, version, check)
     if not _writable(path, "not recorded"):
         return False
+    if os.path.islink(path) and not _write(name, _lines_bytes(version, records)):
+        return False                  # a link is replaced by a file, as a document's is, never written through
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         if not os.path.lexists(path):
@@ -416,14 +422,19 @@ def _encode(value: Any, **options) -> bytes:
         return json.dumps(value, ensure_ascii=True, allow_nan=False, **options).encode("ascii")
 
 
-def _set_aside(path: Path, why: str) -> bool:
-    """Rename a bad file out of the way (never over another file) and say so."""
+def _aside_names(path: Path):
+    """The names a bad file may be set aside as, free ones only."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    failure: OSError = FileExistsError(0, "no free name")
     for n in range(1000):
         aside = path.with_name(f"{path.name}.bad-{stamp}" + (f"-{n}" if n else ""))
-        if aside.exists() or aside.is_symlink():
-            continue
+        if not (aside.exists() or aside.is_symlink()):
+            yield aside
+
+
+def _set_aside(path: Path, why: str) -> bool:
+    """Rename a bad file out of the way (never over another file) and say so."""
+    failure: OSError = FileExistsError(0, "no free name")
+    for aside in _aside_names(path):
         try:
             os.rename(path, aside)
         except OSError as exc:
@@ -434,6 +445,67 @@ def _set_aside(path: Path, why: str) -> bool:
     _untouchable.add(path)
     notice(f"{path} is not used ({why}) and cannot be set aside ({_why(failure)}): "
         "defaults used and it is left as it is")
+    return False
+
+
+def _repair(path: Path, why: str, good: bytes) -> bool:
+    """Set a damaged history aside and put its good records (``good``) in its place, so
+    that a failure (a full disk) or a kill at any moment leaves every good record where
+    the program reads it: the good lines are written to a new file first; the old file
+    is then linked to its aside name (or, where there are no links, renamed, and renamed
+    back should the last step fail); the new file then replaces it. A history that
+    cannot be repaired is left as it is, its good records read, and not added to."""
+    try:
+        mode: Optional[int] = stat.S_IMODE(os.stat(path).st_mode)      # the player's, kept
+        temporary = _new_file(path, good, mode)
+    except OSError as exc:
+        return _unrepaired(path, why, exc)
+    failure: OSError = FileExistsError(0, "no free name")
+    for aside in _aside_names(path):
+        try:
+            linked = _keep_aside(path, aside)
+        except FileExistsError:
+            continue                  # taken since it was looked at
+        except OSError as exc:
+            failure = exc
+            break
+        try:
+            os.replace(temporary, path)
+        except OSError as exc:
+            with contextlib.suppress(OSError):
+                if linked:
+                    os.unlink(aside)          # the old file is still in its place
+                else:
+                    os.rename(aside, path)    # put back
+            failure = exc
+            break
+        _sync_folder(path.parent)
+        notice(f"{path} has damaged records ({why}): set aside as {aside.name}, the good ones kept")
+        return True
+    with contextlib.suppress(OSError):
+        os.unlink(temporary)
+    return _unrepaired(path, why, failure)
+
+
+def _keep_aside(path: Path, aside: Path) -> bool:
+    """Give the file ``path`` the name ``aside`` as well (True), or only (False, where the
+    file system has no links); never over another file."""
+    try:
+        os.link(path, aside)
+        return True
+    except FileExistsError:
+        raise
+    except OSError:
+        if aside.exists() or aside.is_symlink():
+            raise FileExistsError(17, "taken") from None
+        os.rename(path, aside)
+        return False
+
+
+def _unrepaired(path: Path, why: str, failure: OSError) -> bool:
+    _untouchable.add(path)
+    notice(f"{path} has damaged records ({why}) and cannot be repaired ({_why(failure)}): "
+        "its good records are read, and it is left as it is")
     return False
 
 
@@ -532,7 +604,7 @@ def _create(path: Path, data: bytes) -> None:
 def _append(path: Path, line: bytes) -> None:
     """Add ``line`` at the end of ``path`` in one write (``O_APPEND``: the system puts it
     after whatever another program has just added, never across it)."""
-    fd = os.open(path, os.O_RDWR | os.O_APPEND | _BINARY)
+    fd = os.open(path, os.O_RDWR | os.O_APPEND | _BINARY | getattr(os, "O_NOFOLLOW", 0))
     try:
         end = os.fstat(fd).st_size
         if end:

@@ -25,7 +25,7 @@ def test_the_gin_example_keeps_track_of_what_the_other_takes():
     from games.match import Start
     from examples.gin_player import Watchful
     player = Watchful()
-    player.start(Start(seat=1, seed=0, seats=2, game=1))
+    player.start(Start(seat=1, seats=2, game=1))
     player.observe(Event(0, "take", Card.parse("H7")))
     player.observe(Event(1, "take", Card.parse("SK")))
     assert player.feeds(Card.parse("C7")) and player.feeds(Card.parse("H8")) and not player.feeds(Card.parse("SQ"))

@@ -41,7 +41,8 @@ class Recorder:
         self.tag = tag
 
     def start(self, start):
-        Recorder.log.append((self.tag, "start", start.seed, start.seat, start.game, start.seats))
+        deal = (start.game - 1) // start.seats     # each deal is played once from every seat
+        Recorder.log.append((self.tag, "start", deal, start.seat, start.game, start.seats))
 
     def observe(self, event):
         Recorder.log.append((self.tag, "observe", event.seat, str(event.move)))
@@ -60,11 +61,33 @@ def test_every_player_sits_in_every_seat_once_per_deal_with_three_seats(capsys):
     data, _ = report(sum((["--player", p] for p in players), []) + ["--games", "6", "--seed", "10", "--jobs", "1"], capsys)
     starts = [e for e in recorder.log if e[1] == "start"]
     assert len(starts) == 18
-    for seed in (10, 11):
+    for deal in (0, 1):
         for tag in "abc":
-            assert sorted(e[3] for e in starts if e[0] == tag and e[2] == seed) == [0, 1, 2]
+            assert sorted(e[3] for e in starts if e[0] == tag and e[2] == deal) == [0, 1, 2]
     assert data["seats"] == 3 and data["games"] == 6 and [p["name"] for p in data["players"]] == \
         ["Recorder(tag='a')", "Recorder(tag='b')", "Recorder(tag='c')"]
+
+
+class Told:
+    """Keeps what ``start`` tells it."""
+    told: list = []
+
+    def start(self, start):
+        import dataclasses
+        Told.told.append(dataclasses.asdict(start))
+
+    def choose(self, view, rng):
+        return view.legal_moves[0]
+
+
+def test_a_player_is_told_no_seed_of_the_game(capsys):
+    """With the seed a player could deal the game again and see every hidden card."""
+    told = plugin_class("Told")
+    told.told = []
+    report(["--player", f"{HERE}:Told", "--player", "high", "--games", "4", "--seed", "4321", "--jobs", "1"], capsys)
+    assert len(told.told) == 4
+    for start in told.told:
+        assert "seed" not in start and not {4321, 4322} & set(start.values()), start
 
 
 def test_hooks_see_every_move_and_the_end(capsys):

@@ -70,6 +70,33 @@ def test_a_failure_in_the_middle_of_a_game_waits_for_return_too(capsys):
 
 
 
+class EqualToAny:
+    """A move that compares equal to every move, so that ``in legal_moves`` says yes."""
+
+    def __eq__(self, other):
+        return True
+
+    __hash__ = object.__hash__
+
+
+class AnyMove:
+    """A plug-in whose move passes for every legal move and is none of them."""
+
+    def choose(self, view, rng):
+        return EqualToAny()
+
+
+def test_a_move_equal_to_every_legal_move_is_a_fault_and_the_game_goes_on(capsys):
+    h = Harness(GIN, seed=3)
+    h.app.strict = False                        # as for a player: faults are reported, not raised
+    h.scene.computer = AnyMove()
+    h.keys("<Return> 1 <Return> <wait:3>")      # take the up-card, throw a card: the computer's turn
+    assert "Your player failed: mine plays on" in h.text and h.scene.game.current_player() == 1
+    assert "compares equal to" in capsys.readouterr().err
+    h.keys("<Return> <wait:3>")
+    assert h.scene.game.current_player() == 0 and "Your player failed" not in h.text
+
+
 class Loud:
     """A Gin player that talks, by print and straight to file descriptor 1."""
 

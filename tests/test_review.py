@@ -100,6 +100,44 @@ def test_the_review_is_worked_out_beside_the_loop_and_a_key_meanwhile_goes_back(
     assert scene.review_box.total == pytest.approx(1.5 * len(scene.review_box.entries))
 
 
+def test_while_the_review_is_worked_out_the_screen_says_how_far_along_it_is(monkeypatch):
+    """A review can take half a minute: the player sees how many choices are judged, and a
+    bar that fills, not only that it is being worked out."""
+    monkeypatch.setattr(gin_coach, "judge", first_legal)
+    h, _, _ = play_hand("gin")
+    gate, judged = threading.Semaphore(0), threading.Semaphore(0)
+
+    def one_at_a_time(view, played, rng):
+        gate.acquire(timeout=10)
+        judged.release()
+        return first_legal(view, played, rng)
+    monkeypatch.setattr(gin_coach, "judge", one_at_a_time)
+    scene = h.scene
+    h.press(pygame.K_v, "v")
+    h.app.update(1 / 50)
+    count = scene.review_box.judged
+    assert count >= 3
+    assert review.WORKING in h.text and f"0 of {count} of your choices judged" in h.text
+    assert review.TO_DO_CELL * review.BAR in h.text
+    gate.release()
+    gate.release()
+    judged.acquire(timeout=10)
+    judged.acquire(timeout=10)
+    for _ in range(100):                    # the count is set just after the judge answers
+        h.app.update(1 / 50)
+        if f"2 of {count}" in h.text:
+            break
+        threading.Event().wait(0.01)
+    filled = 2 * review.BAR // count
+    assert f"2 of {count} of your choices judged" in h.text
+    assert review.DONE_CELL * filled + review.TO_DO_CELL * (review.BAR - filled) in h.text
+    for _ in range(count):
+        gate.release()
+    scene.wait_for_background()
+    h.app.update(1 / 50)
+    assert "Review:" in h.lines[1] or "I'd change" in h.lines[review.BAND_TOP]
+
+
 def test_a_judge_that_fails_says_so_and_the_game_goes_on(monkeypatch, capsys):
     def broken(view, played, rng):
         raise RuntimeError("no figures today")
@@ -201,3 +239,27 @@ def test_a_sentence_too_long_for_the_band_gets_the_row_of_the_two_moves_which_th
     assert rows[review.BAND_TOP + 1] == "You: claim nothing  Me: claim point, set"
     shown = " ".join(text for row, text in sorted(rows.items()) if row > review.BAND_TOP + 1)
     assert shown == " ".join(textwrap.wrap(words, 40)) and max(rows) == 30
+
+
+def test_gins_review_names_the_card_a_take_or_a_pass_is_of():
+    """'You played: draw   I would: take' does not say which card was there to take."""
+    from games.gin_rummy import GAME as GIN
+    from games.gin_rummy.moves import Draw, Pass, Take
+    from games.ui.harness import Harness
+    h = Harness(GIN, seed=3)
+    view = h.scene.game.view(0)
+    up = view.up_card
+    assert up is not None
+    box = review.ReviewBox()
+    box.start(gin_coach.hint, [], "points")
+    box.entries, box.total = [review.Entry(review.Decision(view, Pass()), Judgement(Take(), 2.0, "Why."))], 2.0
+    words = " ".join(text for _, text in box.band_lines())
+    assert f"You played: pass {up.glyph}" in words and f"I would: take {up.glyph}" in words
+    assert gin_coach.move_words(view, Draw()) == "draw from the stock"
+
+
+def test_a_choice_whose_cost_is_not_counted_says_so_not_nought_of_nought():
+    box = review.ReviewBox()
+    box.entries, box.total, box._unit = [entry(0.0, "a", "b")], 0.0, "piles"
+    assert dict(box.band_lines())[review.BAND_TOP] == "1 of 1 I'd change: no cost counted"
+    assert dict(box.lines())[2] == "1 of 1 I'd change: no cost counted"

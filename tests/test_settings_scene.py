@@ -260,3 +260,13 @@ def test_review_hands_is_the_seventh_setting_and_turning_it_off_stops_each_hands
     assert "Review hands  No" in c.text and "review (V) worked out as it" in c.text
     c.keys("<Esc> <Return>")
     assert saved(fresh_store)["review"] is False and c.app.review_every_hand is False
+
+
+def test_the_manual_quotes_the_keys_pages_question_as_the_screen_asks_it():
+    import re
+    from pathlib import Path
+    c = cabinet()
+    c.keys("S 1")
+    [asked] = re.findall(r"Which key \([^)]*\)\?", c.text)
+    manual = (Path(__file__).resolve().parent.parent / "MANUAL.md").read_text(encoding="utf-8")
+    assert re.findall(r"Which key \([^)]*\)\?", manual) == [asked]

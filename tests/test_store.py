@@ -206,3 +206,89 @@ def test_a_history_that_cannot_be_understood_is_set_aside_whole(fresh_store, cap
     assert (fresh_store / aside).read_bytes() == content
     assert store.append_line("history.jsonl", V, {"n": 2})
     assert store.read_lines("history.jsonl", V) == [{"n": 2}]
+
+
+class Killed(BaseException):
+    """The program killed at a file call: nothing after it runs (no clean-up either)."""
+
+
+class FailingOs:
+    """``os`` as the store sees it, with file call number ``at`` failing: with ``fault``
+    (an OSError: the program goes on) or killed there (every later call fails too)."""
+
+    def __init__(self, at, fault=None):
+        self.at, self.fault, self.calls, self.dead, self.armed = at, fault, 0, False, False
+
+    def __getattr__(self, name):
+        real = getattr(os, name)
+        if not callable(real) or name in ("fspath", "strerror"):
+            return real
+
+        def call(*args, **kwargs):
+            if not self.armed:
+                return real(*args, **kwargs)
+            if self.dead:
+                raise Killed()
+            self.calls += 1
+            if self.calls == self.at:
+                if self.fault is None:
+                    self.dead = True
+                    raise Killed()
+                raise self.fault
+            return real(*args, **kwargs)
+        return call
+
+
+def a_damaged_history(folder):
+    path = folder / "history.jsonl"
+    path.write_bytes(b'{"format": 2}\n{"n": 0}\n{"n": 1}\n{"n": 2, "resu\n{"n": 3}\n')
+    return path
+
+
+@pytest.mark.parametrize("how", ["full disk", "killed"])
+def test_repairing_a_history_hides_no_record_whichever_file_call_fails(fresh_store, monkeypatch, how):
+    """A full disk (ENOSPC) or a kill at each file call the repair makes, in turn (once
+    the history has been read): the good records are read then and in the next run, and
+    the damaged line is kept somewhere."""
+    path = a_damaged_history(fresh_store)
+    original = path.read_bytes()
+    read = store._read_bytes
+
+    def then_arm(path):
+        raw = read(path)
+        store.os.armed = True
+        return raw
+    monkeypatch.setattr(store, "_read_bytes", then_arm)
+    counting = FailingOs(at=0)
+    monkeypatch.setattr(store, "os", counting)
+    store.read_lines("history.jsonl", V)
+    calls = counting.calls
+    assert calls >= 5
+    for at in range(1, calls + 1):
+        for p in fresh_store.iterdir():
+            p.unlink()
+        a_damaged_history(fresh_store)
+        store.forget()
+        failing = FailingOs(at, OSError(28, "No space left on device") if how == "full disk" else None)
+        monkeypatch.setattr(store, "os", failing)
+        try:
+            now = [r["n"] for r in store.read_lines("history.jsonl", V)]
+        except Killed:
+            now = None
+        monkeypatch.setattr(store, "os", os)
+        if now is not None:
+            assert now == [0, 1, 3], at
+        store.forget()                                      # the next run
+        assert [r["n"] for r in store.read_lines("history.jsonl", V)] == [0, 1, 3], at
+        kept = [p.read_bytes() for p in fresh_store.iterdir() if p.name.startswith("history.jsonl")]
+        assert original in kept, at
+
+
+def test_a_linked_history_is_replaced_by_a_file_never_written_through(fresh_store, tmp_path):
+    outside = tmp_path / "elsewhere.jsonl"
+    outside.write_bytes(b'{"format": 2}\n{"n": 0}\n')
+    (fresh_store / "history.jsonl").symlink_to(outside)
+    assert store.append_line("history.jsonl", V, {"n": 1})
+    assert outside.read_bytes() == b'{"format": 2}\n{"n": 0}\n'          # as it was
+    assert not (fresh_store / "history.jsonl").is_symlink()
+    assert [r["n"] for r in store.read_lines("history.jsonl", V)] == [0, 1]

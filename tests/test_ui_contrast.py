@@ -16,7 +16,7 @@ import pytest
 
 from games.registry import find_game, playable_games
 from games.ui import contrast
-from games.ui.contrast import MESSAGE, MESSAGE_ROWS, TEXT, ratio, unreadable, written
+from games.ui.contrast import MESSAGE, MESSAGE_ROWS, TEXT, card_edges, ratio, unreadable, written
 from games.ui.harness import Harness
 from tests.kits import need
 from games.ui.keys import translate
@@ -64,6 +64,31 @@ def test_the_screen_records_the_colours_each_character_is_written_in():
     assert 29 in MESSAGE_ROWS and 30 in MESSAGE_ROWS and 20 not in MESSAGE_ROWS
 
 
+def test_a_cards_writing_keeps_its_outline_against_the_table_beyond_the_card():
+    """The font's letters start on a cell's top row: a black card's top row met the black
+    table, so that ♠A read as ♠H and ♣Q as ♣U. The edge of a card's writing is measured
+    against what lies beyond the card, not only against the card."""
+    from games.paths import font_path
+    from games.ui.cardart import CardColours, draw_face
+    from games.ui.font import BitmapFont
+    from games.cards import Card
+
+    s = Screen(BitmapFont.load(font_path()), (BLACK, RED, BLUE, WHITE))
+    s.clear(0)
+    s.text(0, 4, "\u2660A", fg=0, bg=3)            # written as a plain cell pair: no margin
+    assert card_edges(s) == ["row 4: \u2660A's black writing meets the black beyond the card (1.0 to 1)"]
+    s.clear(2)                                       # a blue table, as Gin's
+    s.text(0, 4, "\u2660A", fg=0, bg=3)
+    assert card_edges(s) and "blue beyond the card (2.4 to 1)" in card_edges(s)[0]
+    s.clear(0)
+    for i, name in enumerate(("SA", "CQ", "HJ", "D9")):
+        draw_face(s, 3 * i, 4, Card.parse(name), CardColours(face=3, red=1, black=0))
+    assert card_edges(s) == []
+    h = Harness(find_game("marrakesh"), seed=11)     # the table the acceptance round saw it on
+    h.app.draw()
+    assert "\u2660A" in h.text and card_edges(h.app.screen) == []
+
+
 class Watcher:
     """Looks at each new screen the harness's app draws, noting what cannot be read."""
 
@@ -79,7 +104,7 @@ class Watcher:
         if key in self.screens:
             return
         self.screens.add(key)
-        for problem in unreadable(h.app.screen):
+        for problem in unreadable(h.app.screen) + card_edges(h.app.screen):
             self.problems[problem] = self.problems.get(problem, 0) + 1
         prompt = getattr(h.scene, "prompt", None)
         if h.app.help is not None:

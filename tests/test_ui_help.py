@@ -146,3 +146,22 @@ def test_the_help_names_the_values_of_the_games_own_pack(name, values, setup):
     assert dict(h.scene.help_keys())[values] == "then its value"
     h.keys("S X")                                   # not a value of any pack
     assert f"Now the value: {values}" in h.text
+
+
+def test_the_cabinets_help_names_the_suit_keys_as_the_player_has_moved_them():
+    from games.ui import keys
+    h = Harness(menu_games=[CLIMB])
+    keys.use_key_map({"spades": pygame.K_F5, "hearts": pygame.K_F6, "diamonds": pygame.K_F7, "clubs": pygame.K_F8})
+    try:
+        shown = " ".join(line.text for page in HelpScreen.for_scene(h.scene).pages for line in page)
+        assert "named by suit, F5 F6 F7 F8 or S H D C" in " ".join(shown.split())
+        assert "F1 to F4" not in shown
+    finally:
+        keys.use_key_map({})
+
+
+def test_the_records_screens_help_lists_the_keys_it_takes():
+    h = Harness.cabinet(playable_games())
+    h.keys("R")
+    keys_shown = [line.key for page in HelpScreen.for_scene(h.scene).pages for line in page if line.key]
+    assert any("Left" in k and "Right" in k for k in keys_shown) and "N" not in keys_shown

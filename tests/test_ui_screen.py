@@ -88,3 +88,21 @@ def test_key_scripts():
     for bad in ("<Return", "<Nonsense>", "<wait:x>", "<wait:9999>"):
         with pytest.raises(KeyScriptError):
             parse_script(bad)
+
+
+def test_without_a_sound_device_one_line_says_so_and_the_librarys_chatter_is_kept_off():
+    import os
+    import subprocess
+    import sys
+    env = {k: v for k, v in os.environ.items() if k != "SDL_AUDIODRIVER"}
+    env["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+    script = ("from games.ui.sound import Sound\n"
+              "first, second = Sound(True), Sound(True)\n"
+              "print(first.available)\n")
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and "ALSA lib" not in done.stderr, done.stderr
+    said = done.stderr.splitlines()
+    if done.stdout.strip() == "False":
+        assert said == ["traditional-games: no sound device: playing without sound"]
+    else:
+        assert said == []

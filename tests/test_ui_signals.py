@@ -84,3 +84,40 @@ def test_a_hang_up_ignored_on_purpose_stays_ignored():
             assert not signals.asked
     finally:
         signal.signal(signal.SIGHUP, previous)
+
+
+def test_ctrl_c_after_a_kill_stops_at_once_too():
+    with pytest.raises(KeyboardInterrupt):
+        with StopSignals():
+            os.kill(os.getpid(), signal.SIGTERM)
+            os.kill(os.getpid(), signal.SIGINT)
+
+
+class Sleeper:
+    """A Gin player that takes its time over every move."""
+
+    def choose(self, view, rng):
+        import time
+        print("thinking", file=sys.stderr, flush=True)
+        time.sleep(60)
+        return view.legal_moves[0]
+
+
+def test_a_kill_while_a_key_script_waits_for_the_computer_stops_the_run_soon():
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    process = subprocess.Popen([sys.executable, "main.py", "gin", "--opponent", "tests.test_ui_signals:Sleeper",
+                                "--no-boot", "--seed", "3", "--keys", "<Return> 1 <Return> <wait:1>", "--dump-text"],
+                               cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                               preexec_fn=_usual_signals)
+    try:
+        for line in process.stderr:
+            if line.strip() == "thinking":
+                break
+        process.send_signal(signal.SIGTERM)
+        process.communicate(timeout=20)           # the sleeping player would take 60 s
+    finally:
+        if process.poll() is None:
+            process.kill()
+            process.wait()
+            pytest.fail("still running 20 s after the kill")
+    assert process.returncode == 0

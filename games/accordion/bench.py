@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import os
 import queue
 import sys
@@ -136,13 +135,26 @@ def all_cores() -> int:
     return os.cpu_count() or 1
 
 
+LONGEST_TIME_LIMIT = 24 * 3600.0     # seconds a deal: a day is more than any solver is given
+
+
 def positive_float(text: str) -> float:
+    """A type for ``--time-limit SECONDS``: written in plain figures (``2``, ``0.5``, ``1e1``,
+    not ``２`` or ``1_0``), more than 0 and at most a day (``1e400`` is not "0 or less").
+
+    >>> positive_float("0.5"), positive_float("1e1")
+    (0.5, 10.0)
+    """
+    shown = repr(text) if len(text) <= 40 else repr(text[:40]) + "..."
     try:
-        value = float(text)
+        value = float(text) if text.isascii() and "_" not in text else None
     except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number: {text!r}") from None
-    if not (value > 0 and math.isfinite(value)):
-        raise argparse.ArgumentTypeError(f"must be a number of seconds more than 0: {text}")
+        value = None
+    if value is None:
+        raise argparse.ArgumentTypeError(f"not a number: {shown}")
+    if not 0 < value <= LONGEST_TIME_LIMIT:
+        raise argparse.ArgumentTypeError(f"must be a number of seconds more than 0 and at most "
+                                         f"{LONGEST_TIME_LIMIT:.0f} (a day): {shown}")
     return value
 
 

@@ -157,7 +157,7 @@ class PostMortem:
             said = "One pile was impossible" if self.trusted else "Its solver says one pile was impossible"
             lines = [f"{said}: {outcome.proof}"]
         else:
-            lines = [f"Not known after {_seconds(outcome)} s."]
+            lines = [f"Whether one pile was possible: not known after {_seconds(outcome)} s."]
         if not outcome.failed and outcome.piles < self.your_piles:
             self.line, self.line_piles = _moves(outcome), outcome.piles
             lines.append(f"Its best line leaves {outcome.piles} piles.")

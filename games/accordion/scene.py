@@ -13,6 +13,7 @@ plays the winning line out on the board.
 """
 from __future__ import annotations
 
+import re
 import textwrap
 from dataclasses import replace
 from typing import Optional
@@ -441,10 +442,17 @@ class AccordionScene(GameScene):
         if self.outcome is not None and self.outcome.failed:
             row += 4
         for note in notes:
-            for line in textwrap.wrap(note, NOTE_WIDTH):
+            for line in note_lines(note):
                 if row <= LAST_NOTE_ROW:
                     screen.text(1, row, line, self.ink)
                 row += 1
+
+
+def note_lines(note: str) -> list[str]:
+    """The post-mortem's note in lines of the screen, a figure never parted from its unit
+    ("9 s.", not "9" at one line's end and "s." at the next's)."""
+    kept = re.sub(r"(\d) (s\b|piles?\b)", "\\1\u00a0\\2", note)
+    return [line.replace("\u00a0", " ") for line in textwrap.wrap(kept, NOTE_WIDTH)]
 
 
 def _mark_move(screen, tops, move: Move, below: int, mark: tuple[int, int], who: str) -> None:

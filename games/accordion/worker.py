@@ -51,13 +51,15 @@ def _serve(spec: str, conn: Any, method: str = "solve") -> None:
     sys.stdout = sys.stderr
     # Ctrl-C is for the program, which stops its workers itself: no traceback from here.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    conn.send(("started", None))
+    if not _tell(conn, ("started", None)):
+        return
     try:
         solver = load_solver(spec, method)
     except BaseException as exc:  # SystemExit and KeyboardInterrupt too: the solver's, not ours
-        conn.send(("error", str(exc) if isinstance(exc, PluginError) else f"{type(exc).__name__}: {exc}"))
+        _tell(conn, ("error", str(exc) if isinstance(exc, PluginError) else f"{type(exc).__name__}: {exc}"))
         return
-    conn.send(("ready", None))
+    if not _tell(conn, ("ready", None)):
+        return
     while True:
         try:
             job = conn.recv()
@@ -70,6 +72,16 @@ def _serve(spec: str, conn: Any, method: str = "solve") -> None:
             conn.send(answer)
         except OSError:                  # nobody is waiting for it any more
             return
+
+
+def _tell(conn: Any, message: Any) -> bool:
+    """Send ``message`` to the program; False when it has gone (killed, say): the worker
+    then ends quietly, with no traceback of a broken pipe."""
+    try:
+        conn.send(message)
+    except OSError:
+        return False
+    return True
 
 
 _traceback_shown = False   # the first error's traceback, for the solver's author; not a thousand

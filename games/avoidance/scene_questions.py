@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from games.avoidance.moves import Bid
+from games.passing import pass_count, pass_cycle
 from games.ui.keys import Command
 from games.ui.prompt import YES_OR_NO
 from games.ui.question import (Answer, Handler, Question, card_answers, chars, either, go_on,
@@ -81,7 +82,7 @@ class TableQuestions:
         self.ask(Question("Pass cards before each hand?", yes_no(passing(True), passing(False)), YES_OR_NO,
                           "passing"), keep_message=True)
         self.prompt.say(f"{self.note} Return = Yes, N = No" if self.note
-                        else "Return = Yes (three right, left ...), N = No")
+                        else f"Return = Yes: {passing_words(self.count)}; N = No")
 
     # --- at your turn ---------------------------------------------------------------------
     def _ask_pass(self, view) -> None:
@@ -198,3 +199,15 @@ class TableQuestions:
                           lambda command: self.refuse(f"{self.announcement} Press Return for hand {self.state.number + 1}".strip()),
                           "hand_over"), keep_message=True)
 
+
+
+def passing_words(seats: int) -> str:
+    """How the cards go with ``seats`` players, in short: "three cards right, left ...",
+    "two cards right, left, across ..." (two with five or six).
+
+    >>> passing_words(3), passing_words(6)
+    ('three cards right, left ...', 'two cards right, left, across ...')
+    """
+    count = {2: "two", 3: "three"}[pass_count(seats)]
+    ways = [way for way in pass_cycle(seats) if way != "hold"]
+    return f"{count} cards {', '.join(ways)} ..."

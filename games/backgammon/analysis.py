@@ -34,7 +34,7 @@ word is gnubg's for that error rate (:func:`rating`).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable, Optional
+from typing import Callable, Iterable, Optional
 
 from games.backgammon import cubeful, search
 from games.backgammon.gamelog import GameLog, Turn
@@ -142,13 +142,21 @@ class Judge:
         self.player = player
         self._shift: dict = {}       # a play's position after it: its match figure less its money one
 
-    def review(self, games: Iterable[GameLog], seat: int) -> Review:
-        """``seat``'s decisions over ``games`` (one game, or a sitting's)."""
+    def review(self, games: Iterable[GameLog], seat: int,
+               progress: Optional[Callable[[int, int], None]] = None) -> Review:
+        """``seat``'s decisions over ``games`` (one game, or a sitting's); ``progress``, if
+        given, is told (done, of) after each of the seat's turns is looked at."""
         review = Review(seat)
+        games = list(games)
+        turns = sum(1 for game in games for turn in game.turns if turn.seat == seat)
+        done = 0
         for number, game in enumerate(games):
             for index, turn in enumerate(game.turns):
                 if turn.seat == seat:
                     judged = self.judge(turn)
+                    done += 1
+                    if progress is not None:
+                        progress(done, turns)
                     if judged is not None:
                         kind, best, cost = judged
                         review.judgements.append(Judgement(number, index, kind, turn.move, best, cost,

@@ -1,10 +1,11 @@
-"""Engine mode: ``python main.py backgammon --engine [--level L]``.
+"""Engine mode: ``.venv/bin/python main.py backgammon --engine [--level L]``.
 
 Reads lines ``<Position ID> <die> <die>`` (the side on roll as GNU Backgammon
 encodes it) and answers each with the computer's play in standard notation, one
 line each, flushed at once. A line that cannot be read (not even UTF-8 text)
 gets ``error: <reason>``, with what it quotes of the line cut short and in plain
-ASCII whatever the locale, and the loop goes on; the end of input ends it. A data
+ASCII whatever the locale, and the loop goes on (a line of more than
+:data:`LONGEST_LINE` characters too, read on to its end without being kept); the end of input ends it. A data
 file the computer needs that is missing or damaged ends it at once: status 2 and
 one line saying which file and what to do.
 """
@@ -18,6 +19,8 @@ from games.backgammon.players import TOP_LEVEL, player_for_level
 from games.paths import AssetError
 
 LONGEST_WORD = 20      # characters of a word quoted back in an error
+LONGEST_LINE = 10_000  # characters of a line read (a good one has some 20): a longer one is refused unkept
+TOO_LONG = f"error: a line is at most {LONGEST_LINE} characters"
 LONGEST_ANSWER = 100   # characters of any answer
 
 
@@ -29,10 +32,9 @@ def answer(line: str, choose: Callable[[Position, tuple[int, int]], str]) -> str
         position = Position.from_id(words[0])
     except ValueError as exc:
         return "error: " + str(exc).replace(repr(words[0]), quoted(words[0]))
-    try:
-        dice = int(words[1]), int(words[2])
-    except ValueError:
+    if not all(w.isascii() and w.isdigit() and len(w) < 4 for w in words[1:]):   # plain figures: not "٣"
         return f"error: dice must be numbers 1-6, not {quoted(words[1])} {quoted(words[2])}"
+    dice = int(words[1]), int(words[2])
     if not all(1 <= d <= 6 for d in dice):
         return f"error: dice must be 1-6, not {dice[0]} {dice[1]}"
     if position.winner_points():
@@ -61,6 +63,23 @@ def printable(text: str) -> str:
     return text if len(text) <= LONGEST_ANSWER else text[:LONGEST_ANSWER - 3] + "..."
 
 
+def lines(stdin: Union[BinaryIO, TextIO], limit: int = LONGEST_LINE):
+    """Each line of ``stdin``, or None for one longer than ``limit``, which is read on to
+    its end a piece at a time and never kept whole (a line of megabytes would fill the
+    memory)."""
+    while True:
+        raw = stdin.readline(limit + 1)
+        if not raw:
+            return
+        end = b"\n" if isinstance(raw, bytes) else "\n"
+        if len(raw) <= limit or raw.endswith(end):
+            yield raw
+            continue
+        while raw and not raw.endswith(end):
+            raw = stdin.readline(limit + 1)
+        yield None
+
+
 def run(level: int = TOP_LEVEL, stdin: Optional[Union[BinaryIO, TextIO]] = None,
         stdout: Optional[TextIO] = None) -> int:
     # Bytes from the real input: each line is decoded here, so no locale can make it fail.
@@ -79,9 +98,10 @@ def run(level: int = TOP_LEVEL, stdin: Optional[Union[BinaryIO, TextIO]] = None,
             return str(plays[0])
         return str(player.play_for(position, dice))
 
-    for raw in stdin:
-        line = decoded(raw)
-        reply = "error: the line is not UTF-8 text" if line is None else answer(line, choose)
+    for raw in lines(stdin):
+        line = decoded(raw) if raw is not None else None
+        reply = TOO_LONG if raw is None else "error: the line is not UTF-8 text" if line is None \
+            else answer(line, choose)
         stdout.write(printable(reply) + "\n")
         stdout.flush()
     return 0

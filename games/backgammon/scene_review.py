@@ -6,7 +6,8 @@ worst first, each on the board as it stood then, with the equity it cost.
 
 The expert takes seconds a decision, so the review is worked out beside the loop (a
 :class:`~games.ui.thinker.Thinker`, as every game's review is: :mod:`games.ui.review`),
-"Working out the review..." shown meanwhile; any key goes back to the end question and
+"Working out the review..." shown meanwhile, with how many of your turns are looked at
+and a bar that fills; any key goes back to the end question and
 the work goes on, so V later shows it done. The records keep their own figure, judged at
 the game's end by the quicker level (:mod:`games.backgammon.scene_log`): this review
 changes nothing in them.
@@ -23,8 +24,9 @@ from games.backgammon.scene_board import INK, MIDDLE, draw_board
 from games.backgammon.words import decision_words
 from games.paths import AssetError
 from games.seats import YOU
+from games.ui import review
 from games.ui.question import Question
-from games.ui.review import FAILED, STEPS, WORKING, ReviewBox
+from games.ui.review import FAILED, STEPS, ReviewBox
 from games.ui.screen import COLS, ROWS, Screen
 
 REVIEW_LEVEL = TOP_LEVEL       # the expert's level that judges (the tests take a quicker one)
@@ -43,10 +45,14 @@ def expert() -> Judge:
 
 
 class _Judging:
-    """The expert's review of a game as a player's choice, for the thinker."""
+    """The expert's review of a game as a player's choice, for the thinker; ``progress``
+    counts your turns looked at, for the screen."""
+
+    def __init__(self, progress: review.Progress) -> None:
+        self.progress = progress
 
     def choose(self, game: GameLog, rng) -> Review:
-        return expert().review([game], YOU)
+        return expert().review([game], YOU, self.progress.step)
 
 
 def changed(judged: Review) -> list[Judgement]:
@@ -77,7 +83,8 @@ class ExpertReview(ReviewBox):
             self.game = game
         self.showing, self.index = True, 0
         if self.judged_game is None and not self.failed and not self.thinker.thinking:
-            self.thinker.ask(_Judging(), game, None)
+            self.progress = review.Progress()
+            self.thinker.ask(_Judging(self.progress), game, None)
 
     def forget(self, new_game: bool = False) -> None:
         """Another game: the review of the last one (and its work) is dropped."""
@@ -101,7 +108,7 @@ class ExpertReview(ReviewBox):
         if self.failed:
             return [(1, FAILED)]
         if self.judged_game is None:
-            return [(1, WORKING)]
+            return review.working_lines(self.progress, "of your turns looked at")
         judged = self.judged_game
         out = [(0, self.heading())]
         if not self.changes:

@@ -15,7 +15,7 @@ from typing import Optional
 from games.coach import Advice, Judgement, builtin, judgement, percent, say
 from games.gin_rummy.hand import GinHand
 from games.gin_rummy.melds import deadwood, deadwood_after_discard, mask_of
-from games.gin_rummy.moves import Discard, Pass, Take
+from games.gin_rummy.moves import Discard, Draw, Pass, Take
 from games.gin_rummy import BUILTINS
 from games.gin_rummy.players import SimplePlayer
 from games.gin_rummy.view import GinView
@@ -110,6 +110,16 @@ def hand_points(view: GinView, moves: list, rng: random.Random, plays: int) -> O
             sign = 0 if result.winner is None else (1 if result.winner == view.seat else -1)
             totals[move] += sign * result.points
     return {m: t / plays for m, t in totals.items()}
+
+
+def move_words(view: GinView, move) -> str:
+    """A move as the review names it: the up-card taken or passed by name, where the move
+    itself is only "take" or "pass"; a draw is from the stock."""
+    if isinstance(move, (Take, Pass)) and view.up_card is not None:
+        return f"{move} {say(view.up_card)}"
+    if isinstance(move, Draw):
+        return "draw from the stock"
+    return say(move)
 
 
 def position(view: GinView) -> list[str]:

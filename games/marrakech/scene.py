@@ -257,6 +257,8 @@ class MarrakechScene(SeatedScene):
         self.prompt.typed = self.typed
 
     def _lay(self) -> None:
+        if not self.typed:                            # nothing typed: the rug the question offers
+            self.typed = self.example
         if len(self.typed.replace(" ", "")) < 4:
             self.refuse(self._name_a_rug())
             return

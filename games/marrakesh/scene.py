@@ -186,6 +186,8 @@ class MarrakeshScene(CardTableScene):
             self._step(src, places[0])
             return
         self.source = src
+        if self.prompt.message_is_error:      # a refusal of another piece is answered now
+            self.prompt.say("")                # ("So far: ..." stays)
         words = " or ".join("off" if p == 0 else str(p) for p in places)
         self.ask(Question(f"From {src} to ({words})?",
                           [Answer("1-6", "the point to move to", chars("123456"), self._key_to),

@@ -134,7 +134,7 @@ def _play(game: GameInfo, setup: Setup, seated: Sequence[Entrant], seating: tupl
     state = game.new_state(setup)
     rngs = [seat_rng(setup.seed, s) for s in range(len(seated))]
     for s, entrant in enumerate(seated):
-        _call(entrant, "start", Start(s, setup.seed, len(seated), number), s)
+        _call(entrant, "start", Start(s, len(seated), number), s)
     watchers = [(s, e) for s, e in enumerate(seated) if callable(getattr(e.player, "observe", None))]
     moves = 0
     while not state.is_terminal():

@@ -46,9 +46,9 @@ def seat_rng(seed: int, seat: int) -> random.Random:
 
 @dataclass(frozen=True)
 class Start:
-    """Given to ``player.start`` before a game."""
+    """Given to ``player.start`` before a game. Never the deal's seed: with it a player
+    could deal the game again and see every hidden card."""
     seat: int          # the player's seat in this game
-    seed: int          # the deal's seed (``--seed`` plus the deal's number)
     seats: int         # how many seats
     game: int          # the game's number in the match, from 1
 

@@ -69,6 +69,10 @@ def _effect_on_trick(view: PiquetView, card: Card) -> str:
             return f"It wins the trick over the {led.glyph}, the cheapest card that can."
         if wins:
             return f"It wins the trick over the {led.glyph}."
+        lower = [m.card for m in view.legal_moves if rank_value(m.card.rank) < rank_value(card.rank)]
+        if lower:                     # the search kept a lower card: never call this one the lowest
+            kept = min(lower, key=lambda c: rank_value(c.rank))
+            return f"It cannot beat the {led.glyph}: the {card.glyph} goes, and the lower {kept.glyph} is kept."
         return f"It cannot beat the {led.glyph}: the lowest card goes."
     if _master(view, card):
         return f"The {card.glyph} is a master: no card left out can beat it."

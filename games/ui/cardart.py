@@ -36,9 +36,13 @@ class KeyColours:
 
 
 def draw_face(screen: Screen, col: int, row: int, card: Card, colours: CardColours) -> None:
-    """Two cells: ``♠K``."""
+    """Two cells: ``♠K``, with the card's paper a pixel above them: the font's letters
+    and suits start on a cell's top row, which would otherwise meet the table (a black
+    ``A`` on a black or blue table reads as ``H``). Their bottom row and sides are blank."""
     ink = colours.red if card.is_red else colours.black
     screen.text(col, row, card.glyph, ink, colours.face)
+    if row > 0:
+        screen.rect(col * CELL, row * CELL - 1, 2 * CELL, 1, colours.face)
 
 
 def draw_back(screen: Screen, col: int, row: int, colours: CardColours, width: int = 2,

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Iterator, NamedTuple
 
 from games.ui.prompt import MESSAGE_ROW
-from games.ui.screen import COLOUR_NAMES, COLS, PHYSICAL_RGB, ROWS, Screen
+from games.ui.screen import CELL, COLOUR_NAMES, COLS, HEIGHT, PHYSICAL_RGB, ROWS, WIDTH, Screen
 
 TEXT = 3.0        # WCAG's least contrast for large text: every character on every screen
 MESSAGE = 4.5     # WCAG's least for ordinary text: the message and question lines
@@ -81,3 +81,47 @@ def unreadable(screen: Screen) -> list[str]:
             found[(w.row, w.fg, w.bg)] = (f"row {w.row}: {COLOUR_NAMES[w.fg]} on {COLOUR_NAMES[w.bg]} is "
                                          f"{w.ratio:.1f} to 1 (at least {least}) in {line!r}")
     return list(found.values())
+
+
+SUITS = "\u2660\u2665\u2666\u2663"     # a card face is its suit's glyph and its value
+
+
+def card_edges(screen: Screen) -> list[str]:
+    """The card faces whose ink, at the card's edge, meets what lies beyond the card (the
+    table) in a colour too close to its own: the glyph's outline is lost there (a black
+    ``A`` whose top row meets a black table reads as ``H``). A face is a suit's glyph and
+    the value after it on the same paper (games.ui.cardart), on its own or beside other
+    faces (a card named in a line of text is not one). A line for each row and pair
+    of colours; empty when every card's writing keeps its outline."""
+    if screen.font is None:
+        return []
+    found: dict[tuple[int, int, int], str] = {}
+    for w in written(screen):
+        if not _a_card(screen, w.col, w.row):
+            continue
+        for col, sides in ((w.col, ((0, -1), (0, 1), (-1, 0))), (w.col + 1, ((0, -1), (0, 1), (1, 0)))):
+            rows = screen.font.rows(screen.chars[w.row][col])
+            for dx, dy in sides:
+                for r, bits in enumerate(rows):
+                    for b in range(CELL):
+                        edge = (r == 0, r == CELL - 1)[dy > 0] if dy else (b == 0, b == CELL - 1)[dx > 0]
+                        x, y = col * CELL + b + dx, w.row * CELL + r + dy
+                        if not (bits & (0x80 >> b) and edge and 0 <= x < WIDTH and 0 <= y < HEIGHT):
+                            continue
+                        beyond = screen.palette[screen.pixels[y * WIDTH + x]]
+                        if ratio(w.fg, beyond) < TEXT and (w.row, w.fg, beyond) not in found:
+                            face = screen.chars[w.row][w.col] + screen.chars[w.row][w.col + 1]
+                            found[(w.row, w.fg, beyond)] = (
+                                f"row {w.row}: {face}'s {COLOUR_NAMES[w.fg]} writing meets the "
+                                f"{COLOUR_NAMES[beyond]} beyond the card ({ratio(w.fg, beyond):.1f} to 1)")
+    return list(found.values())
+
+
+def _a_card(screen: Screen, col: int, row: int) -> bool:
+    """Whether cells ``col`` and ``col + 1`` of ``row`` are a card's face."""
+    chars, inks = screen.chars[row], screen.inks[row]
+    if chars[col] not in SUITS or col + 1 >= COLS or inks[col + 1] != inks[col] or not chars[col + 1].strip():
+        return False
+    before = col > 0 and inks[col - 1] == inks[col] and not (col > 1 and chars[col - 2] in SUITS)
+    after = col + 2 < COLS and inks[col + 2] == inks[col] and chars[col + 2] not in SUITS
+    return not (before or after)

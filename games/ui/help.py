@@ -16,6 +16,7 @@ from typing import Optional
 from games.optiondata import NoOptions
 from games.registry import GameInfo, all_games
 from games.rulebook import rules_for
+from games.ui.helpkeys import suit_key_names
 from games.ui.keys import HELP_CHAR, Command
 from games.ui.screen import BLACK, COLS, RED, WHITE, YELLOW, Screen
 
@@ -51,7 +52,7 @@ class HelpScreen:
         info = scene.game_info or _game_of(scene)
         prompt = getattr(scene, "prompt", None)
         question = prompt.question if prompt is not None else ""
-        rules = rules_for(info)
+        rules = rules_for(info, suit_key_names())
         return cls(info.title if info is not None else "Traditional Games", question, scene.help_keys(), rules)
 
     def handle(self, command: Command) -> bool:

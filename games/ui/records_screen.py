@@ -43,6 +43,9 @@ class RecordsScene(Scene):
         self.lines = records.history()          # read once: a damaged file is set aside now
         self.notice = store.NOTICES[-1] if store.NOTICES else ""
 
+    def help_keys(self) -> list[tuple[str, str]]:
+        return [("Left  Right  Up  Down", "another game's records"), ("Return or Escape", "back to the menu")]
+
     def handle(self, command: Command) -> None:
         if command.name in ("left", "right", "up", "down") and self.games:
             step = -1 if command.name in ("left", "up") else 1

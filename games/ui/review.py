@@ -7,8 +7,9 @@ view (never more: nothing hidden from you gets in) and the move played
 (:meth:`games.ui.scene.GameScene.apply_move`). At the end of the hand V hands them to the
 game's ``judge`` (in its coach module, beside the hint: see :mod:`games.coach`) beside
 the loop, as the hint is (:mod:`games.ui.thinker`), each judged with a stream drawn
-from its view alone; while that is worked out the screen says so and any key but V
-goes back to the end-of-hand question. The review shows, for each choice, the
+from its view alone; while that is worked out the screen says so, with how many of the
+choices are judged and a bar that fills, and any key but V goes back to the end-of-hand
+question. The review shows, for each choice, the
 position as your seat saw it, the move you played, the computer's, and the cost; Right
 or Down the next, Left or Up the one before, Escape (or any other key) back to the
 question, which is then as it was.
@@ -35,8 +36,11 @@ from games.ui.screen import COLS, ROWS, Screen
 from games.ui.thinker import Thinker
 
 WORKING = "Working out the review..."
+BAR = 32                    # cells of the bar that fills as the review is worked out
+DONE_CELL, TO_DO_CELL = "\u2588", "\u2591"
 FAILED = "No review: the computer could not say."
 STEPS = "Left/Right: step  Escape: back"
+NO_COST = "no cost counted"
 POSITION_ROWS = 14          # rows 4 to 17: the position, then the moves and the verdict
 BAND_TOP = 25               # under a table drawn (rows 0 to 24): the review's words, to row 30
 
@@ -67,15 +71,41 @@ def offer() -> str:
     return f"{review_key()}: a review of your play"
 
 
+class Progress:
+    """How far the work beside the loop has gone: ``done`` of ``total`` steps, counted up
+    by the worker's thread and read by the scene's (a whole number written at once)."""
+
+    def __init__(self, total: int = 0) -> None:
+        self.done, self.total = 0, total
+
+    def step(self, done: int, total: int) -> None:
+        self.done, self.total = done, total
+
+
+def working_lines(progress: Optional[Progress], what: str) -> list[tuple[int, str]]:
+    """What the screen says while a review is worked out: that it is, how many of the
+    ``what`` are done, and a bar that fills, as a BBC program showed a long job going on."""
+    if progress is None or progress.total <= 0:
+        return [(1, WORKING)]
+    done = min(progress.done, progress.total)
+    filled = done * BAR // progress.total
+    return [(1, WORKING), (3, f"{done} of {progress.total} {what}"[:COLS]),
+            (5, DONE_CELL * filled + TO_DO_CELL * (BAR - filled))]
+
+
 class _Judging:
     """The judge as a player's choice, for the thinker: every decision of the hand, each
     with a stream from its own view (so the verdict depends on nothing else)."""
 
-    def __init__(self, judge: Callable[[Any, Any, Any], Judgement]) -> None:
-        self.judge = judge
+    def __init__(self, judge: Callable[[Any, Any, Any], Judgement], progress: Optional[Progress] = None) -> None:
+        self.judge, self.progress = judge, progress or Progress()
 
     def choose(self, decisions: Sequence[Decision], rng) -> list[Entry]:
-        return [Entry(d, self.judge(d.view, d.played, hint_rng(d.view))) for d in decisions]
+        entries = []
+        for d in decisions:
+            entries.append(Entry(d, self.judge(d.view, d.played, hint_rng(d.view))))
+            self.progress.step(len(entries), len(decisions))
+        return entries
 
 
 def judge_all(judge: Callable[[Any, Any, Any], Judgement], decisions: Sequence[Decision]) -> list[Entry]:
@@ -106,7 +136,9 @@ class ReviewBox:
         self.totals: dict[Any, float] = {}            # the game's reviewed hands' costs, by hand
         self._unfinished: list[tuple[Any, Thinker]] = []   # reviews of hands gone by, still worked out
         self._position: Optional[Callable[[Any], list[str]]] = None
+        self._named: Optional[Callable[[Any, Any], str]] = None   # the game's words for a move in a view
         self._unit = "points"
+        self.progress: Optional[Progress] = None      # of the review under way
 
     def ask(self, coach: Callable, decisions: Sequence[Decision], unit: str = "points", hand: Any = None) -> bool:
         """Show the review of ``decisions`` (of ``hand``) with the judge beside ``coach``,
@@ -123,9 +155,11 @@ class ReviewBox:
         if judge is None:
             return False
         self._position, self._unit = beside(coach, "position"), unit
+        self._named = beside(coach, "move_words")
         if self.entries is None and not self.failed and not self.thinker.thinking:
             self.judged, self.hand = len(decisions), hand
-            self.thinker.ask(_Judging(judge), list(decisions), None)
+            self.progress = Progress(len(decisions))
+            self.thinker.ask(_Judging(judge, self.progress), list(decisions), None)
         return True
 
     def forget(self, new_game: bool = False) -> None:
@@ -140,6 +174,7 @@ class ReviewBox:
                 thinker.drop()
             self._unfinished, self.totals = [], {}
         self.showing, self.entries, self.total, self.failed, self.index, self.judged = False, None, None, False, 0, 0
+        self.progress = None
 
     @property
     def game_total(self) -> Optional[float]:
@@ -208,6 +243,18 @@ class ReviewBox:
             return None
         return self.entries[self.index]
 
+    def _cost(self, j: Judgement) -> str:
+        """A choice's cost of the hand's: none counted (a choice as good, or whose cost
+        could not be found: its sentence says which) is said so, not "0.0 of 0.0"."""
+        if j.cost <= 0:
+            return NO_COST
+        return f"{j.cost:.1f} of {self.total:.1f} {self._unit}"
+
+    def said(self, view: Any, move: Any) -> str:
+        """``move`` in words: the game's own for it in ``view`` where its coach has them
+        (``move_words``: Gin's "take ♣K", where the move is only "take"), else its notation."""
+        return self._named(view, move) if self._named is not None else say(move)
+
     def band_lines(self) -> list[tuple[int, str]]:
         """The review's words under a table drawn: which choice of how many, its cost and
         the hand's, the move you played and the computer's, and why."""
@@ -215,9 +262,8 @@ class ReviewBox:
         if entry is None:
             return self.lines()
         d, j = entry.decision, entry.judgement
-        out = [(BAND_TOP, f"{self.index + 1} of {len(self.entries)} I'd change: {j.cost:.1f} of "
-                          f"{self.total:.1f} {self._unit}"[:COLS])]
-        mine, yours = say(j.best), say(d.played)
+        out = [(BAND_TOP, f"{self.index + 1} of {len(self.entries)} I'd change: {self._cost(j)}"[:COLS])]
+        mine, yours = self.said(d.view, j.best), self.said(d.view, d.played)
         played, best = f"You played: {yours}", f"I would: {mine}"
         words = textwrap.wrap(j.words, COLS)
         row = BAND_TOP + 1
@@ -241,7 +287,7 @@ class ReviewBox:
         if self.failed:
             return [(1, FAILED)]
         if self.entries is None:
-            return [(1, WORKING)]
+            return working_lines(self.progress, "of your choices judged")
         unit = self._unit
         head = f"Review: {self.judged} choices, cost {self.total:.1f} {unit}"
         if not self.entries:
@@ -250,15 +296,16 @@ class ReviewBox:
         d, j = entry.decision, entry.judgement
         # the count judged and the count listed differ (the others were the computer's own
         # choices): say both, or "31 choices" over "1 of 25" reads as a fault
-        out = [(1, head[:COLS]), (2, f"{self.index + 1} of {len(self.entries)} I'd change, worst first: "
-                                     f"{j.cost:.1f}"[:COLS])]
+        which = f"{self.index + 1} of {len(self.entries)} I'd change"
+        out = [(1, head[:COLS]), (2, (f"{which}, worst first: {j.cost:.1f}" if j.cost > 0 else
+                                      f"{which}: {NO_COST}")[:COLS])]
         top = 4
         position = [part for line in (self._position(d.view) if self._position is not None else [])
                     for part in textwrap.wrap(line, COLS)][:POSITION_ROWS]
         out += [(top + i, line) for i, line in enumerate(position)]
         row = top + 1 + len(position)
-        out += [(row, f"You played: {say(d.played)}"[:COLS]),
-                (row + 1, f"I would:    {say(j.best)}"[:COLS])]
+        out += [(row, f"You played: {self.said(d.view, d.played)}"[:COLS]),
+                (row + 1, f"I would:    {self.said(d.view, j.best)}"[:COLS])]
         for i, line in enumerate(textwrap.wrap(j.words, COLS)[:ROWS - row - 6]):
             out.append((row + 3 + i, line))
         return out

@@ -144,6 +144,16 @@ class SceneManager:
         self.push(scene)
 
 
+def _the_legal_move(move, legal):
+    """The rules' own legal move a player's answer stands for: a move that compares equal
+    to several (or to every one) passes ``in legal_moves`` and is none of them."""
+    same = [m for m in legal if m == move]
+    if len(same) != 1:
+        raise ValueError(f"{move} is not a legal move" if not same else
+                         f"{move} compares equal to {len(same)} legal moves, so is none of them")
+    return same[0]
+
+
 class GameScene(Scene):
     """Base of the games' scenes. Subclasses ask :class:`Question` objects (:meth:`ask`),
     implement :meth:`render` and :meth:`in_progress`, and set ``palette`` and the roles below."""
@@ -527,8 +537,8 @@ class GameScene(Scene):
             self.thinker.ask(player, state.view(seat), rng)
         try:
             move = self.thinker.collect()
-            if move is not None and move not in state.legal_moves():
-                raise ValueError(f"{move} is not a legal move")
+            if move is not None:
+                move = _the_legal_move(move, state.legal_moves())
         except Exception as exc:
             self._computer_failed(exc, seat)
             return None

@@ -1,11 +1,13 @@
 """The BBC's VDU 7 beep and the boot chime, synthesised as square waves.
 
-Where there is no audio device the sounds are silently skipped; ``beeps`` still
+Where there is no audio device the sounds are skipped, said once in one line (the sound
+library's own lines are kept off the terminal); ``beeps`` still
 counts every beep asked for, so tests can check that illegal input was refused.
 """
 from __future__ import annotations
 
 import array
+import os
 import sys
 
 import pygame
@@ -27,10 +29,13 @@ class Sound:
         if enabled:
             try:
                 if not pygame.mixer.get_init():
-                    pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=512)
+                    _without_the_librarys_chatter(pygame.mixer.init, frequency=22050, size=-16, channels=1,
+                                                  buffer=512)
                 self.available = pygame.mixer.get_init() is not None
             except pygame.error:
                 self.available = False
+            if not self.available:
+                _say_once_there_is_no_sound()
 
     def beep(self) -> None:
         """VDU 7: refuse a key, or signal a hit."""
@@ -57,6 +62,37 @@ class Sound:
             high.play()
         except pygame.error:
             self.available = False
+
+
+_no_sound_said = False
+
+
+def _say_once_there_is_no_sound() -> None:
+    global _no_sound_said
+    if not _no_sound_said:
+        _no_sound_said = True
+        print("traditional-games: no sound device: playing without sound", file=sys.stderr)
+
+
+def _without_the_librarys_chatter(start, **options) -> None:
+    """``start(**options)`` with the error stream shut: the sound library (ALSA) prints a
+    screenful of its own lines when there is no device, which one line of ours replaces."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError, AttributeError):
+        start(**options)
+        return
+    try:
+        quiet = os.open(os.devnull, os.O_WRONLY)
+        try:
+            os.dup2(quiet, 2)
+        finally:
+            os.close(quiet)
+        start(**options)
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
 
 
 def square_wave(hz: int, seconds: float) -> bytes:

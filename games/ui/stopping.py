@@ -4,14 +4,20 @@ Raised where it lands, KeyboardInterrupt would cut a scene off mid-move and lose
 game in progress; a hang-up would end the program there and then. So while the window's
 program runs each of them is only noted, and the loop, at its next safe point, closes
 as the window's close button does: every scene left as Escape leaves it, a game in
-progress saved. Ctrl-C a second time, before that point comes (a computer player
-that will not finish thinking), stops at once.
+progress saved. Ctrl-C after any of them, before that point comes (a computer player
+that will not finish thinking), stops at once; a key script waiting for the computer
+stops waiting.
 """
 from __future__ import annotations
 
 import signal
+import threading
 from types import TracebackType
 from typing import Optional
+
+# Set once a signal is noted: what waits without a loop of its own (a key script waiting
+# for the computer to think) stops waiting, so that the safe point comes at once.
+ASKED = threading.Event()
 
 # SIGHUP is not on every system (Windows has none).
 NAMES = ("SIGINT", "SIGHUP", "SIGTERM")
@@ -26,6 +32,7 @@ class StopSignals:
         self._previous: dict[int, object] = {}
 
     def __enter__(self) -> "StopSignals":
+        ASKED.clear()
         for name in NAMES:
             number = getattr(signal, name, None)
             if number is None:
@@ -44,12 +51,14 @@ class StopSignals:
         for number, previous in self._previous.items():
             signal.signal(number, previous)
         self._previous = {}
+        ASKED.clear()
 
     def _note(self, number: int, frame) -> None:
-        if self.signal == signal.SIGINT and number == signal.SIGINT:
-            raise KeyboardInterrupt       # asked twice: the safe point is not coming
+        if self.signal is not None and number == signal.SIGINT:
+            raise KeyboardInterrupt       # asked again: the safe point is not coming
         if self.signal is None:
             self.signal = number
+        ASKED.set()
 
     @property
     def asked(self) -> bool:

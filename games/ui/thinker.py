@@ -12,11 +12,14 @@ answer is thrown away.
 from __future__ import annotations
 
 import threading
+import time
 from typing import Any, Optional
 
 from games.plugins import describe_error
+from games.ui import stopping
 
 _NOTHING = object()
+POLL = 0.05        # seconds between looks at a stop asked while a key script waits
 
 
 class PlayerQuit(RuntimeError):
@@ -81,7 +84,14 @@ class Thinker:
         self._thread = None
 
     def wait(self, timeout: Optional[float] = None) -> None:
-        """Block until the answer is ready: for key scripts and tests only, never the live loop."""
+        """Block until the answer is ready: for key scripts and tests only, never the live
+        loop; a signal to stop (games.ui.stopping) ends the wait, answer or not."""
         thread = self._thread
-        if thread is not None:
-            thread.join(timeout)
+        if thread is None:
+            return
+        end = None if timeout is None else time.monotonic() + timeout
+        while thread.is_alive() and not stopping.ASKED.is_set():
+            left = None if end is None else end - time.monotonic()
+            if left is not None and left <= 0:
+                return
+            thread.join(POLL if left is None else min(POLL, left))

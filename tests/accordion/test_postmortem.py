@@ -85,8 +85,19 @@ def test_a_deal_searched_right_through_says_how_many_positions():
 
 def test_not_known_within_the_time_says_how_long_it_looked():
     pm = done(PostMortem("tests.accordion.bad_solvers:Sleeps", deal_codes(3), [], 52, deal_seconds=0.2))
-    assert pm.possible is None and re.fullmatch(r"Not known after \d+ s\.", pm.lines[0])
+    # what is not known is said, with a plug-in's solver too ("Not known after 2 s." did not)
+    assert pm.possible is None and re.fullmatch(r"Whether one pile was possible: not known after \d+ s\.",
+                                                pm.lines[0])
     assert pm.line == []
+
+
+def test_a_note_never_parts_a_figure_from_its_unit():
+    from games.accordion.scene import NOTE_WIDTH, note_lines
+    for width in range(NOTE_WIDTH - 12, NOTE_WIDTH + 1):
+        note = "x" * (width - len("not known after 9")) + " Which move lost it: not known after 9 s."
+        lines = note_lines(note)
+        assert not any(line.startswith("s.") for line in lines) and "9 s." in " ".join(lines)
+        assert all(len(line) <= NOTE_WIDTH for line in lines)
 
 
 def test_a_plugin_that_solves_only_whole_deals_still_answers_for_the_deal():

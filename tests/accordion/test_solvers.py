@@ -90,3 +90,16 @@ def test_answers_may_be_move_objects():
     assert outcome.piles == 4 and outcome.moves == ["DK>SK", "DA>D9"]
     state = AccordionState(cards(deal), deal_all=True)
     assert len(state.legal_moves()) > 1
+
+
+def test_a_worker_whose_program_has_gone_ends_quietly():
+    """A worker orphaned by a killed program finds its pipe broken at its first word."""
+    import subprocess
+    import sys
+    script = ("import multiprocessing\n"
+              "from games.accordion.worker import _serve\n"
+              "mine, its = multiprocessing.Pipe()\n"
+              "mine.close()\n"
+              "_serve('simple', its)\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr

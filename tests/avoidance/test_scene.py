@@ -163,3 +163,35 @@ def test_options_that_disagree_are_refused_before_a_window_opens(capsys):
     assert "--hands 4 is not a multiple of --players 3" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         main(["hearts", "--players", "5"])
+
+
+@pytest.mark.parametrize("info, players, says", [
+    (SLOBBER, 6, "two cards right, left, across ..."),
+    (POLIGNAC, 5, "two cards right, left ..."),
+    (POLIGNAC, 4, "three cards right, left, across ..."),
+    (POLIGNAC, 3, "three cards right, left ..."),
+])
+def test_the_passing_question_says_how_many_cards_go_with_so_many_players(info, players, says):
+    h = start(info, players=players, hands=players)
+    assert "Pass cards before each hand?" in h.text
+    assert f"Return = Yes: {says}; N = No" in " ".join(h.text.split())
+
+
+def test_hands_that_do_not_divide_are_rounded_up_or_refused_as_the_manual_says(capsys):
+    """The manual said every such count was rounded up; the command line refuses --hands
+    with --players, and the question refuses it typed."""
+    import re
+    from pathlib import Path
+    from games.cli import main
+    manual = " ".join((Path(__file__).resolve().parents[2] / "MANUAL.md").read_text(encoding="utf-8").split())
+    assert "Hands that do not divide among the players are rounded up" not in manual
+    assert re.search(r"`--hands` that does not divide among the players chosen on the screen is rounded "
+                     r"up.*given with `--players`, or typed at the question, it is refused", manual)
+    assert main(["polignac", "--players", "4", "--hands", "5", "--dump-text"]) == 2
+    assert "--hands 5 is not a multiple of --players 4" in capsys.readouterr().err
+    h = start(POLIGNAC, hands=5)                    # the players chosen on the screen
+    h.keys("4")
+    assert "5 hands is not a multiple of 4 players: playing 8." in " ".join(h.text.split())
+    h = start(POLIGNAC, players=5)
+    h.keys("7 <Return>")
+    assert "The hands must be a multiple of 5" in h.text

@@ -148,3 +148,23 @@ def test_ctrl_c_in_engine_mode_stops_quietly_with_status_130():
             process.kill()
             process.wait()
     assert process.returncode == 130 and "Traceback" not in err
+
+
+def test_a_line_longer_than_any_good_one_is_refused_without_being_kept_whole():
+    from games.backgammon import engine_mode
+    big = b"A" * (20 * engine_mode.LONGEST_LINE) + b" 3 1\n"
+    reads = []
+
+    class Watched(io.BytesIO):
+        def readline(self, size=-1):
+            reads.append(size)
+            return super().readline(size)
+    out = io.StringIO()
+    assert run(1, Watched(big + b"4HPwATDgc/ABMA 3 1\n"), out) == 0
+    assert out.getvalue().splitlines() == [engine_mode.TOO_LONG, "8/5 6/5"]
+    assert reads and all(0 < size <= engine_mode.LONGEST_LINE + 1 for size in reads)   # never a whole line
+
+
+def test_dice_are_plain_figures():
+    [answer] = engine("4HPwATDgc/ABMA \u0663 1\n", level=1)
+    assert answer.startswith("error: dice must be numbers 1-6")

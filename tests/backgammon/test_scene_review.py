@@ -91,6 +91,21 @@ def test_a_key_while_it_is_worked_out_goes_back_and_the_work_goes_on():
     assert h.lines[0].startswith("Error rate")
 
 
+def test_the_review_under_way_says_how_many_of_your_turns_are_looked_at():
+    h, _ = blundered_game()
+    scene = h.scene
+    box = scene.review_box
+    box.ask_game(scene.game_log().games[-1])
+    scene.wait_for_background()
+    yours = sum(1 for turn in scene.game_log().games[-1].turns if turn.seat == 0)
+    assert box.progress.done == box.progress.total == yours > 0      # counted as the expert went
+    box.judged_game = None                                          # as it stood half way
+    box.progress.step(yours // 2, yours)
+    lines = dict(box.lines())
+    assert lines[1] == WORKING and lines[3] == f"{yours // 2} of {yours} of your turns looked at"
+    assert lines[5].count("\u2588") == (yours // 2) * 32 // yours and len(lines[5]) == 32
+
+
 def test_the_help_at_the_end_of_a_game_lists_v_and_the_records_keep_the_quick_figure():
     h, _ = blundered_game()
     keys = dict(h.scene.help_keys())

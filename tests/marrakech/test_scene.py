@@ -219,6 +219,28 @@ def test_the_rug_the_question_offers_as_an_example_may_be_laid_where_assam_stand
     assert f"Two squares, as {str(offered).upper()}, or the arrows" in h.text
 
 
+def test_return_lays_the_rug_the_question_offers():
+    h = start(players=2, seed=3)
+    h.keys("<Return>")                               # straight on
+    state = h.scene.state
+    assert state.phase == RUG and state.current_player() == 0
+    question = next(line for line in h.lines if line.startswith("Lay your rug ("))
+    offered = Rug.parse(question[len("Lay your rug ("):question.index(")")])
+    beeps = h.beeps
+    h.keys("<Return>")
+    laid = [e for e in state.log if isinstance(e, Laid)]
+    assert h.beeps == beeps and laid[0].seat == 0 and laid[0].rug == offered
+
+
+def test_return_after_part_of_a_rug_typed_still_asks_for_the_rest():
+    h = start(players=2, seed=3)
+    h.keys("<Return> C")
+    beeps = h.beeps
+    h.keys("<Return>")
+    assert h.beeps == beeps + 1 and h.scene.state.phase == RUG
+    assert not [e for e in h.scene.state.log if isinstance(e, Laid)]
+
+
 def frame(h, dt=0.02):
     """One frame as the window runs it, the computer's thinking waited for."""
     h.scene.wait_for_background()

@@ -148,3 +148,31 @@ def test_a_game_resumed_at_a_rounds_summary_names_the_round_it_goes_on_with():
     text = h.text
     assert "Round 2 of 12" in text
     assert "Round 2." in text and "Round 1" not in text
+
+
+def test_a_refusal_does_not_stay_under_the_next_question():
+    """'No piece of yours on your 4-point', refused, then a piece chosen: the red line
+    went on standing under 'From 2 to (...)?'."""
+    for seed in range(60):
+        h = start(seed=seed)
+        for _ in range(300):
+            scene = h.scene
+            if scene.question.name == "from" and any(p for p in range(1, 7) if not scene.builder.side[p - 1]) and \
+                    any(len(scene.builder.destinations(p)) > 1 for p in range(1, 7)
+                        if not scene.builder.source_reason(p)):
+                break
+            if scene.question.name == "over":
+                break
+            marrakesh_step(h)
+        if h.scene.question.name == "from":
+            break
+    scene = h.scene
+    assert scene.question.name == "from"
+    empty = next(p for p in range(1, 7) if not scene.builder.side[p - 1])
+    h.keys(str(empty))
+    assert f"No piece of yours on your {empty}-point" in h.text and scene.prompt.message_is_error
+    source = next(p for p in range(1, 7) if not scene.builder.source_reason(p)
+                  and len(scene.builder.destinations(p)) > 1)
+    h.keys(str(source))
+    assert scene.question.name == "to" and f"From {source} to" in h.text
+    assert "No piece of yours" not in h.text and not scene.prompt.message_is_error

@@ -58,6 +58,31 @@ def _cut(text: str, limit: int = 40) -> str:
     return text if len(text) <= limit else text[:limit] + "..."
 
 
+# A value quoted in a message ('...' or "...", as repr gives it), or any unbroken run of
+# characters: either is cut when longer than a line can show.
+_QUOTED = re.compile(r"'[^'\n]{41,}'|\"[^\"\n]{41,}\"")
+_RUN = re.compile(r"\S{61,}")
+
+
+def short_message(message: str) -> str:
+    """``message`` with each over-long value it echoes cut to 40 characters and "...", so that
+    a 10,000-character argument gives one readable line, not the argument again.
+
+    >>> short_message("argument --seat: invalid value: '" + "x" * 5000 + "'")
+    "argument --seat: invalid value: 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...'"
+    """
+    message = _QUOTED.sub(lambda m: m.group()[:41] + "..." + m.group()[0], message)
+    return _RUN.sub(lambda m: _cut(m.group()), message)
+
+
+class Parser(argparse.ArgumentParser):
+    """The command lines' parser: every refusal, argparse's own or the program's
+    (``parser.error``), goes out with over-long values cut (:func:`short_message`)."""
+
+    def error(self, message: str):
+        super().error(short_message(message))
+
+
 # The largest counts the commands take: a match's games and a bench's deals are each kept
 # in memory as they come back, so more would fill it before the end.
 MOST_GAMES = 1_000_000

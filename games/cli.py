@@ -12,7 +12,7 @@ import sys
 from typing import Optional, Sequence
 
 from games import settings as settings_file
-from games.argtypes import png_file, program_name, seed_number, whole_number
+from games.argtypes import Parser, png_file, program_name, seed_number, short_message, whole_number
 from games.optiondata import GameOptions
 from games.registry import GameInfo, OptionError, all_games, find_game
 from games.settings import Settings
@@ -76,7 +76,7 @@ def build_parser(games: list[GameInfo], info: Optional[GameInfo] = None) -> argp
     parses only when typed (their defaults, or those kept in the settings, are the game's
     options object's: :func:`game_options`)."""
     names = [g.name for g in games] + [a for g in games for a in g.aliases]
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog=program_name(),
         description="Traditional Games: a BBC Micro cabinet of traditional card and board games. "
                     "Also: 'main.py bench GAME ...', 'main.py match GAME ...' and 'main.py records [GAME]'.")
@@ -129,7 +129,7 @@ def run_subcommand(name: str, argv: list[str], games: list[GameInfo]) -> int:
         return 0
     info = find_game(argv[0], games)
     if info is None or name not in info.commands:
-        print(f"{usage}\nmain.py {name}: error: no {name} for {argv[0]!r}", file=sys.stderr)
+        print(f"{usage}\nmain.py {name}: error: {short_message(f'no {name} for {argv[0]!r}')}", file=sys.stderr)
         return 2
     return info.commands[name](argv[1:])
 
@@ -145,7 +145,7 @@ def play(options: argparse.Namespace, info: Optional[GameInfo], games: list[Game
         try:
             steps = parse_script(options.keys)
         except KeyScriptError as exc:
-            print(f"{program_name()}: error: --keys: {exc}", file=sys.stderr)
+            print(f"{program_name()}: error: --keys: {short_message(str(exc))}", file=sys.stderr)
             return 2
     scripted_only = steps is not None and (options.screenshot or options.dump_text)
     if (options.screenshot or options.dump_text) and steps is None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 from typing import Any, Mapping, Optional, Sequence
 
-from games.argtypes import PluginOption
+from games.argtypes import Parser, PluginOption, short_message
 from games.optiondata import GameOptions, Option
 from games.registry import GameInfo
 
@@ -40,15 +40,15 @@ class _Refused(Exception):
     pass
 
 
-class _Parser(argparse.ArgumentParser):
-    """Raises instead of printing the usage and leaving the program; takes no abbreviations
-    (a kept default is written out in full)."""
+class _Parser(Parser):
+    """Raises instead of printing the usage and leaving the program (over-long values cut,
+    as every parser's); takes no abbreviations (a kept default is written out in full)."""
 
     def __init__(self, **kwargs) -> None:
         super().__init__(allow_abbrev=False, **kwargs)
 
     def error(self, message: str):
-        raise _Refused(message)
+        raise _Refused(short_message(message))
 
 
 def game_parser(info: GameInfo, typed: bool = False) -> argparse.ArgumentParser:

@@ -35,6 +35,7 @@ import time
 from typing import Any, Iterable, Optional, Sequence
 
 from games import store
+from games.argtypes import Parser
 
 HISTORY = "history.jsonl"
 FORMAT = 1
@@ -212,7 +213,7 @@ def _streaks(results: list[Any]) -> dict[str, Any]:
 def main(argv: Sequence[str], games) -> int:
     from games.registry import find_game
 
-    parser = argparse.ArgumentParser(prog="main.py records",
+    parser = Parser(prog="main.py records",
                                      description="The record of the games finished in the cabinet.")
     parser.add_argument("game", nargs="?", metavar="GAME", help="one game: " + ", ".join(g.name for g in games))
     parser.add_argument("--json", action="store_true", help="print the figures as JSON (see docs/files.md)")

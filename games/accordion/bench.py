@@ -29,7 +29,7 @@ from games.accordion.onecard import play_one_at_a_time
 from games.accordion.rules import deal_codes
 from games.accordion.solvers import BUILTIN_SOLVERS, Outcome
 from games.accordion.worker import SolverWorker
-from games.argtypes import MOST_GAMES, job_count, positive_int, seed_number, whole_number
+from games.argtypes import MOST_GAMES, Parser, job_count, positive_int, seed_number, whole_number
 from games.plugins import plugin_name
 from games.stats import Progress, median, percentile
 
@@ -107,7 +107,7 @@ def _result(deal: int, outcome: Outcome) -> dict[str, Any]:
 
 
 def parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(
+    p = Parser(
         prog="main.py bench accordion",
         description="Play every solver on the same Accordion deals S..S+N-1 and compare them.")
     names = ", ".join(sorted(BUILTIN_SOLVERS))

@@ -9,7 +9,7 @@ import signal
 import sys
 from typing import Any, Callable, Iterator, Optional, Sequence
 
-from games.argtypes import MOST_GAMES, job_count, positive_int, program_name, seed_number, whole_number
+from games.argtypes import MOST_GAMES, Parser, job_count, positive_int, program_name, seed_number, whole_number
 from games.match.entrants import EntrantError, load_entrants, seat_specs
 from games.match.parallel import can_fork, chunks, run_parallel
 from games.match.play import Entrant, GameRecord, PlayerFault, play_game, stderr_log
@@ -30,7 +30,7 @@ def match_parser(game: GameInfo) -> tuple[argparse.ArgumentParser, tuple[Option,
     low, high = game.seats
     what = game.match.what
     seats = f"{low}" if low == high else f"{low} to {high}"
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog=f"main.py match {game.name}", allow_abbrev=False,
         description=f"Play {what} of {game.name} between {seats} players. Each deal is played "
                     "once for every turn of the players round the seats, so every player sits in "

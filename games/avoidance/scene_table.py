@@ -22,6 +22,7 @@ LABELS = "1234567890AB"                # keys naming the cards of your hand by p
 HAND_ROW, LABEL_ROW = 25, 26
 INFO_ROW, TAKEN_ROW = 22, 23
 BLOCK_WIDTH = 14
+CARD_CELLS = 2                         # a card or a tile as drawn
 # Where each other seat sits, by the number of seats: the top left of its block of
 # lines (name, points, penalty cards), and the cell of the card it plays to a trick.
 # Seat 0 (you) is at the bottom; the others follow clockwise (left, top, right).
@@ -31,11 +32,13 @@ SEAT_BLOCKS = {
     5: [(0, 12), (2, 3), (24, 3), (26, 12)],
     6: [(0, 15), (0, 6), (13, 2), (26, 6), (26, 15)],
 }
+# A card level with a seat's block stands two cells from it, so that the taker's pointer
+# beside it keeps a cell from the block's words (a block runs BLOCK_WIDTH from its edge).
 TRICK_CELLS = {
     3: [(19, 16), (15, 10), (23, 10)],
-    4: [(19, 16), (15, 11), (19, 8), (23, 11)],
-    5: [(19, 17), (15, 13), (16, 9), (22, 9), (23, 13)],
-    6: [(19, 18), (15, 15), (15, 10), (19, 8), (23, 10), (23, 15)],
+    4: [(19, 16), (16, 11), (19, 8), (22, 11)],
+    5: [(19, 17), (16, 13), (16, 9), (22, 9), (22, 13)],
+    6: [(19, 18), (16, 15), (16, 10), (19, 8), (22, 10), (22, 15)],
 }
 
 
@@ -248,7 +251,8 @@ class TableDrawing:
             self.draw_card(screen, col, row, card)
         if trick.winner is not None:
             col, row = cells[trick.winner]
-            screen.text(col + self.card_width, row, "\u25c4" if col > 19 else "", self.ink)
+            # right after the card's two cells (a tile's card_width adds the space kept between tiles)
+            screen.text(col + CARD_CELLS, row, "\u25c4" if col > 19 else "", self.ink)
             if col <= 19:
                 screen.text(col - 1, row, "\u25ba", self.ink)
 

@@ -5,6 +5,7 @@ from functools import partial
 
 import pytest
 
+from games.blacktile import GAME as BLACKTILE
 from games.polignac import GAME as POLIGNAC
 from games.short_hearts import GAME as HEARTS
 from games.slobberhannes import GAME as SLOBBER
@@ -195,3 +196,32 @@ def test_hands_that_do_not_divide_are_rounded_up_or_refused_as_the_manual_says(c
     h = start(POLIGNAC, players=5)
     h.keys("7 <Return>")
     assert "The hands must be a multiple of 5" in h.text
+
+
+@pytest.mark.parametrize("info, players", [(HEARTS, 3), (HEARTS, 4), (POLIGNAC, 5), (SLOBBER, 6), (BLACKTILE, 4)],
+                         ids=["hearts-3", "hearts-4", "polignac-5", "slobberhannes-6", "blacktile-4"])
+def test_the_trick_takers_pointer_keeps_a_cell_from_every_seats_words(info, players):
+    """A seat with a long row of penalty cards (its block as wide as it goes) and big
+    scores: the pointer at the taker's card never touches its words (issue 39)."""
+    from dataclasses import replace
+
+    from games.avoidance.scene_table import LIVE, TRICK_CELLS
+    from games.tricks import Trick
+
+    extra = {} if info is BLACKTILE else {"passing": False}
+    h = scenes.start(info, players=players, hands=players, opponent="simple", **extra)
+    scene = h.scene
+    view = scene.view()
+    view = replace(view, scores=tuple(26 for _ in view.scores), totals=tuple(104 for _ in view.scores))
+    cards = list(scene.state.hand.held(0))
+    scene.penalty_marks = lambda view, seat: cards[:14]
+    for winner in range(1, players):
+        screen = h.app.screen
+        screen.clear()
+        trick = Trick(leader=winner, plays=((winner, cards[0]),), winner=winner)
+        scene._table(screen, view, trick, LIVE, False)
+        col, row = TRICK_CELLS[players][winner]
+        line = screen.text_lines()[row]
+        pointer = line.index("\u25c4") if "\u25c4" in line[col:] else line.index("\u25ba")
+        side = pointer + 1 if line[pointer] == "\u25c4" else pointer - 1
+        assert line[side] == " ", f"seat {winner}'s pointer touches: {line!r}"

@@ -31,6 +31,7 @@ FPS = 50
 FRAME = 1.0 / FPS
 SETTLE_LIMIT = 600.0     # simulated seconds a script waits for a busy scene at most
 CURSOR_PERIOD = 0.64     # the BBC cursor flashes at about this rate
+WINDOW_COMMANDS = ("fullscreen", "scanlines")   # the window's keys, taken even as a scene moves on
 IDLE_AFTER = 1.0         # seconds of a still screen (and an idle scene) before the loop sleeps
 IDLE_REDRAW = 1.0        # seconds between redraws while it sleeps (see run)
 # The cursor's pixel rows within its text cell. The cell's last row stays paper, so the
@@ -60,6 +61,7 @@ class App:
         self.time = 0.0
         self.window: Optional[pygame.Surface] = None
         self.help: Optional[HelpScreen] = None         # the help screen, over the scene while it shows
+        self._moved_on = False                         # the scene moved on by itself this frame (typed)
         self._shown: Optional[tuple] = None            # what the window shows (see present)
         self._shown_cursor = False
         self._pictures: dict[bool, pygame.Surface] = {}  # the screen scaled, cursor off and on
@@ -151,6 +153,31 @@ class App:
 
     def _open_help(self, scene: Scene) -> None:
         self.help = HelpScreen.for_scene(scene)
+
+    def timed_update(self, dt: float) -> None:
+        """The loop's update, noting whether the scene moved on by itself in it (the
+        computer's card played, a trick cleared: a new question, or a new scene)."""
+        before = self._moment()
+        self.update(dt)
+        after = self._moment()
+        # by identity: a question asked again (the next computer's "Wait a moment") is a
+        # new one, though it equals the last
+        self._moved_on = self._moved_on or any(a is not b for a, b in zip(after, before))
+
+    def _moment(self) -> tuple:
+        scene = self.manager.current
+        return scene, getattr(scene, "question", None)
+
+    def typed(self, key: int, unicode: str = "", mod: int = 0) -> None:
+        """A key the loop collected. One collected just after the scene moved on by itself
+        (the computer's turn or a trick's pause over) was typed while it was busy, at the
+        question before, the new one not yet on the screen: it is dropped, not handed to the
+        next question ("You do not hold the 5-3"). The window's own keys (F11, F12) are
+        always taken; a key while the scene is still busy is its own to refuse."""
+        command = translate(key, unicode, mod)
+        if self._moved_on and (command is None or command.name not in WINDOW_COMMANDS):
+            return
+        self.press(key, unicode, mod)
 
     def update(self, dt: float) -> None:
         self.time += dt
@@ -319,16 +346,17 @@ class App:
             now = time.monotonic()
             dt, last = now - last, now
             if resting:
-                self.update(dt)          # the time slept passes before the key that woke the loop
+                self.timed_update(dt)    # the time slept passes before the key that woke the loop
             for event in events:
                 if event.type == pygame.QUIT:
                     self.close()
                 elif event.type == pygame.KEYDOWN:
-                    self.press(event.key, event.unicode, event.mod)
+                    self.typed(event.key, event.unicode, event.mod)
                 elif event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWSIZECHANGED, pygame.WINDOWRESTORED):
                     self._shown = None                       # the window must be painted afresh
+            self._moved_on = False
             if not resting:
-                self.update(min(dt, 0.25))
+                self.timed_update(min(dt, 0.25))
             undrawn += dt
             if not resting or events or self.busy or undrawn >= IDLE_REDRAW:
                 self.draw()

@@ -90,3 +90,13 @@ def test_bdf_matches_generator():
         capture_output=True, text=True,
     )
     assert result.returncode == 0, result.stderr
+
+
+def test_the_club_stands_on_a_stem_under_a_leaf_no_wider_than_its_foot():
+    """Light on dark at scale 1 a club whose top leaf ran into its side leaves was a blob
+    (issue 39): its leaf is as narrow as its foot, and a one-pixel stem shows beneath."""
+    rows = [format(int(r, 16), "08b") for r in GLYPHS[0x2663]]
+    inked = [[i for i, c in enumerate(r) if c == "1"] for r in rows]
+    foot = max(i for i, r in enumerate(inked) if r)
+    assert len(inked[0]) <= len(inked[foot]) and len(inked[1]) <= len(inked[foot])
+    assert len(inked[foot - 1]) == 1, rows

@@ -164,14 +164,16 @@ BLOCKS = [
 """),
     # card suits, solid so they read at a glance in red or black; 7 wide
     # with a single-pixel point, and clear of column 0 and row 7 so they
-    # stand off the edge of a white card cell
+    # stand off the edge of a white card cell. The club's top leaf is no wider
+    # than its stem's foot and it stands on a one-pixel stem: a wider leaf ran
+    # into the side leaves, a blob light on dark at scale 1.
     ("♠♥♦♣", """
 ....#... ..##.##. ....#... ...###..
-...###.. .####### ...###.. ..#####.
-..#####. .####### ..#####. ...###..
-.####### .####### .####### .##.#.##
-.####### ..#####. ..#####. .#######
-.##.#.## ...###.. ...###.. .##.#.##
+...###.. .####### ...###.. ...###..
+..#####. .####### ..#####. .##.#.##
+.####### .####### .####### .#######
+.####### ..#####. ..#####. .##.#.##
+.##.#.## ...###.. ...###.. ....#...
 ...###.. ....#... ....#... ...###..
 ........ ........ ........ ........
 """),

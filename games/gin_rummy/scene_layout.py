@@ -18,7 +18,7 @@ from games.seats import OPPONENT, YOU
 from games.ui.cardart import CardColours, KeyColours, draw_back, draw_face, draw_key, outline_cells
 from games.ui.screen import Screen
 
-COLOURS = CardColours(face=3, red=2, black=1)
+COLOURS = CardColours(face=3, red=2, black=1, table=0)
 # On blue, white is 8.6 to 1 and black 2.4: a key you may press now is black on a white
 # cap (21 to 1), one you may not is written white on the table.
 KEYS = KeyColours(live=(1, 3), dead=(3, 0))

@@ -12,10 +12,10 @@ from typing import Collection, Optional, Sequence
 from games.cards import Card
 from games.piquet.view import HandResult, Line, PiquetView, Trick
 from games.seats import OPPONENT, YOU
-from games.ui.cardart import CardColours, KeyColours, draw_back, draw_face, draw_key, outline_cells
-from games.ui.screen import Screen
+from games.ui.cardart import CardColours, KeyColours, draw_back, draw_face, draw_key
+from games.ui.screen import CELL, Screen
 
-COLOURS = CardColours(face=3, red=2, black=1)
+COLOURS = CardColours(face=3, red=2, black=1, table=0)
 # On green only black reads (15.3 to 1): a key you may press now is white on a black cap
 # (21 to 1), one you may not is written black on the table, as at the trick table.
 KEYS = KeyColours(live=(3, 1), dead=(1, 0))
@@ -96,7 +96,9 @@ def marked_hand(screen: Screen, cards: Sequence[Card], marks: Sequence[tuple[str
 def discard_box(screen: Screen, discards: Sequence[Card], ink: int, row: int = HAND_ROW,
                 col: int = BOX_COL) -> None:
     screen.text(col + 1, row - 2, "Discards", ink)
-    outline_cells(screen, col, row - 1, BOX_WIDTH, 3, ink)
+    # the frame's top a pixel into the box's first row (empty above the cards): just
+    # outside it, it would be the label's blank bottom row, the words sitting on the line
+    screen.frame(col * CELL - 1, (row - 1) * CELL, BOX_WIDTH * CELL + 2, 3 * CELL + 1, ink)
     per_row = (BOX_WIDTH - 2) // 2
     for i, card in enumerate(discards):         # Younger may put out up to 7: a second row
         draw_face(screen, col + 1 + 2 * (i % per_row), row + i // per_row, card, COLOURS)

@@ -20,6 +20,9 @@ class CardColours:
     red: int    # hearts and diamonds
     black: int  # spades and clubs
     back: Optional[int] = None  # lattice colour on the back (defaults to red)
+    # The table's colour, where cards lie side by side: each face then leaves its last pixel
+    # column to the table, so that a row of cards reads as cards, not one white strip.
+    table: Optional[int] = None
 
 
 @dataclass(frozen=True)
@@ -38,11 +41,16 @@ class KeyColours:
 def draw_face(screen: Screen, col: int, row: int, card: Card, colours: CardColours) -> None:
     """Two cells: ``♠K``, with the card's paper a pixel above them: the font's letters
     and suits start on a cell's top row, which would otherwise meet the table (a black
-    ``A`` on a black or blue table reads as ``H``). Their bottom row and sides are blank."""
+    ``A`` on a black or blue table reads as ``H``). Their bottom row and sides are blank:
+    with ``colours.table`` the last column is the table's, the gap between two cards."""
     ink = colours.red if card.is_red else colours.black
     screen.text(col, row, card.glyph, ink, colours.face)
+    width = 2 * CELL - (1 if colours.table is not None else 0)
     if row > 0:
-        screen.rect(col * CELL, row * CELL - 1, 2 * CELL, 1, colours.face)
+        screen.rect(col * CELL, row * CELL - 1, width, 1, colours.face)
+    if colours.table is not None:
+        top = row * CELL - (1 if row > 0 else 0)
+        screen.rect(col * CELL + width, top, 1, row * CELL + CELL - top, colours.table)
 
 
 def draw_back(screen: Screen, col: int, row: int, colours: CardColours, width: int = 2,

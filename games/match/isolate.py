@@ -1,0 +1,188 @@
+"""``--isolate``: a plug-in played in a process of its own, which is sent only its seat's views.
+
+In the harness's own process a plug-in could reach the whole game through the
+interpreter (``sys._getframe``, ``gc.get_objects()``), whatever view it is given. Isolated,
+it runs in a fresh interpreter (:mod:`games.match.isolated`, started anew, not forked, so
+it holds nothing of this process: no state, no deal, no seed, neither in its memory nor
+on its command line) and everything between the two goes through a pipe:
+
+to the player
+    ``pickle`` of a message: the hook's name and its argument (a view, an event, a
+    :class:`~games.match.spec.Start` or :class:`~games.match.spec.Result`) and, for
+    ``choose``, the state of the seat's random stream. Before a message is pickled,
+    :func:`check_sendable` walks everything it holds and refuses anything but plain values
+    (numbers, text, None), tuples, lists, sets and dicts of them, and the project's own
+    dataclasses and enumerations: a view that held a state, a function or a stream would
+    stop the league rather than be sent. So what the player receives is what its view says.
+from the player
+    One line of JSON, never pickle (reading a pickle runs what it names): the move as its
+    notation, and the stream's state after the choice, so that the stream goes on as it
+    would in one process and the results are the same with or without ``--isolate``. The
+    move is taken only if it is the notation of one of the legal moves (the legal move
+    itself is played, not anything the player made); the stream's state only if it is a
+    well-formed state of Python's generator; anything else is the player's failure, with
+    the usual report and replay line.
+
+The player's own output goes to the error stream, as in one process.
+"""
+from __future__ import annotations
+
+import dataclasses
+import enum
+import json
+import os
+import pickle
+import struct
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any, Callable, Mapping, Sequence
+
+from games.match.entrants import unique_names
+from games.match.play import Entrant
+from games.plugins import PluginError, is_builtin, load_object
+
+HOOKS = ("start", "observe", "end", "prepare")
+PLAIN = (type(None), bool, int, float, str, bytes)
+MOST_REPLY = 1 << 20          # a reply longer than this is refused (a move is a few characters)
+
+
+class IsolatedError(Exception):
+    """The isolated player failed (its own traceback is in the message) or broke the protocol."""
+
+
+def check_sendable(value: Any, depth: int = 0) -> None:
+    """Raise :class:`TypeError` if ``value`` holds anything but plain values, containers of
+    them and the project's own dataclasses and enumerations.
+
+    >>> check_sendable((1, "a", [None, 2.5], {"k": frozenset({3})}))
+    >>> check_sendable({"f": len})
+    Traceback (most recent call last):
+    TypeError: refused to send a builtin_function_or_method to an isolated player
+    """
+    if depth > 200:
+        raise TypeError("refused to send a value nested 200 deep to an isolated player")
+    kind = type(value)
+    if kind in PLAIN:
+        return
+    if kind in (tuple, list, set, frozenset):
+        for item in value:
+            check_sendable(item, depth + 1)
+        return
+    if kind is dict:
+        for key, item in value.items():
+            check_sendable(key, depth + 1)
+            check_sendable(item, depth + 1)
+        return
+    ours = (kind.__module__ or "").split(".")[0] == "games"
+    if ours and isinstance(value, enum.Enum):
+        return
+    if ours and dataclasses.is_dataclass(value):
+        fields = dict(getattr(value, "__dict__", {}))
+        for slot in getattr(kind, "__slots__", ()):
+            if hasattr(value, slot):
+                fields[slot] = getattr(value, slot)
+        for item in fields.values():
+            check_sendable(item, depth + 1)
+        return
+    raise TypeError(f"refused to send a {kind.__name__} to an isolated player")
+
+
+def encode(message: Any) -> bytes:
+    check_sendable(message)
+    data = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
+    return struct.pack(">I", len(data)) + data
+
+
+def stream_state(raw: Any) -> tuple:
+    """A random stream's state as the player sent it back, if well formed (else ValueError)."""
+    if not (isinstance(raw, list) and len(raw) == 3 and raw[0] == 3 and isinstance(raw[1], list)
+            and len(raw[1]) == 625 and all(type(x) is int and 0 <= x < 2 ** 32 for x in raw[1])
+            and raw[1][-1] <= 624 and (raw[2] is None or type(raw[2]) is float)):
+        raise ValueError("not the state of a random stream")
+    return 3, tuple(raw[1]), raw[2]
+
+
+class IsolatedPlayer:
+    """Stands in the harness's process for a player in a process of its own."""
+    isolated = True
+
+    def __init__(self, game: str, spec: str) -> None:
+        if getattr(sys, "frozen", False):
+            raise PluginError("--isolate needs the program run from its source (python main.py)")
+        root = str(Path(__file__).resolve().parents[2])
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [root, os.environ.get("PYTHONPATH")])))
+        self.spec = spec
+        self.process = subprocess.Popen([sys.executable, "-m", "games.match.isolated", game, spec],
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env)
+        hello = self._reply()
+        if "error" in hello:
+            self.close()
+            raise PluginError(hello["error"])
+        for hook in set(hello.get("hooks", ())) & set(HOOKS):
+            setattr(self, hook, self._hook(hook))
+
+    def _hook(self, name: str) -> Callable[[Any], None]:
+        def hook(arg: Any = None) -> None:
+            self._ask(name, arg)
+        return hook
+
+    def choose(self, view: Any, rng: Any) -> Any:
+        reply = self._ask("choose", view, rng.getstate())
+        try:
+            rng.setstate(stream_state(reply.get("rng")))
+        except (ValueError, TypeError) as exc:
+            raise IsolatedError(f"sent back a random stream that is not one ({exc})") from None
+        text = reply.get("move")
+        if not isinstance(text, str):
+            raise IsolatedError("sent back no move")
+        for move in getattr(view, "legal_moves", ()):
+            if str(move) == text:
+                return move
+        return text                  # not legal: the harness says so, as of any player
+
+    def _ask(self, hook: str, arg: Any, extra: Any = None) -> dict:
+        try:
+            self.process.stdin.write(encode((hook, arg, extra)))
+            self.process.stdin.flush()
+        except (BrokenPipeError, OSError):
+            raise IsolatedError(f"its process has ended (exit status {self.process.poll()})") from None
+        reply = self._reply()
+        if "error" in reply:
+            raise IsolatedError(reply["error"])
+        return reply
+
+    def _reply(self) -> dict:
+        line = self.process.stdout.readline(MOST_REPLY + 1)
+        if not line:
+            raise IsolatedError(f"its process has ended (exit status {self.process.wait()})")
+        if len(line) > MOST_REPLY or not line.endswith(b"\n"):
+            raise IsolatedError("sent back a reply too long to be a move")
+        try:
+            reply = json.loads(line)
+        except ValueError:
+            raise IsolatedError(f"sent back something that is not the protocol: {line[:80]!r}") from None
+        if not isinstance(reply, dict):
+            raise IsolatedError("sent back something that is not the protocol")
+        return reply
+
+    def close(self) -> None:
+        try:
+            self.process.stdin.close()
+            self.process.wait(2)
+        except (OSError, subprocess.TimeoutExpired):
+            self.process.kill()
+            self.process.wait()
+
+
+def isolated_loader(game: str) -> Callable[[Sequence[str], Mapping[str, str]], list[Entrant]]:
+    """A loader as :func:`games.match.entrants.load_entrants`, but with every plug-in (not the
+    built-ins) in a process of its own."""
+    def load(specs: Sequence[str], builtins: Mapping[str, str]) -> list[Entrant]:
+        return [Entrant(name, spec, load_object(spec, builtins) if is_builtin(spec, builtins)
+                        else IsolatedPlayer(game, spec))
+                for name, spec in zip(unique_names(specs), specs)]
+    return load
+
+
+__all__ = ["IsolatedPlayer", "IsolatedError", "isolated_loader", "check_sendable"]

@@ -11,9 +11,11 @@ to the player
     :class:`~games.match.spec.Start` or :class:`~games.match.spec.Result`) and, for
     ``choose``, the state of the seat's random stream. Before a message is pickled,
     :func:`check_sendable` walks everything it holds and refuses anything but plain values
-    (numbers, text, None), tuples, lists, sets and dicts of them, and the project's own
-    dataclasses and enumerations: a view that held a state, a function or a stream would
-    stop the league rather than be sent. So what the player receives is what its view says.
+    (numbers, text, None), tuples, lists, sets and dicts of them, dataclasses (the views,
+    moves and cards, each field walked in turn) and enumerations: a view that held a state,
+    a function, a stream or any other object would stop the league rather than be sent. So
+    what the player receives is its view's values and nothing more (that a view shows no
+    hidden card is the conformance test's to prove, for every game).
 from the player
     One line of JSON, never pickle (reading a pickle runs what it names): the move as its
     notation, and the stream's state after the choice, so that the stream goes on as it
@@ -53,7 +55,7 @@ class IsolatedError(Exception):
 
 def check_sendable(value: Any, depth: int = 0) -> None:
     """Raise :class:`TypeError` if ``value`` holds anything but plain values, containers of
-    them and the project's own dataclasses and enumerations.
+    them, dataclasses (whose fields are walked in turn) and enumerations.
 
     >>> check_sendable((1, "a", [None, 2.5], {"k": frozenset({3})}))
     >>> check_sendable({"f": len})
@@ -74,10 +76,9 @@ def check_sendable(value: Any, depth: int = 0) -> None:
             check_sendable(key, depth + 1)
             check_sendable(item, depth + 1)
         return
-    ours = (kind.__module__ or "").split(".")[0] == "games"
-    if ours and isinstance(value, enum.Enum):
+    if isinstance(value, enum.Enum):
         return
-    if ours and dataclasses.is_dataclass(value):
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
         fields = dict(getattr(value, "__dict__", {}))
         for slot in getattr(kind, "__slots__", ()):
             if hasattr(value, slot):

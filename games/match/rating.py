@@ -178,7 +178,8 @@ def head_to_head(found: Sequence[Comparison], players: int) -> dict[tuple[int, i
     for (a, b), deals in per.items():
         rows = list(deals.values())
         n = [r[2] for r in rows]
-        out[(a, b)] = HeadToHead(a, b, int(sum(n)), ratio_interval([r[0] for r in rows], n),
+        rate, low, high = ratio_interval([r[0] for r in rows], n)
+        out[(a, b)] = HeadToHead(a, b, int(sum(n)), (rate, max(0.0, low), min(1.0, high)),
                                  ratio_interval([r[1] for r in rows], n))
     return out
 

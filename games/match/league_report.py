@@ -62,12 +62,14 @@ def how_seated(report: dict) -> str:
 
 def league_table(report: dict, what: str = "games") -> str:
     players = sorted(report["players"], key=lambda p: -p["rating"])
+    deals = report["deals"]
     lines = [f"{report['game']} league: {len(players)} players, {report['games']} {what} on "
-             f"{report['deals']} deals (seed {report['seed']}), {report['seconds']:.0f} s with "
-             f"{report['jobs']} job{'s' if report['jobs'] != 1 else ''}",
+             f"{deals} deal{'s' if deals != 1 else ''} (seed {report['seed']}), {report['seconds']:.0f} s "
+             f"with {report['jobs']} job{'s' if report['jobs'] != 1 else ''}",
              how_seated(report),
              f"ratings on the Elo scale, {report['anchor']} = 0 (Bradley-Terry, the most likely over all "
-             "games; 95% intervals from resampling the deals)"]
+             "games; 95% intervals " + ("from resampling the deals)" if deals > 1 else
+                                         "from the Fisher information: one deal, none to resample)")]
     headings = ["player", "rating", "95% interval", "score", "games"]
     rows = [[p["name"], f"{p['rating']:+.0f}", f"{p['interval'][0]:+.0f} to {p['interval'][1]:+.0f}",
              f"{100 * p['score']:.1f}%", str(p["games"])] for p in players]

@@ -16,7 +16,7 @@ import time
 from dataclasses import replace
 from typing import Any, Callable, Optional, Sequence
 
-from games.argtypes import MOST_GAMES, job_count, program_name, seed_number, whole_number
+from games.argtypes import MOST_GAMES, job_count, png_file, program_name, seed_number, whole_number
 from games.match.command import ctrl_c_noted, option_values, option_words, prepare
 from games.match.entrants import load_entrants, unique_names
 from games.match.isolate import isolated_loader
@@ -40,7 +40,7 @@ def league_parser(game: GameInfo) -> tuple[argparse.ArgumentParser, list[argpars
     parser = argparse.ArgumentParser(
         prog=f"main.py league {game.name}", allow_abbrev=False,
         description=f"A league of {game.name}: every player against every other on the same deals, "
-                    "in every seating, with ratings (95%% intervals) and the head-to-head grid.")
+                    "in every seating, with ratings (95% intervals) and the head-to-head grid.")
     names = ", ".join(sorted(game.builtins))
     parser.add_argument("--player", action="append", default=[], metavar="SPEC",
                         help=f"a built-in ({names}) or module:attribute; once per player, two or more "
@@ -61,7 +61,7 @@ def league_parser(game: GameInfo) -> tuple[argparse.ArgumentParser, list[argpars
     parser.add_argument("--isolate", action="store_true",
                         help="run each module:attribute player in a process of its own that is sent "
                              "only its seat's views (docs/players.md)")
-    parser.add_argument("--plot", metavar="FILE.png", default=None,
+    parser.add_argument("--plot", type=png_file, metavar="FILE.png", default=None,
                         help="also draw the ratings with their intervals into this PNG")
     parser.add_argument("--verbose", action="store_true", help="show every move on the error stream")
     parser.add_argument("--json", action="store_true", help="one JSON object on stdout")
@@ -126,8 +126,6 @@ def run(game: GameInfo, argv: Sequence[str]) -> int:
         parser.error("a league needs two players or more (--player A --player B ...)")
     low, high = game.seats
     seats = getattr(args, "players", None) or min(max(len(specs), low), high)
-    if args.plot is not None and not args.plot.lower().endswith(".png"):
-        parser.error(f"--plot: {args.plot!r} does not end in .png")
     deals = deals_for(args.games, len(specs), seats)
     schedule = Schedule(len(specs), seats, deals)
     numbers = [args.game] if args.game is not None else list(range(1, schedule.games + 1))

@@ -82,8 +82,8 @@ def test_the_results_are_the_same_whatever_jobs(capsys):
 
 
 def test_an_isolated_plug_in_plays_exactly_as_in_one_process(capsys):
-    argv = ["--player", f"{HERE}:Careless", "--player", "chance", "--games", "6", "--seed", "2", "--jobs", "1"]
-    alone, shared = report(MATCH, argv + ["--isolate"], capsys), report(MATCH, argv, capsys)
+    argv = ["--player", f"{HERE}:Careless", "--player", "chance", "--games", "24", "--seed", "2"]
+    alone, shared = report(MATCH, argv + ["--isolate", "--jobs", "2"], capsys), report(MATCH, argv + ["--jobs", "1"], capsys)
     for got in (alone, shared):
         got.pop("seconds"), got.pop("jobs")
     assert alone == shared

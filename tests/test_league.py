@@ -41,6 +41,10 @@ def cheap_pair(info):
     return (names * 2)[:2]
 
 
+def test_every_game_of_two_seats_or_more_has_a_league():
+    assert LEAGUES == [g for g in all_games() if g.seats[1] >= 2] and LEAGUES
+
+
 @pytest.mark.parametrize("info", LEAGUES, ids=lambda g: g.name)
 def test_a_tiny_league_of_every_game_rates_its_players_on_the_same_deals(info, capsys):
     pair = cheap_pair(info)

@@ -58,6 +58,16 @@ def test_a_tiny_league_of_every_game_rates_its_players_on_the_same_deals(info, c
     assert a["comparisons"] == b["comparisons"] > 0
 
 
+@pytest.mark.parametrize("info", LEAGUES, ids=lambda g: g.name)
+def test_every_games_views_reach_an_isolated_player_which_plays_as_in_one_process(info, capsys):
+    argv = ["--player", f"{HERE}:Careless", "--player", cheap_pair(info)[1], "--games", "1", "--seed", "6",
+            "--jobs", "1"]
+    alone, shared = report(info, argv + ["--isolate"], capsys), report(info, argv, capsys)
+    for got in (alone, shared):
+        got.pop("seconds")
+    assert alone == shared
+
+
 def test_two_seats_every_pair_plays_the_same_deals_both_ways(capsys):
     got = report(MATCH, ["--player", "high", "--player", "low", "--player", "chance", "--games", "4",
                          "--seed", "3", "--players", "2"], capsys)
@@ -116,6 +126,8 @@ def test_nothing_but_plain_values_and_the_projects_dataclasses_is_sent_to_an_iso
         check_sendable(state)                       # holds its random stream
     with pytest.raises(TypeError):
         check_sendable((state.view(0), random.Random(1)))
+    with pytest.raises(TypeError):
+        check_sendable({"later": lambda: state})
 
 
 def test_a_failing_player_in_process_is_reported_as_in_a_match(capsys):

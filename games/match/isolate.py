@@ -10,12 +10,14 @@ to the player
     ``pickle`` of a message: the hook's name and its argument (a view, an event, a
     :class:`~games.match.spec.Start` or :class:`~games.match.spec.Result`) and, for
     ``choose``, the state of the seat's random stream. Before a message is pickled,
-    :func:`check_sendable` walks everything it holds and refuses anything but plain values
-    (numbers, text, None), tuples, lists, sets and dicts of them, dataclasses (the views,
-    moves and cards, each field walked in turn) and enumerations: a view that held a state,
-    a function, a stream or any other object would stop the league rather than be sent. So
-    what the player receives is its view's values and nothing more (that a view shows no
-    hidden card is the conformance test's to prove, for every game).
+    :func:`check_sendable` walks everything it holds, field by field, and refuses a random
+    stream, a game's state (anything with ``apply``, ``legal_moves`` and ``current_player``),
+    a module, a frame, a file and any function or object that is not known by its name: a
+    view that held one would stop the league rather than be sent. The rules' constants a
+    view refers to (Polignac's variant, say) are sent as their names and looked up by the
+    player's process in its own copy of the module. So what the player receives is its
+    view's values and nothing more (that a view shows no hidden card is the conformance
+    test's to prove, for every game).
 from the player
     One line of JSON, never pickle (reading a pickle runs what it names): the move as its
     notation, and the stream's state after the choice, so that the stream goes on as it
@@ -31,36 +33,86 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import io
 import json
 import os
 import pickle
+import random
 import struct
 import subprocess
 import sys
+import threading
+import types
 from pathlib import Path
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, Optional, Sequence
 
 from games.match.entrants import unique_names
 from games.match.play import Entrant
 from games.plugins import PluginError, is_builtin, load_object
 
 HOOKS = ("start", "observe", "end", "prepare")
-PLAIN = (type(None), bool, int, float, str, bytes)
+PLAIN = (type(None), bool, int, float, str, bytes, complex)
 MOST_REPLY = 1 << 20          # a reply longer than this is refused (a move is a few characters)
+# Never sent: a random stream (the deal's or a seat's), and what can reach beyond a value.
+REFUSED = (random.Random, types.ModuleType, types.FrameType, types.CodeType, types.GeneratorType,
+           types.CoroutineType, types.TracebackType, io.IOBase, threading.Thread)
+
+
+STANDARD = frozenset(sys.stdlib_module_names) | {"numpy", "pygame", "_pytest", "pytest", "pluggy"}
 
 
 class IsolatedError(Exception):
     """The isolated player failed (its own traceback is in the message) or broke the protocol."""
 
 
-def check_sendable(value: Any, depth: int = 0) -> None:
-    """Raise :class:`TypeError` if ``value`` holds anything but plain values, containers of
-    them, dataclasses (whose fields are walked in turn) and enumerations.
+class Constants:
+    """The rules' own constant objects (a module's ``VARIANT``, say), sent by their names and
+    looked up by the player's process in the same module: some hold functions that cannot
+    be pickled, and all are the same in both processes."""
 
-    >>> check_sendable((1, "a", [None, 2.5], {"k": frozenset({3})}))
-    >>> check_sendable({"f": len})
+    def __init__(self) -> None:
+        self.names: dict[int, str] = {}
+        self.seen: set[str] = set()
+        self.modules = 0           # how many modules were loaded when last looked through
+
+    def name_of(self, value: Any) -> Optional[str]:
+        if len(sys.modules) != self.modules:
+            self._index()
+        return self.names.get(id(value))
+
+    def _index(self) -> None:
+        self.modules = len(sys.modules)
+        for name, module in list(sys.modules.items()):
+            if name in self.seen or module is None or name.split(".")[0] in STANDARD:
+                continue
+            self.seen.add(name)
+            for attr, held in list(vars(module).items()):
+                if dataclasses.is_dataclass(held) and not isinstance(held, type):
+                    self.names.setdefault(id(held), f"{name}:{attr}")
+
+
+CONSTANTS = Constants()
+
+
+def by_name(value: Any) -> bool:
+    """A function or class that pickle sends as its name (it is defined at a module's top)."""
+    return "<" not in getattr(value, "__qualname__", "<")
+
+
+def is_state(value: Any) -> bool:
+    return all(callable(getattr(value, m, None)) for m in ("apply", "legal_moves", "current_player"))
+
+
+def check_sendable(value: Any, depth: int = 0) -> None:
+    """Raise :class:`TypeError` if ``value`` holds a random stream, a game's state, or anything
+    else that is not a value: plain values, containers of them, enumerations, functions and
+    classes known by name, the rules' constants (sent by name) and objects whose fields are
+    all of these (each field walked in turn).
+
+    >>> check_sendable((1, "a", [None, 2.5], {"k": frozenset({3})}, len))
+    >>> check_sendable({"f": random.Random(1)})
     Traceback (most recent call last):
-    TypeError: refused to send a builtin_function_or_method to an isolated player
+    TypeError: refused to send a Random to an isolated player
     """
     if depth > 200:
         raise TypeError("refused to send a value nested 200 deep to an isolated player")
@@ -76,23 +128,32 @@ def check_sendable(value: Any, depth: int = 0) -> None:
             check_sendable(key, depth + 1)
             check_sendable(item, depth + 1)
         return
-    if isinstance(value, enum.Enum):
+    if isinstance(value, enum.Enum) or CONSTANTS.name_of(value) is not None:
         return
-    if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        fields = dict(getattr(value, "__dict__", {}))
-        for slot in getattr(kind, "__slots__", ()):
-            if hasattr(value, slot):
-                fields[slot] = getattr(value, slot)
-        for item in fields.values():
-            check_sendable(item, depth + 1)
+    if isinstance(value, (type, types.FunctionType, types.BuiltinFunctionType)) and by_name(value):
         return
-    raise TypeError(f"refused to send a {kind.__name__} to an isolated player")
+    if isinstance(value, REFUSED) or is_state(value) or callable(value):
+        raise TypeError(f"refused to send a {kind.__name__} to an isolated player")
+    fields = dict(getattr(value, "__dict__", {}))
+    for slot in (s for c in kind.__mro__ for s in getattr(c, "__slots__", ())):
+        if hasattr(value, slot):
+            fields[slot] = getattr(value, slot)
+    for item in fields.values():
+        check_sendable(item, depth + 1)
+
+
+class _Pickler(pickle.Pickler):
+    def persistent_id(self, obj: Any) -> Optional[str]:
+        if type(obj) in PLAIN:
+            return None
+        return CONSTANTS.name_of(obj)
 
 
 def encode(message: Any) -> bytes:
     check_sendable(message)
-    data = pickle.dumps(message, protocol=pickle.HIGHEST_PROTOCOL)
-    return struct.pack(">I", len(data)) + data
+    data = io.BytesIO()
+    _Pickler(data, protocol=pickle.HIGHEST_PROTOCOL).dump(message)
+    return struct.pack(">I", len(data.getvalue())) + data.getvalue()
 
 
 def stream_state(raw: Any) -> tuple:

@@ -9,6 +9,8 @@ printing goes to the error stream: the protocol has the first output stream to i
 """
 from __future__ import annotations
 
+import importlib
+import io
 import json
 import os
 import pickle
@@ -30,12 +32,19 @@ def send(out: BinaryIO, reply: dict) -> None:
     out.flush()
 
 
+class _Unpickler(pickle.Unpickler):
+    def persistent_load(self, pid: str) -> Any:
+        """A constant of the rules, sent by its name (:class:`games.match.isolate.Constants`)."""
+        module, _, name = pid.partition(":")
+        return getattr(importlib.import_module(module), name)
+
+
 def receive(source: BinaryIO) -> Any:
     head = source.read(4)
     if len(head) < 4:
         return None
     size, = struct.unpack(">I", head)
-    return pickle.loads(source.read(size))      # from the harness, which sends only views
+    return _Unpickler(io.BytesIO(source.read(size))).load()    # from the harness: views only
 
 
 def answer(player: Any, message: Any) -> dict:

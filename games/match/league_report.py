@@ -74,6 +74,12 @@ def league_table(report: dict, what: str = "games") -> str:
     rows = [[p["name"], f"{p['rating']:+.0f}", f"{p['interval'][0]:+.0f} to {p['interval'][1]:+.0f}",
              f"{100 * p['score']:.1f}%", str(p["games"])] for p in players]
     lines += _columns(headings, rows)
+    for p in players:
+        if p["comparisons"] and p["score"] in (0.0, 1.0):
+            lines.append(f"({p['name']} {'won' if p['score'] else 'lost'} every comparison: how far it stands "
+                         "from the others is held finite only by the fit's faint prior"
+                         + (", so read the others' distances from each other, not from 0)"
+                            if p["name"] == report["anchor"] else ")"))
     order = [p["name"] for p in players]
     pairs = {(h["player"], h["against"]): h for h in report["head_to_head"]}
     for title, cell in (("win rate of the row against the column", lambda h: f"{100 * h['win_rate']:.1f}%"),

@@ -47,7 +47,7 @@ def your_questions(h: Harness, limit: int, stop_at_review: bool = False) -> Iter
     scene = h.scene
     for _ in range(limit):
         h.app.settle()
-        if stop_at_review and scene.mode in scene.review_modes:
+        if stop_at_review and scene.question.name in scene.review_at:
             return
         seat = scene.hint_seat()
         if seat is None:
@@ -77,6 +77,6 @@ def play_hand(name: str, seed: int = 3, limit: int = 800) -> tuple[Harness, Opti
             if worst is not None:
                 move, spoilt, cost = worst, worst, worth
         make(h, name, move)
-    if scene.mode in scene.review_modes:
+    if scene.question.name in scene.review_at:
         return h, spoilt, cost
-    raise AssertionError(f"{name}: no end of the hand in {limit} steps ({scene.mode})")
+    raise AssertionError(f"{name}: no end of the hand in {limit} steps ({scene.question.name})")

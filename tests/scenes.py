@@ -3,7 +3,7 @@ something comes, and, game by game, one sensible action of yours for whatever it
 
     start = partial(scenes.start, GAME, GinScene, opponent="simple")
     h = start(seed=5)
-    scenes.until(h, gin_step, lambda s: s.mode == "draw")
+    scenes.until(h, gin_step, lambda s: s.question.name == "draw")
     seen = scenes.play_to_the_end(h, gin_step)        # the modes the scene passed through
 """
 from __future__ import annotations
@@ -51,9 +51,9 @@ def play_to_the_end(h: Harness, step: Step, limit: int = 3000,
     sees the screen before each step)."""
     seen = set()
     for _ in range(limit):
-        if h.scene.mode == "over":
+        if h.scene.question.name == "over":
             return seen
-        seen.add(h.scene.mode)
+        seen.add(h.scene.question.name)
         if watch is not None:
             watch(h)
         step(h)
@@ -78,7 +78,7 @@ def first_taken(h: Harness, keys: Iterable[str], what: str = "card") -> str:
 
 
 def stuck(scene: Scene) -> AssertionError:
-    return AssertionError(f"stuck in mode {scene.mode}")
+    return AssertionError(f"stuck at the question {scene.question.name!r}")
 
 
 # -- one sensible action of yours, game by game ---------------------------------------------
@@ -90,7 +90,7 @@ def card_keys(card) -> str:
 
 def play_leftmost(h: Harness) -> int:
     """Play Accordion's own state through the keys: leftmost move first, else N."""
-    while h.scene.phase in ("move", "dest"):
+    while h.scene.question.name in ("move", "dest"):
         moves = [m for m in h.scene.state.legal_moves() if not m.is_no_move]
         if moves:
             h.keys(card_keys(moves[0].card) + card_keys(moves[0].onto))
@@ -102,16 +102,16 @@ def play_leftmost(h: Harness) -> int:
 def card_table_step(h: Harness) -> None:
     """Polignac, Slobberhannes and Short Hearts (the trick table)."""
     scene = h.scene
-    if scene.mode == "pass":
+    if scene.question.name == "pass":
         count = len(scene.view().legal_moves[0].cards)
         h.keys(" ".join(scene_table.LABELS[:count]) + " <Return>")
-    elif scene.mode == "bid":
+    elif scene.question.name == "bid":
         h.keys("N")
-    elif scene.mode == "card":
+    elif scene.question.name == "card":
         first_taken(h, scene_table.LABELS[:len(scene.view().hand)])
-    elif scene.mode == "trick":
+    elif scene.question.name == "trick":
         h.keys("<Space>")
-    elif scene.mode == "hand_over":
+    elif scene.question.name == "hand_over":
         h.keys("<Return>")
     else:
         raise stuck(scene)
@@ -125,12 +125,12 @@ def tile_keys(tile) -> str:
 def tile_table_step(h: Harness) -> None:
     """Eleven Point Black Tile: tiles named by their numbers; the rest as at the card table."""
     scene = h.scene
-    if scene.mode == "pass":
+    if scene.question.name == "pass":
         h.keys(" ".join(tile_keys(t) for t in scene.shown_hand(scene.view())[:3]) + " <Return>")
-    elif scene.mode == "card":
+    elif scene.question.name == "card":
         tiles = {tile_keys(t): t for t in scene.shown_hand(scene.view())}
         key = first_taken(h, tiles, "tile")
-        if h.scene.mode == "suit":                   # a lead: as its lower number's suit
+        if h.scene.question.name == "suit":                   # a lead: as its lower number's suit
             h.keys(str(tiles[key].low))
     else:
         card_table_step(h)
@@ -148,11 +148,11 @@ def gin_keys(scene, move) -> list[str]:
 def gin_step(h: Harness, player=SimplePlayer(), rng=random.Random(0)) -> None:
     """Gin Rummy: the simple player's move, made by keys."""
     scene = h.scene
-    if scene.mode in ("draw", "discard"):
+    if scene.question.name in ("draw", "discard"):
         move = player.choose(scene.game.view(YOU), rng)
         for key in gin_keys(scene, move):
             h.keys(key)
-    elif scene.mode in ("hand_over", "scores"):
+    elif scene.question.name in ("hand_over", "scores"):
         h.keys("<Return>")
     else:
         raise stuck(scene)
@@ -160,11 +160,11 @@ def gin_step(h: Harness, player=SimplePlayer(), rng=random.Random(0)) -> None:
 
 def piquet_step(h: Harness) -> None:
     scene = h.scene
-    if scene.mode == "discard":
+    if scene.question.name == "discard":
         h.keys("1 <Return>" if scene.state.hand.elder == YOU else "N")
-    elif scene.mode == "card":
+    elif scene.question.name == "card":
         first_taken(h, piquet_layout.LABELS[:len(scene.state.hand.held[YOU])])
-    elif scene.mode in ("ask", "drawn", "declared", "last_trick", "hand_over"):
+    elif scene.question.name in ("ask", "drawn", "declared", "last_trick", "hand_over"):
         h.keys("<Return>")
     else:
         raise stuck(scene)
@@ -172,9 +172,9 @@ def piquet_step(h: Harness) -> None:
 
 def marjolette_step(h: Harness) -> None:
     scene = h.scene
-    if scene.mode == "card":
+    if scene.question.name == "card":
         first_taken(h, marjolette_layout.LABELS)
-    elif scene.mode in ("declare", "hand_over"):
+    elif scene.question.name in ("declare", "hand_over"):
         h.keys("<Return>")
     else:
         raise stuck(scene)
@@ -182,15 +182,15 @@ def marjolette_step(h: Harness) -> None:
 
 def marrakesh_step(h: Harness) -> None:
     scene = h.scene
-    if scene.mode == "card":
+    if scene.question.name == "card":
         h.keys("1")
-    elif scene.mode == "from":
+    elif scene.question.name == "from":
         side = scene.builder.side
         src = next(p for p in range(6, 0, -1) if side[p - 1] and scene.builder.source_reason(p) is None)
         h.keys(str(src))
-    elif scene.mode == "to":
+    elif scene.question.name == "to":
         h.keys(str(scene.builder.destinations(scene.source)[0]))
-    elif scene.mode in ("confirm", "round_over"):
+    elif scene.question.name in ("confirm", "round_over"):
         h.keys("<Return>")
     else:
         raise stuck(scene)
@@ -201,7 +201,7 @@ def marrakech_step(h: Harness) -> None:
     time, none once the game is over: a player who goes out watches the others finish, and
     a Return left over would answer "Another game?"."""
     for key in ("<Return> <Right> <Return>" if h.scene.state.phase == TURN else "<Right> <Return>").split():
-        if h.scene.mode == "over":
+        if h.scene.question.name == "over":
             return
         h.keys(key)
 

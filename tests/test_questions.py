@@ -29,7 +29,7 @@ KEYS_PER_GAME = 150
 
 def accordion_step(h: Harness) -> None:
     """Accordion: the leftmost move, else N; Y to end the turn."""
-    if h.scene.phase == "end":
+    if h.scene.question.name == "end":
         h.keys("Y")
         return
     moves = [m for m in h.scene.state.legal_moves() if not m.is_no_move]

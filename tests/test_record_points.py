@@ -31,7 +31,7 @@ def play_until_over(h: Harness, step, limit: int = 5000) -> Harness:
 
 
 def play_until_over_state(h: Harness, step, limit: int = 400) -> Harness:
-    """As play_until_over, for Backgammon, whose scene has no mode."""
+    """As play_until_over, for Backgammon: until its state is over."""
     return scenes.until(h, step, lambda s: s.state.is_terminal(), limit)
 
 

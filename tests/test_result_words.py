@@ -35,7 +35,7 @@ def test_a_two_seat_game_ends_with_its_result_in_the_one_shape(name):
 
     def watch(h):
         scene = h.scene
-        if scene.mode in ("scores", "hand_over", "round_over") and not scene.prompt.question.endswith("scores"):
+        if scene.question.name in ("scores", "hand_over", "round_over") and not scene.prompt.question.endswith("scores"):
             asked.append(scene.prompt.question)
 
     scenes.play_to_the_end(h, step, watch=watch)

@@ -65,7 +65,7 @@ def in_any_order(parts: list[list[str]], rng: random.Random, most: int = 120) ->
 
 # -- each game's typist ---------------------------------------------------------------------------
 def accordion(scene, rng) -> Optional[Typings]:
-    if scene.phase != "move":
+    if scene.question.name != "move":
         return None
     moves = [m for m in scene.state.legal_moves() if not m.is_no_move]
     if not moves:
@@ -79,10 +79,10 @@ def gin(scene, rng) -> Optional[Typings]:
     from games.gin_rummy.moves import Discard, Take
 
     legal = scene.game.hand.legal_moves()
-    if scene.mode == "draw":
+    if scene.question.name == "draw":
         move = rng.choice(legal)
         return Typings(move, ["<Return>", "Y"] if move == Take() else ["N"])
-    if scene.mode != "discard":
+    if scene.question.name != "discard":
         return None
     move = rng.choice(legal)
     knock = "" if Discard(move.card, knock=True) not in legal else ("<Return>" if move.knock else "N")
@@ -94,13 +94,13 @@ def piquet(scene, rng) -> Optional[Typings]:
     from games.piquet import scene_layout as lay
 
     shown = lay.displayed(scene.order, scene.human_view())
-    if scene.mode == "ask":                # the dialogue's questions: the scene knows the moves
+    if scene.question.name == "ask":                # the dialogue's questions: the scene knows the moves
         return Typings(None, ["<Return>", "N"])
-    if scene.mode == "discard":
+    if scene.question.name == "discard":
         move = rng.choice(list(scene.state.legal_moves()))
         parts = [card_ways(c, shown, lay.LABELS) for c in move.cards]
         return Typings(move, [f"{keys} <Return>" for keys in in_any_order(parts, rng)], len(parts))
-    if scene.mode == "card":
+    if scene.question.name == "card":
         move = rng.choice(scene.state.legal_moves())
         return Typings(move, card_ways(move.card, shown, lay.LABELS))
     return None
@@ -150,10 +150,10 @@ def backgammon_orders(scene, play) -> list[tuple]:
 def marrakesh(scene, rng) -> Optional[Typings]:
     from games.marrakesh import scene_layout as lay
 
-    if scene.mode == "card":
+    if scene.question.name == "card":
         move = rng.choice(scene.state.legal_moves())
         return Typings(move, card_ways(move.card, list(scene.human_view().hand), lay.LABELS))
-    if scene.mode != "from":
+    if scene.question.name != "from":
         return None
     move = rng.choice(scene.state.legal_moves())
     return Typings(move, [f"{keys} <Return>" for keys in marrakesh_typings(scene.builder, move, rng)],
@@ -193,7 +193,7 @@ def marrakech(scene, rng) -> Optional[Typings]:
     from games.marrakech.rules import TURN
 
     state = scene.state
-    if scene.mode != "play" or scene.beats or not scene.is_person(state.current_player()):
+    if not scene.in_progress() or scene.beats or not scene.is_person(state.current_player()):
         return None
     move = rng.choice(state.legal_moves())
     if state.phase == TURN:
@@ -206,13 +206,13 @@ def marjolette(scene, rng) -> Optional[Typings]:
     from games.marjolette import scene_layout as lay
     from games.marjolette.moves import Pass
 
-    if scene.mode == "declare":
+    if scene.question.name == "declare":
         move = rng.choice(scene.game.hand.legal_moves())
         if move == Pass():
             return Typings(move, ["N"])
         i = scene.choices.index(move)
         return Typings(move, ["<Return>", "Y", "1"] if i == 0 else [str(i + 1)])
-    if scene.mode != "card":
+    if scene.question.name != "card":
         return None
     move = rng.choice(scene.game.legal_moves())
     return Typings(move, card_ways(move.card, lay.playable(scene.human_view()), lay.LABELS))
@@ -222,14 +222,14 @@ def trick_table(scene, rng) -> Optional[Typings]:
     """Polignac, Slobberhannes and Short Hearts: cards passed in any order, a bid, a card."""
     from games.avoidance.scene_table import LABELS
 
-    if scene.mode not in ("pass", "bid", "card"):
+    if scene.question.name not in ("pass", "bid", "card"):
         return None
     move = rng.choice(scene.state.legal_moves())
     shown = scene.shown_hand(scene.view())
-    if scene.mode == "pass":
+    if scene.question.name == "pass":
         parts = [card_ways(c, shown, LABELS) for c in move.cards]
         return Typings(move, [f"{keys} <Return>" for keys in in_any_order(parts, rng)], len(parts))
-    if scene.mode == "bid":
+    if scene.question.name == "bid":
         return Typings(move, ["<Return>", "Y"] if move.capot else ["N"])
     return Typings(move, card_ways(move.card, shown, LABELS))
 
@@ -238,10 +238,10 @@ def blacktile(scene, rng) -> Optional[Typings]:
     """Tiles by their two numbers in either order, passed in any order; a lead's suit named."""
     from games.blacktile.tiles import DOUBLES
 
-    if scene.mode not in ("pass", "card"):
+    if scene.question.name not in ("pass", "card"):
         return None
     move = rng.choice(scene.state.legal_moves())
-    if scene.mode == "pass":
+    if scene.question.name == "pass":
         parts = [tile_ways(t) for t in move.cards]
         return Typings(move, [f"{keys} <Return>" for keys in in_any_order(parts, rng)], len(parts))
     suit = "" if move.suit is None else ("D" if move.suit == DOUBLES else str(move.suit))

@@ -76,7 +76,7 @@ def test_the_end_of_a_hand_offers_v_on_the_strip_and_in_the_help_and_nowhere_bef
     assert "V: a review of your play" in h.lines[31]
     h.keys("<Return>")                     # the next hand: no review, and V is a letter again
     h.app.settle()
-    assert scene.mode not in scene.review_modes and "review" not in h.lines[31]
+    assert scene.question.name not in scene.review_at and "review" not in h.lines[31]
     assert not scene.review_offered()
 
 
@@ -114,7 +114,7 @@ def test_a_judge_that_fails_says_so_and_the_game_goes_on(monkeypatch, capsys):
     h.keys("<Esc>")
     assert h.lines == before and h.scene.coach_cost() is None
     h.keys("<Return> <Return>")
-    assert h.scene.mode not in h.scene.review_modes
+    assert h.scene.question.name not in h.scene.review_at
 
 
 def test_a_review_asked_for_counts_in_the_games_cost_though_the_next_hand_begins_first(monkeypatch):

@@ -106,9 +106,9 @@ def at_question(name: str, mode: str, **options) -> Harness:
     scene = h.scene
     for _ in range(200):
         h.app.settle()
-        if scene.mode == mode and len(scene.view().legal_moves) > 1:
+        if scene.question.name == mode and len(scene.view().legal_moves) > 1:
             return h
-        if scene.mode in ("pass", "bid", "card"):
+        if scene.question.name in ("pass", "bid", "card"):
             scene._apply(scene.view().legal_moves[0])
         else:
             h.keys("<Return>")

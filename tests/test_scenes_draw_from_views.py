@@ -44,7 +44,7 @@ def test_every_screen_of_a_game_is_drawn_from_your_view(name):
             scene.render(h.app.screen)
         finally:
             setattr(scene, attribute, game)
-        drawn.add(scene.mode)
+        drawn.add(scene.question.name)
 
     scenes.play_to_the_end(h, step, watch=draw_sealed)
     draw_sealed(h)

@@ -175,7 +175,7 @@ def test_the_keys_of_cards_that_cannot_be_played_recede_but_can_still_be_read():
         for _ in range(200):
             scene = h.scene
             state = scene.rules_state()
-            if scene.mode == "card":
+            if scene.question.name == "card":
                 view = scene.view()
                 legal = {m.card for m in view.legal_moves}
                 hand = scene.shown_hand(view)

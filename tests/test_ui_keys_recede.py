@@ -23,7 +23,7 @@ from tests import scenes
 def gin_keys(scene):
     """At your discard after taking the up-card: every key throws its card but that one's."""
     view = scene.game.view(YOU)
-    if scene.mode != "discard" or view.taken is None:
+    if scene.question.name != "discard" or view.taken is None:
         return {}
     return {(gin.HAND_COL + gin.STEP * i, gin.LABEL_ROW): card != view.taken
             for i, card in enumerate(scene.order)}
@@ -32,7 +32,7 @@ def gin_keys(scene):
 def piquet_keys(scene):
     """At your card, when you must follow suit: the keys of the cards that follow."""
     view = scene.human_view()
-    if scene.mode != "card":
+    if scene.question.name != "card":
         return {}
     legal = {m.card for m in view.legal_moves if isinstance(m, PiquetPlay)}
     return {(piquet.HAND_COL + 2 * i, piquet.LABEL_ROW): card in legal
@@ -43,7 +43,7 @@ def marjolette_keys(scene):
     """At your card: the hand's keys, then the melded cards' on the table; once the stock
     is gone you must follow and win if you can."""
     view = scene.human_view()
-    if scene.mode != "card":
+    if scene.question.name != "card":
         return {}
     legal = {m.card for m in view.legal_moves if isinstance(m, MarjolettePlay)}
     cells = [(2 + marjolette.STEP * i, marjolette.HAND_ROW + 1) for i in range(len(view.hand))]
@@ -55,9 +55,9 @@ def marrakesh_keys(scene):
     """Any card may be played when a card is asked for; while you move your pieces, 1-6
     name points, and the keys under the cards do nothing."""
     hand = scene.human_view().hand
-    if scene.mode not in ("card", "from") or scene.finished is not None:
+    if scene.question.name not in ("card", "from") or scene.finished is not None:
         return {}
-    return {(1 + 3 * i, marrakesh.LABEL_ROW): scene.mode == "card" for i in range(len(hand))}
+    return {(1 + 3 * i, marrakesh.LABEL_ROW): scene.question.name == "card" for i in range(len(hand))}
 
 
 GAMES = {

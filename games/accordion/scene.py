@@ -66,7 +66,7 @@ class AccordionScene(GameScene):
     # black band, the key strip black on red.
     paper, ink, alert, alert_paper, strip_text = 0, 1, 2, 1, 1
     # V at "Another game?": your moves that gave piles away (games.accordion.coach).
-    review_modes = ("over",)
+    review_at = ("over",)
     review_unit = "piles"
 
     def __init__(self, app, options=None) -> None:
@@ -108,11 +108,6 @@ class AccordionScene(GameScene):
             self.prompt.say("Return = Yes, N = whole pack laid out")
         else:
             self._begin()
-
-    @property
-    def phase(self) -> str:
-        """The name of the question asked: mode, move, dest, end, thinking, replay or over."""
-        return self.question.name if self.question is not None else ""
 
     def _lay_out(self, layout: str) -> None:
         self.layout = layout
@@ -280,16 +275,16 @@ class AccordionScene(GameScene):
     # -- time ---------------------------------------------------------------------
     @property
     def busy(self) -> bool:
-        return self.phase in ("thinking", "replay")
+        return self.asking("thinking", "replay")
 
     def update(self, dt: float) -> None:
         if self.post_mortem is not None:
             self.post_mortem.poll()
-        if self.phase == "thinking":
+        if self.asking("thinking"):
             outcome = self.computer.poll(ANSWER_WAIT) if self.computer else None
             if outcome is not None:
                 self._start_replay(outcome)
-        elif self.phase == "replay":
+        elif self.asking("replay"):
             self.pause -= dt
             while self.pause <= 0 and self.replay_moves:
                 self._replay_step()
@@ -306,7 +301,7 @@ class AccordionScene(GameScene):
         # Key scripts and tests only: the screen a script shows must not depend on how fast
         # the machine is, so a script waits for the post-mortem too.
         super().wait_for_background()
-        if self.post_mortem is not None and self.phase != "thinking":
+        if self.post_mortem is not None and not self.asking("thinking"):
             self.post_mortem.wait()
 
     def close_post_mortem(self) -> None:
@@ -320,7 +315,7 @@ class AccordionScene(GameScene):
             self.computer = None
 
     def in_progress(self) -> bool:
-        return self.phase in ("move", "dest", "end", "thinking", "replay")
+        return self.asking("move", "dest", "end", "thinking", "replay")
 
     # -- resuming (games.ui.resume) and the records (games.records) ------------------------
     def take_up(self) -> None:
@@ -347,14 +342,14 @@ class AccordionScene(GameScene):
         screen.text(0, 0, "ACCORDION", self.ink)
         deal = f"Deal {self.deal_number}"
         screen.text(COLS - len(deal), 0, deal, self.ink)
-        if self.phase == "mode":
+        if self.asking("mode"):
             self._render_mode(screen)
             return
         shown = self.replay if self.replay is not None else self.state
-        heading = ("The computer is thinking" if self.phase == "thinking" else
+        heading = ("The computer is thinking" if self.asking("thinking") else
                    "Your turn" if self.replay is None else
                    "The winning line" if self.watching else
-                   "The computer's turn" if self.phase == "replay" else "The computer's play")
+                   "The computer's turn" if self.asking("replay") else "The computer's play")
         screen.text(0, 1, heading, self.ink)
         pack = self._pack_text(shown)
         screen.text(COLS - len(pack), 1, pack, self.ink)
@@ -367,9 +362,9 @@ class AccordionScene(GameScene):
             return f"Pack {shown.stock_left()}"
         if shown is not self.state:
             return ""
-        if self.phase == "move":
+        if self.asking("move"):
             return "N ends your turn"
-        return "Pack empty" if self.layout == "one" and self.phase in ("dest", "end") else ""
+        return "Pack empty" if self.layout == "one" and self.asking("dest", "end") else ""
 
     def _render_mode(self, screen) -> None:
         lines = ["A patience: finish with one pile,",
@@ -420,7 +415,7 @@ class AccordionScene(GameScene):
         if self.your_piles is None:
             return
         screen.text(1, RESULT_ROW, f"{'You':<24}{piles_text(self.your_piles)}", self.ink)
-        if self.phase != "over" and not self.watching:
+        if not self.asking("over") and not self.watching:
             return
         name = "Computer" if self.solver == "simple" else f"Computer ({plugin_name(self.solver)})"
         screen.text(1, RESULT_ROW + 1, f"{name[:23]:<24}{piles_text(self.outcome.piles)}", self.ink)
@@ -435,7 +430,7 @@ class AccordionScene(GameScene):
         if pm is None:
             return
         notes = list(pm.lines) if pm.done else [f"Was one pile possible? Searching {pm.seconds():.0f} s"]
-        if self._line_ready() and self.phase == "over":
+        if self._line_ready() and self.asking("over"):
             notes.append(f"{WATCH_KEY} shows the {'winning' if pm.line_piles == 1 else 'best'} line.")
         row = RESULT_ROW + 3
         if self.outcome is not None and self.outcome.failed:

@@ -3,7 +3,7 @@
 One scene base serves Polignac, Slobberhannes, Short Hearts (and Eleven Point Black
 Tile, whose "cards" are dominoes: it replaces the few card hooks at the end of the
 class). The table is drawn by games.avoidance.scene_table; the questions are asked by
-games.avoidance.scene_questions, and ``self.mode`` is the name of the one asked. A
+games.avoidance.scene_questions, and the name of the one asked (``asking``) says where the scene is. A
 finished trick stays on the table until a key is pressed (a card key then also plays,
 when you lead next) or a short pause passes.
 """
@@ -59,7 +59,7 @@ class TrickTableScene(TableDrawing, TableQuestions, SeatedScene):
     variant: Variant
     builtins = BUILTINS
     card_ranks = PACK_RANKS
-    review_modes = ("hand_over", "over")
+    review_at = ("hand_over", "over")
     labels = LABELS                        # the keys under the cards of your hand
     names_by_suit = True                   # a card is named by suit and value too (the suit keys live)
     pauses = PAUSE
@@ -153,16 +153,11 @@ class TrickTableScene(TableDrawing, TableQuestions, SeatedScene):
             self._ask_card()
 
     @property
-    def mode(self) -> str:
-        """The name of the question asked (see games.avoidance.scene_questions)."""
-        return self.question.name if self.question is not None else ""
-
-    @property
     def busy(self) -> bool:
-        return self.mode in PAUSE
+        return self.asking(*PAUSE)
 
     def update(self, dt: float) -> None:
-        if self.mode == "trick":
+        if self.asking("trick"):
             self.timer -= dt
             if self.timer <= 0:
                 self._end_trick()
@@ -172,11 +167,11 @@ class TrickTableScene(TableDrawing, TableQuestions, SeatedScene):
         self.timer -= dt
         if self.timer > 0:
             return
-        if self.mode == "computer":
+        if self.asking("computer"):
             move = self.computer_turn(self.state)
             if move is not None:
                 self._apply(move)
-        elif self.mode == "auto":
+        elif self.asking("auto"):
             move = self.state.legal_moves()[0]
             self.tell(f"Your only {self.variant.word}: {self.describe(move.card)}.")
             self._apply(move)
@@ -209,7 +204,7 @@ class TrickTableScene(TableDrawing, TableQuestions, SeatedScene):
     def _end_trick(self, command=None) -> None:
         self.shown_trick = None
         self._advance()
-        if command is not None and self.mode == "card" and (
+        if command is not None and self.asking("card") and (
                 command.name == "suit" or (command.name == "char" and command.char in LABELS + SUITS)):
             self._key_card(command)            # a card's key that cleared the trick also plays
 
@@ -223,7 +218,7 @@ class TrickTableScene(TableDrawing, TableQuestions, SeatedScene):
                 self.tell(self.announcement)
         elif before.phase == "pass" and seat != YOU:
             pass                                   # passed face down: nothing to see
-        elif hasattr(move, "card") and seat != YOU and self.mode != "trick":
+        elif hasattr(move, "card") and seat != YOU and not self.asking("trick"):
             if not before.trick.plays and len(self.variant.trick_rules.suits(move.card)) > 1:
                 self.tell(f"{self.name(seat)} leads {self.describe(move.card)} as "
                           f"{self.variant.trick_rules.suit_name(move.suit)}.")

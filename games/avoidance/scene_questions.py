@@ -1,5 +1,5 @@
 """The questions of the trick table (see games.avoidance.scene), each a Question object
-(games.ui.question) named for the scene's mode: ``count``, ``hands`` and ``passing``
+(games.ui.question), each named for where the scene is: ``count``, ``hands`` and ``passing``
 before a game; ``pass`` (mark cards, Return), ``bid``, ``card`` and ``suit`` (dominoes:
 which suit a lead names) at your turn; ``trick`` while a finished trick is on show,
 ``heed`` after a capot bid, ``hand_over`` and ``over``; and the pauses ``computer`` and
@@ -168,9 +168,9 @@ class TableQuestions:
         self._apply(self.variant.play_move(card, suits[0] if len(suits) > 1 else None))
 
     # --- between turns ----------------------------------------------------------------------
-    def _wait(self, mode: str) -> None:
-        self.ask(waiting(WAIT, mode), keep_message=True)
-        self.timer = self.pauses[mode]
+    def _wait(self, pause: str) -> None:
+        self.ask(waiting(WAIT, pause), keep_message=True)
+        self.timer = self.pauses[pause]
 
     def _show_trick(self) -> None:
         """A finished trick on show: any key takes it away (a card's key then also plays,

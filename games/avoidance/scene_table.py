@@ -91,14 +91,14 @@ class TableDrawing:
             return
         view = self.finished if self.finished is not None else self.view()
         self._header(screen, view)
-        if self.mode in ("hand_over", "over"):
+        if self.asking("hand_over", "over"):
             self._summary(screen, view)
             return
-        turn = self.mode in ("computer", "card", "pass", "bid", "auto", "suit")
+        turn = self.asking("computer", "card", "pass", "bid", "auto", "suit")
         self._table(screen, view, self.shown_trick or view.trick, LIVE, turn)
         hand = self.shown_hand(view)
-        live = {m.card for m in view.legal_moves if hasattr(m, "card")} if self.mode == "card" else \
-            set(hand) if self.mode == "pass" else set()
+        live = {m.card for m in view.legal_moves if hasattr(m, "card")} if self.asking("card") else \
+            set(hand) if self.asking("pass") else set()
         cols = self._hand(screen, hand, self._raised_now(), LIVE.hand)
         for i, (col, card) in enumerate(zip(cols, hand)):
             colours = self.lit if card in live else (self.ink, self.paper)

@@ -1,8 +1,7 @@
-"""The F9 hint in Backgammon (see :mod:`games.coach`), the same as the H key's: the
-computer's best three plays with their equities, or its decision on the cube, the
-opening throw or a resignation. The screen shows it as H does (the scene's own
-hint, under the board); this is the same hint for tools and tests, from the
-strongest level whose data files can be read.
+"""The F9 hint in Backgammon (see :mod:`games.coach`), shown in the hint box of every
+game: the computer's best three plays with their equities, or its decision on the cube,
+the opening throw or a resignation, from the strongest level whose data files can be
+read (the H key shows the level you play against: games.backgammon.scene_hint).
 """
 from __future__ import annotations
 
@@ -10,13 +9,9 @@ import random
 
 from games.backgammon.game import Resign
 from games.backgammon.players import TOP_LEVEL, player_for_level
+from games.backgammon.words import WIN_WORDS, decision_words
 from games.coach import Advice
 from games.paths import AssetError
-
-DECISIONS = {"roll": "throw without doubling", "double": "double", "take": "accept the double",
-             "drop": "refuse the double", "keep": "keep the dice", "reroll": "throw again",
-             "accept": "accept the resignation", "reject": "reject the resignation"}
-KINDS = {"single": "a single game", "gammon": "a gammon", "backgammon": "a backgammon"}
 
 
 def computer():
@@ -36,5 +31,5 @@ def hint(view, rng: random.Random) -> Advice:
         return Advice(answer[0][1], f"Hint: {answer[0][1]}. My best plays for {view.dice[0]} {view.dice[1]}, "
                                     f"equity per point of stake: {plays}.")
     if isinstance(answer, Resign):
-        return Advice(answer, f"Hint: {answer}. I would resign {KINDS[answer.name]}.")
-    return Advice(answer, f"Hint: {answer}. I would {DECISIONS.get(str(answer), str(answer))}.")
+        return Advice(answer, f"Hint: {answer}. I would resign {WIN_WORDS[answer.name]}.")
+    return Advice(answer, f"Hint: {answer}. I would {decision_words(answer)}.")

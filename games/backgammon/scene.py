@@ -1,13 +1,19 @@
 """Backgammon's screen, as the 1983 manual describes it.
 
-The board is drawn by games.backgammon.scene_board; the questions are asked as
-Question objects (games.ui.question) by games.backgammon.scene_questions (the decisions,
-resigning, the end of a game) and games.backgammon.scene_moves (entering a play). Moves
-are entered as point numbers (25 is the bar, O bears off); U takes back the last piece
-moved, P shows the GNU Backgammon Position ID, H (or F9, the hint key of every game)
-the computer's best three plays (worked out beside the loop, like its own moves), R
-offers to resign. With ``--match N`` the games make a match to N points (see
-:mod:`games.backgammon.matchplay`).
+The scene is put together from parts, each an object told its collaborators when it is
+made: the board drawn from a :class:`~games.backgammon.scene_board.Table` of what is
+shown (games.backgammon.scene_board), the questions of your turn
+(:class:`~games.backgammon.scene_questions.TurnQuestions`: the decisions, resigning, the
+end of a game), the entry of a play (:class:`~games.backgammon.scene_moves.MoveEntry`),
+the log of the games (:class:`~games.backgammon.scene_log.GameRecording`), the review
+(:class:`~games.backgammon.scene_review.GameReview`) and the H key's best plays
+(:class:`~games.backgammon.scene_hint.BestPlays`). The scene keeps the game's flow: a new
+game, the question each state needs, the computer's turn, the end.
+
+Moves are entered as point numbers (25 is the bar, O bears off); U takes back the last
+piece moved, P shows the GNU Backgammon Position ID, H the computer's best three plays
+under the board, F9 the hint of every game (games.ui.hint), R offers to resign. With
+``--match N`` the games make a match to N points (see :mod:`games.backgammon.matchplay`).
 """
 from __future__ import annotations
 
@@ -16,53 +22,52 @@ import sys
 from typing import Optional
 
 from games.backgammon.board import Position
-from games.backgammon.coach import DECISIONS
 from games.backgammon.entry import MoveBuilder
 from games.backgammon.game import MOVE, BackgammonState, Decision, Resign, Settings
 from games.backgammon.matchplay import Match
 from games.backgammon.notation import Play
 from games.backgammon.players import TOP_LEVEL, player_for_level
-from games.backgammon.scene_board import BoardPicture
-from games.backgammon.scene_log import GameLogging
-from games.backgammon.scene_moves import MoveQuestions
-from games.backgammon.scene_questions import KINDS, BackgammonQuestions
-from games.backgammon.scene_review import ExpertReview, ExpertReviewing
+from games.backgammon.scene_board import Table, draw_table, key_legend, level_line
+from games.backgammon.scene_hint import BestPlays
+from games.backgammon.scene_log import GameRecording
+from games.backgammon.scene_moves import MoveEntry
+from games.backgammon.scene_questions import TurnQuestions
+from games.backgammon.scene_review import ExpertReview, GameReview
+from games.backgammon.words import WIN_WORDS, dice_text, resign_words
 from games.paths import AssetError
 from games.seats import OPPONENT, YOU
-from games.ui.prompt import LineEntry
-from games.ui.hint import no_hint
+from games.ui import resume
 from games.ui.scene import GameScene
-from games.ui.screen import BLACK, RED, WHITE, YELLOW
-from games.ui.thinker import Thinker
+from games.ui.screen import BLACK, RED, WHITE, YELLOW, Screen
 
 COMPUTER_PAUSE = 0.8
 
 
-class BackgammonScene(ExpertReviewing, GameLogging, BoardPicture, BackgammonQuestions, MoveQuestions, GameScene):
+class BackgammonScene(GameScene):
     palette = (BLACK, RED, YELLOW, WHITE)
     paper, ink, alert, strip_text = 0, 3, 1, 0     # the key strip black on red: 5.3 to 1
 
     def __init__(self, app, options=None) -> None:
         super().__init__(app, options)
-        self.review_box = ExpertReview()    # V at the end of a game (games.backgammon.scene_review)
         self.rng = random.Random(app.rng.random())
         self.level = getattr(options, "level", None) or TOP_LEVEL
         self.computer = player_for_level(self.level)
         self.notice = self._prepare_computer()
         self.start_id: Optional[str] = getattr(options, "position", None)
         self.totals = [0, 0]
-        self.entry = LineEntry("0123456789O", max_length=2)
-        self.builder: Optional[MoveBuilder] = None     # your play so far, while you enter it
-        self._kept: Optional[MoveBuilder] = None    # your move so far, while I answer your resignation
-        self.hinter = Thinker()        # works out a hint beside the loop
-        self.hint: Optional[list[str]] = None       # the lines shown, until the state moves on
-        self._turn = 0                 # counts the questions asked, to know a hint's turn
-        self._hint_turn = -1           # the turn you last pressed H in
-        self._hint_asked = -1          # the turn the hint being worked out is for
         self.last_computer = ""
         self.pause = 0.0
         length = getattr(options, "match", None)
         self.match: Optional[Match] = Match(length) if length else None
+        self.recording = GameRecording(getattr(options, "export_mat", None), lambda: f"level {self.level}")
+        self.review_box = ExpertReview()    # V at the end of a game (games.backgammon.scene_review)
+        self.reviewing = GameReview(self.review_box, self.recording.log)
+        self.best_plays = BestPlays(lambda: self.computer, lambda: self.state, self.prompt.say, self.refuse)
+        self.turn = TurnQuestions(lambda: self.state, self.ask, self.prompt, self.refuse, self._make,
+                                  lambda message: self.tell(message, afresh=True), self._next,
+                                  self.best_plays.ask, lambda: " ".join(self.news),
+                                  lambda: self.move_entry.builder, self.leave)
+        self.move_entry = MoveEntry(self.turn.at_turn, self.prompt, self.refuse, self.app.beep, self._play)
         self._new_game()
 
     def _prepare_computer(self) -> str:
@@ -77,6 +82,54 @@ class BackgammonScene(ExpertReviewing, GameLogging, BoardPicture, BackgammonQues
             self.computer = player_for_level(1)
             return f"{exc.short}: level 1 only."
         return ""
+
+    @property
+    def builder(self) -> Optional[MoveBuilder]:
+        """Your play so far, while you enter it."""
+        return self.move_entry.builder
+
+    # ----- the door for moves: the log notes each (games.backgammon.scene_log) ----------
+    def apply_move(self, state, move):
+        move = resume.legal_form(state, move)
+        self.recording.note(state, move)
+        made = super().apply_move(state, move)
+        self.recording.ended(state)
+        return made
+
+    def _make(self, move) -> None:
+        """Your move (a decision, a resignation) made."""
+        self.apply_move(self.state, move)
+
+    def _play(self, play: Play) -> None:
+        """Your play, entered, made."""
+        self.apply_move(self.state, play)
+        self.tell("", afresh=True)
+        self._next()
+
+    def game_log(self):
+        return self.recording.log
+
+    def coach_cost(self) -> Optional[float]:
+        return self.recording.coach_cost()
+
+    # ----- the review (V at the end of a game) ----------------------------------------
+    def review_offered(self) -> bool:
+        return not self.moment and self.reviewing.offered(self.question)
+
+    def review_words(self) -> str:
+        return self.reviewing.WORDS
+
+    def show_review(self) -> None:
+        self.reviewing.show()
+
+    def start_review(self) -> None:
+        """Only when V asks for it (see GameReview)."""
+
+    # ----- drawing --------------------------------------------------------------------
+    def render(self, screen: Screen) -> None:
+        draw_table(screen, Table(self.state, self.builder, self.best_plays.lines, self.notice,
+                                 self.last_computer, key_legend(self.question),
+                                 level_line(self.level, self.totals, self.match)))
 
     # ----- flow -------------------------------------------------------------
     def _new_game(self) -> None:
@@ -113,19 +166,17 @@ class BackgammonScene(ExpertReviewing, GameLogging, BoardPicture, BackgammonQues
     def _next(self, keep: Optional[MoveBuilder] = None) -> None:
         """Ask the question the state now needs from you (or let the computer act); ``keep``
         is the move you were entering when you offered to resign, given back on a rejection."""
-        self.builder = None
-        self.entry.reset()
-        self.hint = None
-        self._turn += 1               # a hint still being worked out is now for a past turn
+        self.move_entry.clear()
+        self.best_plays.next_turn()   # a hint still being worked out is now for a past turn
         state = self.state
         if state.is_terminal():
             self._game_over()
         elif state.current_player() != YOU:
-            self._wait_for_me()
+            self.turn.wait_for_me()
         elif state.phase == MOVE:
-            self._ask_move(keep)
+            self.move_entry.start(state.position(YOU), state.dice, keep)
         else:
-            self._ask_decision()
+            self.turn.ask_decision()
 
     def in_progress(self) -> bool:
         """A game is being played, or a match is not yet won."""
@@ -152,67 +203,22 @@ class BackgammonScene(ExpertReviewing, GameLogging, BoardPicture, BackgammonQues
 
     @property
     def busy(self) -> bool:
-        return self.hinter.thinking or (not self.state.is_terminal()
-                                        and self.state.current_player() == OPPONENT)
+        return self.best_plays.thinking or (not self.state.is_terminal()
+                                            and self.state.current_player() == OPPONENT)
 
     def wait_for_background(self) -> None:
         super().wait_for_background()
-        self.hinter.wait()
+        self.best_plays.wait()
 
     def exit(self) -> None:
         super().exit()
-        self.hinter.drop()
+        self.best_plays.drop()
         self.review_box.forget()
-
-    # ----- the hint ----------------------------------------------------------------
-    def ask_hint(self) -> None:
-        """F9 does what H does (see games.ui.hint for the other games' hint)."""
-        if self.state.is_terminal() or self.state.current_player() != YOU:
-            self.refuse(no_hint())
-        else:
-            self._ask_hint()
-
-    def _ask_hint(self) -> None:
-        """H: what the computer would do in your place, worked out beside the loop; one hint
-        at a time, so one asked while the last turn's is still being worked out waits for it."""
-        if self.hint:
-            return
-        self._hint_turn = self._turn
-        self.prompt.say("Thinking...")
-        if not self.hinter.thinking:
-            # its own random stream: the hint never draws on the game's dice
-            self.hinter.ask(_Hinter(self.computer), self.state.view(YOU), random.Random(0))
-            self._hint_asked = self._turn
-
-    def _collect_hint(self) -> None:
-        try:
-            hint = self.hinter.collect()
-        except Exception as exc:          # a hint is never worth losing the game over
-            print(f"backgammon: the hint failed: {exc}", file=sys.stderr)
-            if self._hint_turn == self._turn:
-                self.refuse("No hint: the computer could not work one out")
-            return
-        if hint is None:
-            return                         # not ready yet
-        if self._hint_asked != self._turn:  # for a turn that has gone
-            if self._hint_turn == self._turn and self.state.current_player() == YOU:
-                self._ask_hint()           # asked for again meanwhile
-            return
-        if isinstance(hint, list):
-            dice = f"{self.state.dice[0]} {self.state.dice[1]}"
-            self.hint = [f"My best plays for {dice}:"] + [
-                f"{i}. {play!s:24.24} {value:+.3f}" for i, (value, play) in enumerate(hint, 1)]
-            self.prompt.say("Hint: equity per point of stake")
-        elif isinstance(hint, Resign):
-            self.prompt.say(f"Hint: I would resign {KINDS[hint.name]}.")
-        else:
-            self.prompt.say(f"Hint: I would {HINT_WORDS.get(str(hint), str(hint))}.")
 
     # ----- the computer -------------------------------------------------------
     def update(self, dt: float) -> None:
-        if self.hinter.thinking:
-            self._collect_hint()
-        if not self.busy or self.hinter.thinking:
+        self.best_plays.tend()
+        if not self.busy or self.best_plays.thinking:
             return
         self.pause += dt
         if self.pause < COMPUTER_PAUSE:
@@ -227,9 +233,8 @@ class BackgammonScene(ExpertReviewing, GameLogging, BoardPicture, BackgammonQues
         self.tell(self._computer_says(move, dice, before_cube))
         if isinstance(move, Play) and move.hits:
             self.app.beep()
-        kept = self._kept if move == Decision("reject") else None
-        self._kept = None
-        self._next(keep=kept)
+        kept = self.turn.take_kept()
+        self._next(keep=kept if move == Decision("reject") else None)
 
     def _computer_says(self, move, dice: tuple[int, int], before_cube: int) -> str:
         if isinstance(move, Play):
@@ -250,7 +255,7 @@ class BackgammonScene(ExpertReviewing, GameLogging, BoardPicture, BackgammonQues
         if name == "drop":
             return "I refuse your double."
         if isinstance(move, Resign):
-            return f"I resign {self._level_text(move.level)}."
+            return f"I resign {resign_words(move.level, self.state.cube)}."
         if name == "accept":
             return "I accept your resignation."
         if name == "reject":
@@ -260,7 +265,7 @@ class BackgammonScene(ExpertReviewing, GameLogging, BoardPicture, BackgammonQues
     def _your_dice(self) -> str:
         state = self.state
         if not state.is_terminal() and state.current_player() == YOU and state.phase == MOVE:
-            return f" Yours: {self._dice_text()}."
+            return f" Yours: {dice_text(state.dice)}."
         return ""
 
     def _game_over(self) -> None:
@@ -271,12 +276,12 @@ class BackgammonScene(ExpertReviewing, GameLogging, BoardPicture, BackgammonQues
         kind = {"single": "the game", "gammon": "a gammon", "backgammon": "a backgammon",
                 "dropped": "by refusal"}[state.result]
         if state.resigned:
-            kind = f"{KINDS[state.result]} by resignation"
+            kind = f"{WIN_WORDS[state.result]} by resignation"
         who = "You win" if winner == YOU else "I win"
         result = f"{who} {kind}: {state.points} point{'s' if state.points != 1 else ''}."
         if self.match is None:
             self.prompt.say(f"{result} Total: you {self.totals[YOU]:+d}")
-            self._ask_again("Another game?", self._new_game)
+            self.turn.ask_again("Another game?", self._new_game)
             return
         self.match.record(state)
         if self.match.is_over():
@@ -284,19 +289,7 @@ class BackgammonScene(ExpertReviewing, GameLogging, BoardPicture, BackgammonQues
             who = "You win" if won == YOU else "I win"
             score = f"{self.match.score[won]} to {self.match.score[1 - won]}"
             self.prompt.say(f"{result} {who} the match, {score}.")
-            self._ask_again("Another match?", self._new_game)
+            self.turn.ask_again("Another match?", self._new_game)
         else:
             self.prompt.say(f"{result} Match: you {self.match.score[YOU]}, me {self.match.score[OPPONENT]}.")
-            self._ask_again("Next game?", self._new_game)
-
-HINT_WORDS = DECISIONS
-
-
-class _Hinter:
-    """The computer's hint as a player's choice, for the thinker."""
-
-    def __init__(self, computer) -> None:
-        self.computer = computer
-
-    def choose(self, view, rng):
-        return self.computer.hint(view)
+            self.turn.ask_again("Next game?", self._new_game)

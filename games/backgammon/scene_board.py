@@ -4,16 +4,23 @@ At the top a reminder of the symbols (yours ``O``, the computer's ``X``); the
 points numbered 1 to 24 with your inner table bottom left and the computer's top
 left; pieces on the bar on the white line in the middle; the stake to the left of
 the bar and the dice to the right; the counts, the hint and the last play under the
-board. The scene (games.backgammon.scene) draws with :class:`BoardPicture`.
+board. The scene (games.backgammon.scene) hands what it shows to :func:`draw_table` as a
+:class:`Table`; the review draws a board gone by with :func:`draw_board`.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Optional
+
 from games.backgammon.board import Position
-from games.backgammon.game import MOVE, OPENING, RESIGN
+from games.backgammon.entry import MoveBuilder
+from games.backgammon.game import MOVE, OPENING, RESIGN, BackgammonState
+from games.backgammon.matchplay import Match
 from games.backgammon.notation import Play
 from games.backgammon.players import LEVELS as PLAYER_NAMES
 from games.seats import OPPONENT, YOU
 from games.ui.keys import Command
+from games.ui.question import Question
 from games.ui.scene import hint_key
 from games.ui.screen import CELL, Screen
 
@@ -85,74 +92,91 @@ def _draw_bar(screen: Screen, position: Position) -> None:
             screen.text(BAR_COL + 1 - len(text), row, text, colour)
 
 
-class BoardPicture:
-    """The drawing of the Backgammon scene, from its state, the play being entered
-    (``builder``), the hint, the notice and the last play of the computer."""
+@dataclass(frozen=True)
+class Table:
+    """All the screen's board shows, besides the rules state: the scene hands it over to
+    :func:`draw_table` each frame, which reads nothing else."""
+    state: BackgammonState
+    entering: Optional[MoveBuilder]     # your play so far, while you enter it
+    hint: Optional[list[str]]           # the H key's best plays, under the board while shown
+    notice: str                         # a data file missing or damaged
+    last_computer: str                  # the computer's last play, in words
+    legend: str                         # the letter keys the question takes (key_legend)
+    level_line: str                     # the computer's level and the score
 
-    def render(self, screen: Screen) -> None:
-        screen.centre(0, "YOU O        COMPUTER X", INK)
-        position = self._shown_position()
-        draw_board(screen, position)
-        self._draw_middle(screen)
-        self._draw_info(screen, position)
 
-    def _shown_position(self) -> Position:
-        if self.builder is not None and self.state.current_player() == YOU and self.state.phase == MOVE:
-            return self.builder.position
-        return self.state.position(YOU)
+def draw_table(screen: Screen, table: Table) -> None:
+    """The board of the game in play, the stake and the dice beside the bar, and the lines
+    under it (the counts or the hint, the notice, the last play, the keys)."""
+    screen.centre(0, "YOU O        COMPUTER X", INK)
+    position = shown_position(table)
+    draw_board(screen, position)
+    _draw_middle(screen, table)
+    _draw_info(screen, table, position)
 
-    def _draw_middle(self, screen: Screen) -> None:
-        state = self.state
-        screen.text(2, MIDDLE, f"Stake {state.cube}", INK)
-        ties = state.opening_throws[:-1]
-        if ties:        # the opening throws that tied: why the stake starts above 1
-            shown = " ".join(f"{a}-{b}" for a, b in ties) if len(ties) <= 3 else f"{len(ties)} times"
-            screen.text(2, MIDDLE + 1, f"Tied {shown}", INK)
-        if state.settings.crawford:
-            screen.text(2, MIDDLE + 1, "Crawford", INK)
-        if state.dice != (0, 0) and state.phase in (MOVE, OPENING, RESIGN):
-            whose = "Yours" if state.turn == YOU else "Mine"
-            screen.text(22, MIDDLE, f"{whose} {state.dice[0]} {state.dice[1]}", INK)
-            if self.builder is not None and self.builder.history and not self.builder.complete:
-                screen.text(22, MIDDLE + 1, "Left " + self.builder.left_text(), INK)
 
-    def _draw_info(self, screen: Screen, position: Position) -> None:
-        state = self.state
-        owner = {None: "The doubling dice is in the middle", YOU: "You own the doubling dice",
-                 OPPONENT: "I own the doubling dice"}[state.owner]
-        if not state.settings.cube:
-            owner = "No doubling dice"
-        elif state.settings.crawford:
-            owner = "The Crawford game: no doubling"
-        if self.hint:
-            for i, line in enumerate(self.hint):
-                screen.text(0, HINT_ROW + i, line, INK)
-        else:
-            screen.text(0, 22, f"Pips: you {position.pips():3d}  me {position.pips(False):3d}", INK)
-            screen.text(0, 23, f"Off:  you {position.off():3d}  me {position.off(False):3d}", INK)
-            screen.text(0, 24, owner, INK)
-            screen.text(0, 25, self._level_line(), INK)
-        if self.notice:
-            screen.text(0, NOTICE_ROW, self.notice, POINT_A)
-        if self.builder is not None and self.builder.history:
-            screen.text(0, 26, "So far: " + str(Play(tuple(self.builder.hops))), INK)
-        elif self.last_computer:
-            screen.text(0, 26, self.last_computer, X_INK)
-        screen.text(0, 27, self.key_legend()[:40], POINT_A)
+def shown_position(table: Table) -> Position:
+    """The position as you see it: with your play so far while you enter it."""
+    state = table.state
+    if table.entering is not None and state.current_player() == YOU and state.phase == MOVE:
+        return table.entering.position
+    return state.position(YOU)
 
-    def key_legend(self) -> str:
-        """The letter keys the question on screen takes (U, H, R, P), named: none it does not
-        take, so the end of a game, a computer's turn or a question of the cube name none
-        that would beep."""
-        question = self.question
-        if question is None:
-            return ""
-        words = {"U": "U undo", "H": f"H/{hint_key()} hint", "R": "R resign", "P": "P position ID"}
-        return " ".join(said for letter, said in words.items()
-                        if question.answer_for(Command("char", letter)) is not None)
 
-    def _level_line(self) -> str:
-        if self.match is None:
-            return f"Level {self.level} ({PLAYER_NAMES[self.level]})  Total: you {self.totals[YOU]:+d}"
-        score = self.match.score
-        return f"Level {self.level}  Match to {self.match.length}: you {score[YOU]}, me {score[OPPONENT]}"
+def _draw_middle(screen: Screen, table: Table) -> None:
+    state, builder = table.state, table.entering
+    screen.text(2, MIDDLE, f"Stake {state.cube}", INK)
+    ties = state.opening_throws[:-1]
+    if ties:        # the opening throws that tied: why the stake starts above 1
+        shown = " ".join(f"{a}-{b}" for a, b in ties) if len(ties) <= 3 else f"{len(ties)} times"
+        screen.text(2, MIDDLE + 1, f"Tied {shown}", INK)
+    if state.settings.crawford:
+        screen.text(2, MIDDLE + 1, "Crawford", INK)
+    if state.dice != (0, 0) and state.phase in (MOVE, OPENING, RESIGN):
+        whose = "Yours" if state.turn == YOU else "Mine"
+        screen.text(22, MIDDLE, f"{whose} {state.dice[0]} {state.dice[1]}", INK)
+        if builder is not None and builder.history and not builder.complete:
+            screen.text(22, MIDDLE + 1, "Left " + builder.left_text(), INK)
+
+
+def _draw_info(screen: Screen, table: Table, position: Position) -> None:
+    state, builder = table.state, table.entering
+    owner = {None: "The doubling dice is in the middle", YOU: "You own the doubling dice",
+             OPPONENT: "I own the doubling dice"}[state.owner]
+    if not state.settings.cube:
+        owner = "No doubling dice"
+    elif state.settings.crawford:
+        owner = "The Crawford game: no doubling"
+    if table.hint:
+        for i, line in enumerate(table.hint):
+            screen.text(0, HINT_ROW + i, line, INK)
+    else:
+        screen.text(0, 22, f"Pips: you {position.pips():3d}  me {position.pips(False):3d}", INK)
+        screen.text(0, 23, f"Off:  you {position.off():3d}  me {position.off(False):3d}", INK)
+        screen.text(0, 24, owner, INK)
+        screen.text(0, 25, table.level_line, INK)
+    if table.notice:
+        screen.text(0, NOTICE_ROW, table.notice, POINT_A)
+    if builder is not None and builder.history:
+        screen.text(0, 26, "So far: " + str(Play(tuple(builder.hops))), INK)
+    elif table.last_computer:
+        screen.text(0, 26, table.last_computer, X_INK)
+    screen.text(0, 27, table.legend[:40], POINT_A)
+
+
+def key_legend(question: Optional[Question]) -> str:
+    """The letter keys ``question`` takes (U, H, R, P), named: none it does not take, so
+    the end of a game, a computer's turn or a question of the cube name none that would beep."""
+    if question is None:
+        return ""
+    words = {"U": "U undo", "H": f"H/{hint_key()} hint", "R": "R resign", "P": "P position ID"}
+    return " ".join(said for letter, said in words.items()
+                    if question.answer_for(Command("char", letter)) is not None)
+
+
+def level_line(level: int, totals: list[int], match: Optional[Match]) -> str:
+    """The computer's level and the running total, or the match's length and score."""
+    if match is None:
+        return f"Level {level} ({PLAYER_NAMES[level]})  Total: you {totals[YOU]:+d}"
+    score = match.score
+    return f"Level {level}  Match to {match.length}: you {score[YOU]}, me {score[OPPONENT]}"

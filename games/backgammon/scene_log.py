@@ -1,6 +1,6 @@
 """What Backgammon's scene keeps of the games it plays, for the coach: every move with
 what its player saw (:mod:`games.backgammon.gamelog`), the records' error rate of each
-game (:meth:`GameLogging.coach_cost`), and the match file written after each game when
+game (:meth:`GameRecording.coach_cost`), and the match file written after each game when
 ``--export-mat PATH`` is given (:mod:`games.backgammon.matfile`).
 
 The records' error rate is judged at one ply by the trained network (level 2, the
@@ -10,7 +10,7 @@ moment the game ends. The expert's full depth takes seconds a decision (the game
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Callable, Optional
 
 from games import store
 from games.backgammon import matfile
@@ -19,40 +19,36 @@ from games.backgammon.gamelog import Log
 from games.backgammon.players import player_for_level
 from games.paths import AssetError
 from games.seats import YOU
-from games.ui import resume
 
 RECORD_LEVEL = 2             # the level whose judgement the records keep (see above)
 
 
-class GameLogging:
-    """Mixed into the scene before :class:`~games.ui.scene.GameScene`: every move goes
-    through its ``apply_move``, noted here first."""
+class GameRecording:
+    """The log of the games of the sitting (``log``), noted move by move (:meth:`note`
+    before a move is made, :meth:`ended` after), and what is made of it. Its collaborators:
+    ``export_path`` (the ``--export-mat`` file, or None) and ``computer_name`` (the name
+    the match file gives the computer, read when a game ends: its level may change)."""
 
-    _game_log: Optional[Log] = None
-    _record_judge: Optional[Judge] = None
+    def __init__(self, export_path: Optional[str], computer_name: Callable[[], str]) -> None:
+        self.log = Log()
+        self.export_path, self.computer_name = export_path, computer_name
+        self._record_judge: Optional[Judge] = None
 
-    def game_log(self) -> Log:
-        if self._game_log is None:
-            self._game_log = Log()
-        return self._game_log
+    def note(self, state, move) -> None:
+        self.log.note(state, move)
 
-    def apply_move(self, state, move):
-        move = resume.legal_form(state, move)
-        log = self.game_log()
-        log.note(state, move)
-        made = super().apply_move(state, move)
-        log.ended(state)
+    def ended(self, state) -> None:
+        """After a move: the log told how a game ended, and the match file written then."""
+        self.log.ended(state)
         if state.is_terminal():
             self.export_games()
-        return made
 
     def coach_cost(self) -> Optional[float]:
         """Your error rate in the game in play (thousandths of a point a decision), or None
         when you had no decision to make in it."""
-        log = self.game_log()
-        if not log.games:
+        if not self.log.games:
             return None
-        return self.record_judge().review(log.games[-1:], YOU).error_rate
+        return self.record_judge().review(self.log.games[-1:], YOU).error_rate
 
     def record_judge(self) -> Judge:
         if self._record_judge is None:
@@ -66,8 +62,7 @@ class GameLogging:
 
     def export_games(self) -> bool:
         """Write the games finished so far to the match file named by ``--export-mat``."""
-        path = getattr(self.options, "export_mat", None)
-        if not path:
+        if not self.export_path:
             return False
-        names = ("You", f"Computer level {getattr(self, 'level', '')}".strip())
-        return store.export(path, matfile.text(self.game_log().finished, names))
+        names = ("You", f"Computer {self.computer_name()}".strip())
+        return store.export(self.export_path, matfile.text(self.log.finished, names))

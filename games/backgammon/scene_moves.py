@@ -1,27 +1,47 @@
 """Entering a play on Backgammon's screen, piece by piece, as the questions that ask it:
 "Move from?" (a point, 25 the bar), "From 8 to?" (a point, O to bear off), "Play 8/5 6/5?",
 and "You cannot move" when no piece can. Points are typed and ended by Return; U takes
-back the last piece moved, Delete the figure typed or else the piece chosen."""
+back the last piece moved, Delete the figure typed or else the piece chosen (see
+:class:`MoveEntry`)."""
 from __future__ import annotations
 
-from typing import Optional
+from typing import Callable, Optional, Union
 
+from games.backgammon.board import Position
 from games.backgammon.entry import MoveBuilder
 from games.backgammon.notation import OFF, Play
 from games.engine import IllegalMove
-from games.seats import YOU
 from games.ui.keys import Command
-from games.ui.question import Answer, chars, either, go_on, is_delete, is_no, says_yes
+from games.ui.prompt import LineEntry, PromptLine, Refusal
+from games.ui.question import Answer, Handler, chars, either, go_on, is_delete, is_no, says_yes
 
 DIGITS = "0123456789"
+# Asks a question at your turn (the scene's questions add H, R and P): its words, its
+# answers, what other keys meet, and its name.
+AskAtTurn = Callable[[str, list[Answer], Union[str, Handler], str], None]
 
 
-class MoveQuestions:
-    """The questions of entering a play, as a part of the Backgammon scene (it provides
-    ``state``, ``entry``, ``builder`` and ``_your_question``)."""
+class MoveEntry:
+    """Your play, entered piece by piece, as the questions that ask it. It asks them with
+    ``ask``, writes what is typed and what happened on ``prompt``, refuses with ``refuse``,
+    beeps a hit with ``beep``, and hands the play made to ``play``."""
 
-    def _ask_move(self, keep: Optional[MoveBuilder]) -> None:
-        self.builder = keep or MoveBuilder(self.state.position(YOU), self.state.dice)
+    def __init__(self, ask: AskAtTurn, prompt: PromptLine, refuse: Callable[[str], None],
+                 beep: Callable[[], None], play: Callable[[Play], None]) -> None:
+        self._your_question, self.prompt, self.refuse, self.beep = ask, prompt, refuse, beep
+        self._play = play
+        self.entry = LineEntry(DIGITS + "O", max_length=2)
+        self.builder: Optional[MoveBuilder] = None     # your play so far, while you enter it
+
+    def clear(self) -> None:
+        """No play being entered (another question, or the computer's turn)."""
+        self.builder = None
+        self.entry.reset()
+
+    def start(self, position: Position, dice: tuple[int, int], keep: Optional[MoveBuilder] = None) -> None:
+        """Ask for your play with ``dice`` from ``position`` (or go on with ``keep``, the play
+        you were entering when you offered to resign)."""
+        self.builder = keep or MoveBuilder(position, dice)
         if self.builder.forced_pass:
             self._your_question("You cannot move. Press Return",
                                 [go_on("go on: you cannot move", lambda: self._finish_play(Play(())))],
@@ -37,7 +57,7 @@ class MoveQuestions:
     def _type(self, command: Command) -> None:
         answer = self.entry.feed(command)
         self.prompt.typed = self.entry.typed
-        if self.refuse_if(answer) or answer is None:
+        if self._refused(answer) or answer is None:
             return
         self._point_entered(str(answer))
 
@@ -110,7 +130,7 @@ class MoveQuestions:
     def _type_target(self, command: Command, source: int) -> None:
         answer = self.entry.feed(command)
         self.prompt.typed = self.entry.typed
-        if self.refuse_if(answer) or answer is None:
+        if self._refused(answer) or answer is None:
             return
         text = str(answer)
         if text in ("O", "0"):
@@ -127,7 +147,7 @@ class MoveQuestions:
             self._ask_from()
             return
         if any(h.hit for h in hops):
-            self.app.beep()
+            self.beep()
             self.prompt.say("Hit!")
         else:
             self.prompt.say("")
@@ -145,6 +165,10 @@ class MoveQuestions:
         self._ask_from()
 
     def _finish_play(self, play: Play) -> None:
-        self.apply_move(self.state, play)
-        self.tell("", afresh=True)
-        self._next()
+        self._play(play)
+
+    def _refused(self, answer) -> bool:
+        if isinstance(answer, Refusal):
+            self.refuse(answer.reason)
+            return True
+        return False

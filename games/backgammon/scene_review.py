@@ -16,14 +16,14 @@ from __future__ import annotations
 from typing import Optional
 
 from games.backgammon.analysis import Judge, Judgement, Review
-from games.backgammon.coach import DECISIONS
-from games.backgammon.gamelog import GameLog
+from games.backgammon.gamelog import GameLog, Log
 from games.backgammon.notation import Play
 from games.backgammon.players import TOP_LEVEL, player_for_level
 from games.backgammon.scene_board import INK, MIDDLE, draw_board
+from games.backgammon.words import decision_words
 from games.paths import AssetError
 from games.seats import YOU
-from games.ui import review
+from games.ui.question import Question
 from games.ui.review import FAILED, STEPS, WORKING, ReviewBox
 from games.ui.screen import COLS, ROWS, Screen
 
@@ -58,7 +58,7 @@ def changed(judged: Review) -> list[Judgement]:
 
 def said(move) -> str:
     """A play in your numbering, a cube decision in words."""
-    return str(move) if isinstance(move, Play) else DECISIONS.get(str(move), str(move))
+    return str(move) if isinstance(move, Play) else decision_words(move)
 
 
 class ExpertReview(ReviewBox):
@@ -145,24 +145,22 @@ class ExpertReview(ReviewBox):
         screen.text((COLS - len(STEPS)) // 2, ROWS - 1, STEPS, strip_text, strip)
 
 
-class ExpertReviewing:
-    """Mixed into the Backgammon scene before :class:`~games.ui.scene.GameScene`: V at the
-    end of a game (its question named "over") shows :class:`ExpertReview` of it."""
+class GameReview:
+    """V at the end of a game: :class:`ExpertReview` (``box``, the scene's review box) of
+    the last game in ``log`` (the scene's log of the games: games.backgammon.gamelog).
+    Only when V asks for it: the expert takes seconds a decision, and the record's error
+    rate is worked out at the game's end by the quicker level (scene_log)."""
 
-    def review_offered(self) -> bool:
-        question = self.question
-        games = self.game_log().games
-        return (question is not None and question.name == "over" and self._leaving_question is None
-                and self._held is None and bool(games) and games[-1].over)
+    WORDS = "the expert's review of your game"
 
-    def show_review(self) -> None:
-        self.review_box.ask_game(self.game_log().games[-1])
+    def __init__(self, box: ExpertReview, log: Log) -> None:
+        self.box, self.log = box, log
 
-    def start_review(self) -> None:
-        """Only when V asks for it: the expert takes seconds a decision, and the record's
-        error rate is worked out at the game's end by the quicker level (scene_log)."""
+    def offered(self, question: Optional[Question]) -> bool:
+        """Whether ``question`` (the game's question on screen) is the end of a game, with
+        a game to review."""
+        games = self.log.games
+        return question is not None and question.name == "over" and bool(games) and games[-1].over
 
-    def help_keys(self) -> list[tuple[str, str]]:
-        key = review.review_key()
-        return [(k, "the expert's review of your game") if k == key and self.review_offered() else (k, m)
-                for k, m in super().help_keys()]
+    def show(self) -> None:
+        self.box.ask_game(self.log.games[-1])

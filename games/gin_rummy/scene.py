@@ -38,13 +38,13 @@ class GinScene(GinQuestions, CardTableScene):
     accent = 3
     # The review's marks: your move in white on the table, mine black on a white card.
     your_mark, my_mark = (3, 0), (1, 3)
-    review_modes = ("hand_over", "scores", "over")
+    review_at = ("hand_over", "scores", "over")
 
     # --- the flow -----------------------------------------------------------------
     def new_game(self) -> None:
         self.game = GinGame(self.rng)
         self.finished: Optional[GinView] = None      # the hand just ended, as you see it, until Return
-        self.mode, self.timer = "start", 0.0
+        self.timer = 0.0
         self.ask(waiting(None, "start"))
         self._new_hand_display()
 
@@ -84,18 +84,18 @@ class GinScene(GinQuestions, CardTableScene):
 
     @property
     def busy(self) -> bool:
-        return self.mode in PAUSE or self.mode == "start"
+        return self.asking(*PAUSE) or self.asking("start")
 
     def update(self, dt: float) -> None:
-        if self.mode == "start":
+        if self.asking("start"):
             self._advance()
             return
-        if self.mode not in PAUSE:
+        if not self.asking(*PAUSE):
             return
         self.timer -= dt
         if self.timer > 0:
             return
-        if self.mode == "computer":
+        if self.asking("computer"):
             move = self.computer_move(self.game, OPPONENT, self.computer_rng)
             if move is not None:
                 self._apply(move)
@@ -180,7 +180,7 @@ class GinScene(GinQuestions, CardTableScene):
 
     # --- drawing --------------------------------------------------------------------
     def render(self, screen) -> None:
-        if self.finished is not None and self.mode in ("hand_over", "scores", "over"):
+        if self.finished is not None and self.asking("hand_over", "scores", "over"):
             self._render_end(screen)
             return
         view = self.human_view()
@@ -219,16 +219,16 @@ class GinScene(GinQuestions, CardTableScene):
         """The cards whose keys do something now: at the draw they raise a card to move
         it, with one raised they name its new place, at the discard they throw (not the
         card just taken)."""
-        if self.mode in ("draw", "move", "throw"):
+        if self.asking("draw", "move", "throw"):
             return set(self.order)
-        if self.mode == "discard":
+        if self.asking("discard"):
             return set(self.order) - {view.taken}
         return set()
 
     def _render_end(self, screen) -> None:
         number = len(self.game.history)
         screen.text(0, 0, f"End of hand {number}", self.ink)
-        if self.mode == "hand_over":
+        if self.asking("hand_over"):
             lay.hand_result(screen, self.finished.result, self.ink, self.accent)
             return
         screen.text(1, 3, "The final score" if self.game.is_terminal() else "The score", self.accent)

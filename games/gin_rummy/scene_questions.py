@@ -1,5 +1,5 @@
 """The questions of the Gin Rummy table (see games.gin_rummy.scene), each a Question object
-(games.ui.question) named for the scene's mode: ``draw`` (take the up-card?), ``discard``,
+(games.ui.question), each named for where the scene is: ``draw`` (take the up-card?), ``discard``,
 ``throw`` (this card?), ``knock`` and ``move`` (a card raised to move it in your hand) at your
 turn; ``hand_over``, ``scores`` and ``over`` at the end of a hand; and the pauses ``computer``,
 ``auto`` and ``start``, when nothing is asked."""
@@ -33,7 +33,6 @@ class GinQuestions:
 
     # --- at your turn ---------------------------------------------------------------------
     def _ask_draw(self) -> None:
-        self.mode = "draw"
         other = "pass" if self.human_view().phase == "offer" else "draw from the stock"
         answers = [Answer("Return or Y", "take the card", says_yes, self._answer_draw),
                    Answer("N", other, is_no, self._answer_draw),
@@ -67,7 +66,6 @@ class GinQuestions:
         self._apply(Take() if answer else (Pass() if Pass() in legal else Draw()))
 
     def _ask_move(self) -> None:
-        self.mode = "move"
         answers = [self._place_answer("the key of its new place", self._answer_move),
                    self._shift_answer(self._answer_move),
                    Answer("Return Y or N", "put it down", either(says_yes, is_no), self._answer_move),
@@ -87,7 +85,6 @@ class GinQuestions:
             self._put_down()
 
     def _ask_discard(self) -> None:
-        self.mode = "discard"
         answers = [*card_answers("throw it", self._answer_discard, True, lay.LABELS), self._sort_answer()]
         self.ask(Question("Discard which card?", answers, self._answer_discard, "discard", suit_keys=True,
                           move=True), keep_message=True)
@@ -106,7 +103,6 @@ class GinQuestions:
         self._ask_throw(card)
 
     def _ask_throw(self, card) -> None:
-        self.mode = "throw"
         answers = [Answer("Return or Y", "throw it", says_yes, self._answer_throw),
                    Answer("N or Delete", "keep it", either(is_no, is_delete), self._answer_throw),
                    self._place_answer("move it to that place instead", self._answer_throw),
@@ -135,7 +131,6 @@ class GinQuestions:
     def _ask_knock(self, card) -> None:
         rest = mask_of(self.order) & ~(1 << card.index)
         count = deadwood(rest)
-        self.mode = "knock"
         text = "Go Gin?" if count == 0 else "Knock?"
 
         def knock(yes: bool):
@@ -173,22 +168,19 @@ class GinQuestions:
         return command.name == "suit" or command.char in lay.LABELS or command.char in SUITS
 
     # --- between turns and hands --------------------------------------------------------------
-    def _wait(self, mode: str) -> None:
-        self.mode, self.timer = mode, self.pauses[mode]
-        self.ask(waiting(WAIT if mode in ("computer", "auto") else None, mode), keep_message=True)
+    def _wait(self, pause: str) -> None:
+        self.timer = self.pauses[pause]
+        self.ask(waiting(WAIT if pause in ("computer", "auto") else None, pause), keep_message=True)
 
     def _ask_hand_over(self) -> None:
-        self.mode = "hand_over"
         self.ask(Question("Return for the scores", [go_on("for the scores", self._show_scores)],
                           "Press Return for the scores", "hand_over"))
 
     def _show_scores(self) -> None:
         if self.game.is_terminal():
-            self.mode = "over"
             self.ask(self.play_again("Another game?", self.new_game))
             self.prompt.say(self.final_words())
             return
-        self.mode = "scores"
         number = self.game.hand_number
         self.ask(Question(f"Return for hand {number}", [go_on(f"for hand {number}", self._next_hand)],
                           f"Press Return for hand {number}", "scores"))

@@ -66,7 +66,7 @@ class MarjoletteScene(CardTableScene):
     palette = (MAGENTA, BLACK, RED, WHITE)
     builtins = BUILTINS
     pauses = {"computer": 0.7, "auto": 0.6, "trick": 1.2}
-    review_modes = ("hand_over", "over")
+    review_at = ("hand_over", "over")
     # On magenta black is 6.7 to 1, white 3.1 (enough for headings, not for the message
     # line) and red 1.3.
     ink, accent = 1, 3
@@ -113,26 +113,25 @@ class MarjoletteScene(CardTableScene):
         elif len(legal) == 1:
             self.wait("auto")
         else:
-            self.mode = "card"
             answers = card_answers("play it", self._key_card, True, lay.LABELS, ranks=self.card_ranks)
             self.ask(Question("Your card?", answers, self._key_card, "card",     # as every card game asks
                               suit_keys=True, move=True), keep_message=True)
 
-    def wait(self, mode: str, question: str = "") -> None:
-        super().wait(mode, question)
-        if mode == "trick":
+    def wait(self, pause: str, question: str = "") -> None:
+        super().wait(pause, question)
+        if pause == "trick":
             self.ask(Question("", [Answer("any key", "take the trick away (a card's key also plays it, when you lead)",
                                           lambda command: True, self._key_trick)], None, "trick"), keep_message=True)
         else:
-            self.ask(waiting("Wait a moment: my turn" if mode == "computer" else "Wait a moment", mode),
+            self.ask(waiting("Wait a moment: my turn" if pause == "computer" else "Wait a moment", pause),
                      keep_message=True)
 
-    def pause_over(self, mode: str) -> None:
-        if mode == "computer":
+    def pause_over(self, pause: str) -> None:
+        if pause == "computer":
             move = self.computer_move(self.game, OPPONENT, self.computer_rng)
             if move is not None:
                 self._apply(move)
-        elif mode == "auto":
+        elif pause == "auto":
             move = self.game.legal_moves()[0]
             self.tell(f"Your only card: {move.card.glyph}.")
             self._apply(move)
@@ -194,7 +193,6 @@ class MarjoletteScene(CardTableScene):
     # --- questions ----------------------------------------------------------------------
     def _ask_declaration(self, legal) -> None:
         self.choices = [m for m in legal if not isinstance(m, Pass)]
-        self.mode = "declare"
         count = len(self.choices)
         if count == 1:
             only = self.choices[0]
@@ -236,7 +234,7 @@ class MarjoletteScene(CardTableScene):
         """A key while the finished trick is shown ends the pause; a card's key also plays
         the card, if it is then yours to play (as at the trick-avoidance table)."""
         self._advance()
-        if self.mode == "card" and (command.name == "suit" or
+        if self.asking("card") and (command.name == "suit" or
                                     (command.name == "char" and command.char in lay.LABELS + SUITS)):
             self._key_card(command)
 
@@ -247,11 +245,9 @@ class MarjoletteScene(CardTableScene):
 
     def _hand_over(self) -> None:
         if self.game.is_terminal():
-            self.mode = "over"
             self.ask(self.play_again("Another game?", self.new_game))
             self.tell(with_keys(two_seats(self.game.totals, self.game.winner)), afresh=True)
         else:
-            self.mode = "hand_over"
             number = self.game.hand_number
             self.ask(Question(f"Return for hand {number}", [go_on(f"for hand {number}", self._next_hand)],
                               f"Press Return for hand {number}", "hand_over"), keep_message=True)
@@ -272,12 +268,12 @@ class MarjoletteScene(CardTableScene):
 
     # --- drawing --------------------------------------------------------------------
     def render(self, screen) -> None:
-        if self.finished is not None and self.mode in ("hand_over", "over"):
+        if self.finished is not None and self.asking("hand_over", "over"):
             lay.hand_summary(screen, self.game.history, self.game.totals, self.ink, self.accent)
             return
         view = self.finished if self.finished is not None else self.human_view()
         self._draw_table(screen, view, on_table(view, self.shown_trick))
-        if self.mode == "declare":
+        if self.asking("declare"):
             lay.options_list(screen, [self.describe(m) for m in self.choices], self.ink, self.accent)
         else:
             lay.declarations(screen, view, self.ink, self.accent)
@@ -321,7 +317,7 @@ class MarjoletteScene(CardTableScene):
     def usable(self, view: MarjoletteView) -> set[Card]:
         """The cards you may play now: at your turn, and while the trick just finished is
         shown before your lead (a card's key then plays it)."""
-        if self.mode not in ("card", "trick"):
+        if not self.asking("card", "trick"):
             return set()
         return {m.card for m in view.legal_moves if isinstance(m, Play)}
 

@@ -40,6 +40,7 @@ COMPUTER_PAUSE = 0.4    # before a computer seat acts
 PANEL = 25              # first column of the panel right of the market
 TABLE_ROW = art.LABEL_ROW + 1
 SQUARE_KEYS = "ABCDEFG1234567"
+PLAYING = ("watch", "turn", "rug")     # the questions of a game under way
 # The review's marks (colour; a path's lines across the way walked; a frame's inset): yours
 # white, the computer's yellow, side by side on a walk they share, one frame in the other.
 YOUR_MARK = (art.WHITE, (-4, -3, -2), 0)
@@ -63,7 +64,7 @@ class Stroll:
 class MarrakechScene(SeatedScene):
     palette = (BLACK, RED, YELLOW, WHITE)
     paper, ink, alert, strip_text = 0, 3, 1, 0     # the key strip black on red: 5.3 to 1
-    review_modes = ("over",)
+    review_at = ("over",)
 
     def __init__(self, app, options=None) -> None:
         super().__init__(app, options)
@@ -97,21 +98,20 @@ class MarrakechScene(SeatedScene):
         if players:
             self._ask_people(players)
             return
-        self.mode = "count"
-        self._ask_seats(SeatCountQuestion(2, 4, default=2), self._ask_people)
+        self._ask_seats(SeatCountQuestion(2, 4, default=2), self._ask_people, "count")
         self.prompt.say(self.question.otherwise)
 
     def _ask_people(self, count: int) -> None:
-        self.count, self.mode = count, "people"
-        self._ask_seats(SeatCountQuestion(1, count, default=1, what="people"), self._seat_people)
+        self.count = count
+        self._ask_seats(SeatCountQuestion(1, count, default=1, what="people"), self._seat_people, "people")
         self.prompt.say("The computer takes the other seats")
 
-    def _ask_seats(self, count: SeatCountQuestion, then) -> None:
+    def _ask_seats(self, count: SeatCountQuestion, then, name: str) -> None:
         def answer(command: Command) -> None:
             given = count.feed(command)
             if not self.refuse_if(given):
                 then(given)
-        self.ask(Question(count.question, count.answers(answer), count.hint, self.mode))
+        self.ask(Question(count.question, count.answers(answer), count.hint, name))
 
     def _seat_people(self, people: int) -> None:
         opponent = getattr(self.options, "opponent", None) or "computer"
@@ -128,7 +128,6 @@ class MarrakechScene(SeatedScene):
         first = self.games % players               # each game the next seat starts
         self.games += 1
         self.state = MarrakechState(self.rng, players, self.settings, first=first)
-        self.mode = "play"
         self.beats.clear()
         self.reading = False
         self.stroll, self.path_shown, self.throw_shown = None, (), 0
@@ -141,7 +140,7 @@ class MarrakechScene(SeatedScene):
         self._take_events()                           # the Assam variant's first walk
 
     def in_progress(self) -> bool:
-        return self.mode == "play"
+        return self.asking(*PLAYING)
 
     def score_line(self, state) -> list:
         """The table's Score column: a seat that went out shows none."""
@@ -161,7 +160,7 @@ class MarrakechScene(SeatedScene):
 
     @property
     def busy(self) -> bool:
-        if self.mode != "play":
+        if not self.asking(*PLAYING):
             return False
         if self.beats or self.state.is_terminal():
             return bool(self.beats)
@@ -298,7 +297,7 @@ class MarrakechScene(SeatedScene):
             self._next()
 
     def update(self, dt: float) -> None:
-        if self.mode != "play":
+        if not self.asking(*PLAYING):
             return
         self.timer -= dt
         if self.timer > 0:
@@ -401,7 +400,6 @@ class MarrakechScene(SeatedScene):
         self.prompt.say(" ".join(self.news))
 
     def _game_over(self) -> None:
-        self.mode = "over"
         self.money_shown = list(self.state.dirhams)
         self.gone = {seat for seat in range(self.state.players) if self.state.out[seat]}
         state = self.state
@@ -510,7 +508,7 @@ class MarrakechScene(SeatedScene):
             screen.text(PANEL + 2, row, f"{short:<3}{money:>5}{view.rugs_left(seat):>5}", art.WHITE)
 
     def _chosen(self) -> Optional[tuple[int, int]]:
-        if self.mode != "play" or len(self.typed.replace(" ", "")) < 4:
+        if not self.asking(*PLAYING) or len(self.typed.replace(" ", "")) < 4:
             return None
         try:
             rug = Rug.parse(self.typed)
@@ -547,7 +545,7 @@ class MarrakechScene(SeatedScene):
 
     def _draw_keys(self, screen: Screen) -> None:
         state = self.state
-        if self.mode != "play" or not self.is_person(state.current_player()) or self.beats:
+        if not self.asking(*PLAYING) or not self.is_person(state.current_player()) or self.beats:
             return
         lines = (("L R", "turn him"), ("Return", "straight")) if state.phase == TURN else \
             ((self.example, "a rug"), ("Arrows", "choose"), ("Return", "lay it"))

@@ -47,13 +47,13 @@ class MarrakeshScene(CardTableScene):
     paper, ink, alert, alert_paper, strip_text = lay.PAPER, lay.INK, lay.RED_INK, None, lay.PAPER
     pauses = {"computer": 0.8, "auto": 0.8, "turned": 1.2}
     card_ranks = NUMBERED + "Q"
-    review_modes = ("round_over", "over")
+    review_at = ("round_over", "over")
 
     # --- the flow -----------------------------------------------------------------
     def new_game(self) -> None:
         self.state = MarrakeshState.new(self.rng, settings_from(self.options))
         self._view: Optional[MarrakeshView] = None
-        self.mode, self.timer = "", 0.0
+        self.timer = 0.0
         self.builder: Optional[MoveBuilder] = None
         self.source: Optional[int] = None
         self.finished: Optional[RoundResult] = None      # the round just scored, until Return
@@ -82,7 +82,6 @@ class MarrakeshScene(CardTableScene):
         elif state.current_player() == OPPONENT:
             self.wait("computer")
         elif state.phase in (LEAD, REPLY):
-            self.mode = "card"
             self.ask(Question("Lead a card (face down)?" if state.phase == LEAD else "Your card?",
                               card_answers("play it", self._key_card, True, lay.LABELS, ranks=self.card_ranks),
                               self._key_card, "card", suit_keys=True, move=True), keep_message=True)
@@ -91,17 +90,17 @@ class MarrakeshScene(CardTableScene):
         else:
             self._start_move()
 
-    def wait(self, mode: str, question: str = "") -> None:
-        super().wait(mode, question)
-        self.ask(waiting("Wait a moment: my turn" if mode == "computer" else "Wait a moment", mode),
+    def wait(self, pause: str, question: str = "") -> None:
+        super().wait(pause, question)
+        self.ask(waiting("Wait a moment: my turn" if pause == "computer" else "Wait a moment", pause),
                  keep_message=True)
 
-    def pause_over(self, mode: str) -> None:
-        if mode == "computer":
+    def pause_over(self, pause: str) -> None:
+        if pause == "computer":
             move = self.computer_move(self.state, OPPONENT, self.computer_rng)
             if move is not None:
                 self._apply(move)
-        elif mode == "auto":
+        elif pause == "auto":
             move = self.state.legal_moves()[0]
             self.tell(f"Your only move: {move}.")
             self._apply(move)
@@ -170,7 +169,7 @@ class MarrakeshScene(CardTableScene):
         self._ask_from()
 
     def _ask_from(self) -> None:
-        self.mode, self.source = "from", None
+        self.source = None
         self.ask(Question(f"Move from (to play {numbers_text(self.builder.left)})?",
                           [Answer("1-6", "the point to move from", chars("123456"), self._key_from),
                            self._undo_answer()],
@@ -193,7 +192,7 @@ class MarrakeshScene(CardTableScene):
         if len(places) == 1:
             self._step(src, places[0])
             return
-        self.mode, self.source = "to", src
+        self.source = src
         words = " or ".join("off" if p == 0 else str(p) for p in places)
         self.ask(Question(f"From {src} to ({words})?",
                           [Answer("1-6", "the point to move to", chars("123456"), self._key_to),
@@ -215,7 +214,6 @@ class MarrakeshScene(CardTableScene):
             return
         self.prompt.say("So far: " + str(Bear(tuple(self.builder.steps))))
         if self.builder.complete:
-            self.mode = "confirm"
             self.ask(Question(f"Play {self.builder.move()}?",
                               [*yes_no(self._play_built, self._start_again, "play it", "start again"),
                                self._undo_answer()],
@@ -254,11 +252,9 @@ class MarrakeshScene(CardTableScene):
     # --- between rounds and at the end ----------------------------------------------
     def _round_over(self) -> None:
         if self.state.is_terminal():
-            self.mode = "over"
             self.ask(self.play_again("Another game?", self.new_game))
             self.tell(with_keys(self._result_words()), afresh=True)
         else:
-            self.mode = "round_over"
             number = self.state.round_number
             self.ask(Question(f"Return for round {number}", [go_on(f"for round {number}", self._next_round)],
                               f"Press Return for round {number}", "round_over"), keep_message=True)
@@ -293,7 +289,7 @@ class MarrakeshScene(CardTableScene):
                            tricks=result.tricks, lead=None, lead_down=False, reply=None, winner=None,
                            bonus=None, numbers=(), oval=None, round_number=result.number, hand=(),
                            opponent_count=0)
-        shown = (self.builder.side, view.sides[OPPONENT]) if self.mode in ("from", "to", "confirm") \
+        shown = (self.builder.side, view.sides[OPPONENT]) if self.asking("from", "to", "confirm") \
             else view.sides
         self._draw_board(screen, view, shown)
         if result is not None:
@@ -305,7 +301,7 @@ class MarrakeshScene(CardTableScene):
             lay.current_trick(screen, view, len(view.tricks) + 1)
             lay.status(screen, self._status_lines(view), self.ink)
             lay.table_info(screen, view, self.ink)
-        lay.hand(screen, view.hand, view.opponent_count, self.mode == "card")
+        lay.hand(screen, view.hand, view.opponent_count, self.asking("card"))
 
     def _draw_board(self, screen, view: MarrakeshView, sides, named: bool = True) -> None:
         lay.header(screen, view.round_number, view.settings.rounds, view.scores, self.ink)

@@ -36,13 +36,13 @@ class PiquetScene(PiquetQuestions, CardTableScene):
     # The review's marks: your move in black on the table, mine white on a black band.
     your_mark, my_mark = (1, 0), (3, 1)
     card_ranks = PIQUET_RANKS
-    review_modes = ("hand_over", "over")
+    review_at = ("hand_over", "over")
 
     # --- the flow -----------------------------------------------------------------
     def new_game(self) -> None:
         self.state = Partie(self.rng)
         self._view: Optional[PiquetView] = None
-        self.mode, self.timer = "", 0.0
+        self.timer = 0.0
         self.marked: set = set()
         self.order: Optional[list] = None           # the hand as drawn, before it is sorted again
         self.shown_trick: Optional[tuple] = None
@@ -87,7 +87,7 @@ class PiquetScene(PiquetQuestions, CardTableScene):
 
     @property
     def busy(self) -> bool:
-        return self.mode in PAUSE
+        return self.asking(*PAUSE)
 
     def update(self, dt: float) -> None:
         if not self.busy:
@@ -95,13 +95,13 @@ class PiquetScene(PiquetQuestions, CardTableScene):
         self.timer -= dt
         if self.timer > 0:
             return
-        if self.mode == "computer":
+        if self.asking("computer"):
             move = self.computer_move(self.state, OPPONENT, self.computer_rng)
             if move is not None:
                 self._apply(move)
-        elif self.mode == "auto":
+        elif self.asking("auto"):
             self._apply(self.state.legal_moves()[0])
-        elif self.mode == "trick":
+        elif self.asking("trick"):
             self._advance()
 
     def _apply(self, move) -> None:
@@ -149,10 +149,10 @@ class PiquetScene(PiquetQuestions, CardTableScene):
             self.tell(f"I take {n} card{'s' if n != 1 else ''}." if n else "I stand.")
         elif isinstance(move, Play):
             if hand.trick:                   # a lead
-                self.tell(lay.play_words(seat, move.card, None, forced=self.mode == "auto"))
+                self.tell(lay.play_words(seat, move.card, None, forced=self.asking("auto")))
                 return
             done = hand.tricks[-1]
-            self.tell(lay.play_words(seat, move.card, done.winner, forced=self.mode == "auto",
+            self.tell(lay.play_words(seat, move.card, done.winner, forced=self.asking("auto"),
                                      led_by=done.leader, last=len(hand.tricks) == PLAYS))
 
     def in_progress(self) -> bool:
@@ -171,10 +171,10 @@ class PiquetScene(PiquetQuestions, CardTableScene):
     def render(self, screen) -> None:
         view = self.finished if self.finished is not None else self.human_view()
         lay.header(screen, view, self.ink)
-        if self.mode in ("hand_over", "over"):
+        if self.asking("hand_over", "over"):
             self._render_summary(screen, view)
             return
-        self._draw_table(screen, view, self.shown_trick, self.mode == "declared")
+        self._draw_table(screen, view, self.shown_trick, self.asking("declared"))
         shown = lay.displayed(self.order, view)
         lay.my_hand(screen, shown, self.marked, self.usable(view, shown), lay.KEYS)
         lay.discard_box(screen, view.discards, self.ink)
@@ -221,9 +221,9 @@ class PiquetScene(PiquetQuestions, CardTableScene):
     def usable(self, view: PiquetView, shown: list) -> set:
         """The cards whose keys do something now: in the exchange, mark or unmark a card
         (only unmark, once as many are marked as may go); in the play, play it."""
-        if self.mode == "discard":
+        if self.asking("discard"):
             return set(self.marked) if len(self.marked) >= view.legal_moves.most else set(shown)
-        if self.mode == "card":
+        if self.asking("card"):
             return {m.card for m in view.legal_moves if isinstance(m, Play)}
         return set()
 

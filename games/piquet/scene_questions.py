@@ -1,5 +1,5 @@
 """The questions of the Piquet table (see games.piquet.scene), each a Question object
-(games.ui.question) named for the scene's mode: ``discard`` (mark the cards to put out),
+(games.ui.question), each named for where the scene is: ``discard`` (mark the cards to put out),
 ``ask`` (a call, an answer or a claim of the dialogue: Return or N) and ``card`` at your
 turn; ``drawn``, ``declared``, ``last_trick`` and ``hand_over`` between the parts of a hand,
 and ``over``; and the pauses ``computer``, ``auto`` and ``trick``, when nothing is asked."""
@@ -24,9 +24,9 @@ class PiquetQuestions:
     """The questions, as a part of the Piquet scene (it provides the partie, the view, the
     cards marked, ``ask``, ``refuse`` and the flow: ``_advance``, ``_apply``)."""
 
-    def _wait(self, mode: str) -> None:
-        self.mode, self.timer = mode, self.pauses[mode]
-        self.ask(waiting(WAIT if mode == "computer" else None, mode), keep_message=True)
+    def _wait(self, pause: str) -> None:
+        self.timer = self.pauses[pause]
+        self.ask(waiting(WAIT if pause == "computer" else None, pause), keep_message=True)
 
     # --- the dialogue: Return or N ------------------------------------------------------------
     def _ask(self, question: str, message: str, on_yes: Callable[[], None], on_no: Callable[[], None],
@@ -40,7 +40,6 @@ class PiquetQuestions:
 
             def make_sure() -> None:
                 self._ask(f"Sink {sinking}?", "It would score nothing: N goes back", sink, again)
-        self.mode = "ask"
 
         def then(action: Callable[[], None]) -> Callable[[], None]:
             def answered() -> None:
@@ -81,7 +80,6 @@ class PiquetQuestions:
     # --- the exchange and the play --------------------------------------------------------------
     def _ask_discards(self, legal) -> None:
         low, high = self.state.hand.exchange_limits(YOU)
-        self.mode = "discard"
         stand = [] if low else [Answer("N", "put out nothing: stand", is_no, self._answer_discard)]
         answers = [*card_answers("mark it to put out, or unmark it", self._answer_discard, True, lay.LABELS,
                                  ranks=self.card_ranks),
@@ -121,7 +119,6 @@ class PiquetQuestions:
             self.marked.add(card)
 
     def _ask_card(self) -> None:
-        self.mode = "card"
         self.ask(Question("Your card?", card_answers("play it", self._answer_card, True, lay.LABELS,
                                                      ranks=self.card_ranks),
                           self._answer_card, "card", suit_keys=True, move=True), keep_message=True)
@@ -145,7 +142,6 @@ class PiquetQuestions:
         def go() -> None:
             self.tell("", afresh=True)
             then()
-        self.mode = name
         question = {"drawn": "Return to sort your hand", "declared": "Return to play the cards",
                     "last_trick": "Return for the scores"}.get(name, f"Return for hand {self.state.hand_number}")
         self.ask(Question(question, [go_on(to, go)], f"Press Return {to}", name), keep_message=name != "hand_over")
@@ -164,7 +160,6 @@ class PiquetQuestions:
 
     def _hand_over(self) -> None:
         if self.state.is_terminal():
-            self.mode = "over"
             self.ask(self.play_again("Another game?", self.new_game))
             self.prompt.say(self.final_words())
             return

@@ -32,28 +32,28 @@ class CardTableScene(GameScene):
         self.computer_rng = random.Random(app.rng.random())
         self.computer = self.load_computer(getattr(options, "opponent", None), self.builtins)
         self.entry = CardEntry(helpkeys.value_keys(self.card_ranks))
-        self.mode, self.timer = "", 0.0
+        self.timer = 0.0
         self.new_game()
 
     def new_game(self) -> None:
         raise NotImplementedError
 
-    def wait(self, mode: str, question: str = "") -> None:
-        self.mode, self.timer = mode, self.pauses[mode]
+    def wait(self, pause: str, question: str = "") -> None:
+        self.timer = self.pauses[pause]
         self.prompt.ask(question, keep_message=True)
 
     @property
     def busy(self) -> bool:
-        return self.mode in self.pauses
+        return self.asking(*self.pauses)
 
     def update(self, dt: float) -> None:
         if not self.busy:
             return
         self.timer -= dt
         if self.timer <= 0:
-            self.pause_over(self.mode)
+            self.pause_over(self.question.name)
 
-    def pause_over(self, mode: str) -> None:
-        """The pause ``mode`` has run its time (for the computer's turn: call again
+    def pause_over(self, pause: str) -> None:
+        """The pause ``pause`` (the name of the question that waits) has run its time (for the computer's turn: call again
         each frame until :meth:`computer_move` has the move)."""
         raise NotImplementedError

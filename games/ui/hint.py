@@ -19,6 +19,7 @@ from games.plugins import describe_error
 from games.registry import GameInfo, find_game
 from games.ui.keys import command_key
 from games.ui.prompt import MESSAGE_ROW, STRIP_ROW
+from games.ui.question import Answer, Question
 from games.ui.screen import COLS, Screen
 from games.ui.thinker import Thinker
 
@@ -97,6 +98,11 @@ class HintBox:
             return
         if advice is not None:
             self.advice, self.lines = advice, hint_lines(advice.words)
+
+    def question(self) -> Question:
+        """What the keys do while the hint is shown: any key takes it away, and does nothing else."""
+        return Question("", [Answer("any key", "back to the question", lambda c: True, lambda c: self.dismiss())],
+                        name="hint")
 
     def dismiss(self) -> None:
         self.thinker.drop()

@@ -30,6 +30,7 @@ from typing import Any, Callable, Optional, Sequence
 from games.coach import Judgement, beside, hint_rng, say
 from games.plugins import describe_error
 from games.ui.keys import command_key
+from games.ui.question import Answer, Question, is_named
 from games.ui.screen import COLS, ROWS, Screen
 from games.ui.thinker import Thinker
 
@@ -182,6 +183,14 @@ class ReviewBox:
         self.thinker.wait()
         for _, thinker in self._unfinished:
             thinker.wait()
+
+    def question(self) -> Question:
+        """What the keys do while the review is on screen (see :meth:`handle`): the arrows
+        step, Escape (or any other key) goes back to the question."""
+        return Question("", [Answer("Right  Down", "the next choice", is_named("right", "down"), self.handle),
+                             Answer("Left  Up", "the choice before", is_named("left", "up"), self.handle),
+                             Answer("Escape", "back to the question", is_named("back"), self.handle)],
+                        self.handle, "review")
 
     def handle(self, command) -> None:
         """A key while the review is on screen: step, or go back."""

@@ -16,12 +16,17 @@ draws the function-key strip when the suit keys are live, and handles Escape
 (asking first while a game is in progress), and F9, the computer's hint at a question
 that asks you for a move (:mod:`games.ui.hint`).
 
-A scene asks its questions as :class:`~games.ui.question.Question` objects (:meth:`GameScene.ask`):
-the keys go to the question's answers, and the help and the key strip read the same question.
+A scene asks its questions as :class:`~games.ui.question.Question` objects (:meth:`GameScene.ask`),
+and so does the scene itself ("Leave this game?", a message held for Return, "Another
+game?": :mod:`games.ui.own_questions`); :meth:`GameScene.on_screen` is the one question
+taking the keys, which the key dispatch, the help and the key strip all read. Where a
+scene is, is the name of the game's question it asked (``question.name``); its
+``review_at`` are the names of those that come at the end of a hand.
 """
 from __future__ import annotations
 
 import traceback
+from dataclasses import replace
 from typing import Callable, Mapping, Optional, Sequence
 
 from games import records
@@ -32,14 +37,15 @@ from games.ui import hint
 from games.ui import resume
 from games.ui import review
 from games.ui.host import Host
+from games.ui import own_questions as own
 from games.ui.keys import BACK, HINT, REVIEW, YES, Command, command_key, key_names, typed
-from games.ui.prompt import PromptLine, Refusal, draw_function_key_strip, draw_strip_line, leave_answer, message_fits, yes_no
-from games.ui.question import NONE_NOW, Answer, Question, is_no, says_yes
+from games.ui.own_questions import QuestionStack
+from games.ui.prompt import PromptLine, Refusal, draw_function_key_strip, draw_strip_line, message_fits
+from games.ui.question import Answer, Question, waiting
 from games.ui.screen import BLACK, MODE1_DEFAULT, RED, WHITE, Screen
 from games.ui.thinker import Thinker
 
 PLUGIN_FAILED = "Your player failed: mine plays on"
-GO_ON = "Press Return to go on"
 
 
 def hint_key() -> str:
@@ -126,8 +132,8 @@ class SceneManager:
 
 
 class GameScene(Scene):
-    """Base of the games' scenes. Subclasses implement :meth:`on_command`,
-    :meth:`render` and :meth:`in_progress`, and set ``palette`` and the roles below."""
+    """Base of the games' scenes. Subclasses ask :class:`Question` objects (:meth:`ask`),
+    implement :meth:`render` and :meth:`in_progress`, and set ``palette`` and the roles below."""
 
     palette: Sequence[int] = (BLACK, RED, WHITE, WHITE)
     paper = 0      # logical colour of the background
@@ -136,9 +142,9 @@ class GameScene(Scene):
     alert_paper: Optional[int] = None   # the band behind a refusal, where red on paper is unreadable
     strip_text = 3  # logical colour of the key-strip writing
     card_ranks = RANKS  # the values of the game's pack, as the help and the refusals name them
-    # The modes whose question comes at the end of a hand (of a game, where a game is
-    # one hand): V shows the review of your play in it there (games.ui.review).
-    review_modes: tuple[str, ...] = ()
+    # The names of the questions that come at the end of a hand (of a game, where a game
+    # is one hand): V shows the review of your play in it there (games.ui.review).
+    review_at: tuple[str, ...] = ()
     review_unit = "points"      # what the review's costs are counted in
     takes_review = True         # V comes as the review's command (the app types it elsewhere)
 
@@ -149,13 +155,12 @@ class GameScene(Scene):
         self.thinker = Thinker()
         self._standby: Optional[tuple[Mapping[str, str], str]] = None   # see load_computer
         self._plugin_failed = False        # at loading: said once the scene is on screen
-        self._leaving_question: Optional[tuple[str, str, str, bool]] = None   # the prompt it covers
-        self._held: Optional[tuple[str, str, str, bool]] = None               # see hold
+        self.moment = QuestionStack(self.prompt)   # "Leave this game?", a message held: see on_screen
         self.news: list[str] = []          # see tell
         self.seat_players: dict[int, object] = {}  # computer seats of a table of more (games.ui.seats)
         self._result: Optional[str] = None  # the end-of-game message, while Another game? waits
         self.hint_box = hint.HintBox()     # the F9 hint, while it is worked out or shown
-        self.question: Optional[Question] = None   # the question asked (see ask); None: the old way
+        self.question: Optional[Question] = None   # the game's question asked (see ask), under any of the moment
         self.review_box = review.ReviewBox()   # the review of the hand just played (V)
         self.decisions: list[review.Decision] = []   # your seat's, in the hand in play or just ended
         self._decisions_of: tuple = ()     # the state and hand they belong to
@@ -172,19 +177,36 @@ class GameScene(Scene):
         self.question = question
         self.prompt.ask(question.text, keep_message=keep_message)
 
-    def on_command(self, command: Command) -> None:
-        """A key for the question asked: the answer that takes it acts, else the question's
-        ``otherwise``."""
-        question = self.question
-        if question is None:        # a key before the scene's first question: nothing asks it
-            return
-        answer = question.answer_for(command)
-        if answer is not None:
-            answer.handler(command)
-        elif callable(question.otherwise):
-            question.otherwise(command)
-        elif question.otherwise:
-            self.refuse(question.otherwise)
+    def on_screen(self) -> Question:
+        """The question that takes the keys now, as the key dispatch, the help and the key
+        strip all read it: the hint or the review while one is shown, else the question of
+        the moment on top ("Leave this game?", a message held), else the game's question
+        with the scene's own keys added (V, F9, Escape: see own_questions.with_scene_keys)."""
+        if self.hint_box.showing:
+            return self.hint_box.question()
+        if self.review_box.showing:
+            return self.review_box.question()
+        if self.moment:
+            return self.moment.top
+        review_words = self.review_words() if self.review_offered() else None
+        offer = own.review_answer(review.review_key(), review_words, self.show_review) if review_words else None
+        hint_answer = (Answer(hint_key(), "a hint: what I would do here, and why", lambda c: c == HINT,
+                              lambda c: self.ask_hint()) if self.hint_seat() is not None else None)
+        asked = self.question if self.question is not None else waiting()    # before the first
+        return own.with_scene_keys(asked, offer, hint_answer, self.escape_answer(),
+                                   self.refuse, hint.no_hint())
+
+    def escape_answer(self) -> Answer:
+        """Escape at a game's question (unless it says otherwise): "Leave this game?" while a
+        game is in progress, else back to the menu."""
+        if self.in_progress():
+            return Answer("Escape", "leave (asked first)", own.is_back, lambda c: self.ask_leaving())
+        return Answer("Escape", "back to the menu", own.is_back, lambda c: self.leave())
+
+    def ask_leaving(self) -> None:
+        """"Leave this game?" over the question on screen, which N (or Escape) puts back."""
+        self.moment.push(own.leaving(self.leave, self.moment.pop))
+        self.prompt.say(own.LEAVE_KEYS)
 
     def render(self, screen: Screen) -> None:
         raise NotImplementedError
@@ -193,15 +215,15 @@ class GameScene(Scene):
         """Whether leaving now would abandon a game (Escape then asks first)."""
         return False
 
+    def asking(self, *names: str) -> bool:
+        """Whether the game's question on screen is one of ``names``: where the scene is
+        (the question is the one record of it; a question of the moment over it changes
+        nothing)."""
+        return self.question is not None and self.question.name in names
+
     def suit_keys_live(self) -> bool:
         """Whether the suit keys mean something now (the key strip is then shown)."""
         return self.question is not None and self.question.suit_keys
-
-    def question_keys(self) -> list[tuple[str, str]]:
-        """The keys the question now asked takes (see :meth:`help_keys`): its answers."""
-        if self.question is not None:
-            return self.question.key_lines()
-        return [("", NONE_NOW)]
 
     # -- the hint (games.ui.hint) ------------------------------------------------------
     def asking_a_move(self) -> bool:
@@ -217,7 +239,7 @@ class GameScene(Scene):
         state = self.rules_state()
         if state is None or state.is_terminal() or self.busy or not self.prompt.question:
             return None
-        if self._leaving_question is not None or self._held is not None or not self.asking_a_move():
+        if self.moment or not self.asking_a_move():
             return None
         seat = state.current_player()
         return seat if self.seat_is_yours(seat) else None
@@ -244,7 +266,7 @@ class GameScene(Scene):
         """Keep the move about to be made, with its seat's view, if the seat is yours; a
         move in another hand (or game) than those kept starts the list afresh. A scene
         with no end-of-hand question to review at keeps nothing."""
-        if not self.review_modes:
+        if not self.review_at:
             return
         tag = (id(state), self.hand_tag(state))
         if tag != self._decisions_of:
@@ -258,10 +280,12 @@ class GameScene(Scene):
 
     def review_offered(self) -> bool:
         """Whether the question on screen comes at the end of a hand, with a review to give."""
-        mode = self.question.name if self.question is not None else getattr(self, "mode", None)
-        return (mode in self.review_modes and self._leaving_question is None
-                and self._held is None and hint.coach_of(self) is not None
-                and review.judge_available(hint.coach_of(self)))
+        return (self.question is not None and self.question.name in self.review_at and not self.moment
+                and hint.coach_of(self) is not None and review.judge_available(hint.coach_of(self)))
+
+    def review_words(self) -> str:
+        """What the help says V does where a review is offered."""
+        return "a review of your play in this hand"
 
     def show_review(self) -> None:
         """V at the end of a hand: the review of your play in it."""
@@ -291,25 +315,8 @@ class GameScene(Scene):
         return helpkeys.card_keys(what, self.suit_keys_live(), labels, word, self.card_ranks)
 
     def help_keys(self) -> list[tuple[str, str]]:
-        if self._leaving_question is not None:
-            return [("Return or Y", "leave this game"), ("N or Escape", "stay and play on")]
-        if self._held is not None:
-            return [("Return", "go on")]
-        if self.hint_box.showing:
-            return [("any key", "back to the question")]
-        if self.review_box.showing:
-            return [("Right  Down", "the next choice"), ("Left  Up", "the choice before"),
-                    ("Escape", "back to the question")]
-        leaving = "leave (asked first)" if self.in_progress() else "back to the menu"
-        escape = self.question.escape if self.question is not None else None
-        if escape is not None:
-            leaving = escape.meaning
-        keys = self.question_keys()
-        if self.review_offered():
-            keys.append((review.review_key(), "a review of your play in this hand"))
-        if self.hint_seat() is not None and not any(hint_key() in key for key, _ in keys):
-            keys.append((hint_key(), "a hint: what I would do here, and why"))
-        return [*keys, ("Escape", leaving)]
+        """The lines of the question on screen (:meth:`on_screen`): the keys it takes."""
+        return self.on_screen().key_lines()
 
     # -- saving, resuming and the records (games.ui.resume, games.ui.records) ---------
     def apply_move(self, state, move):
@@ -322,7 +329,7 @@ class GameScene(Scene):
         state.apply(move)
         self.record.played(state, move)
         if state.is_terminal() and not self.record.replaying and self.game_name is not None:
-            if self.review_modes:
+            if self.review_at:
                 # kept until you leave the finished game, so that a review of its last
                 # hand asked for at "Another game?" (V) counts in the record's cost
                 self._unrecorded = state
@@ -411,29 +418,23 @@ class GameScene(Scene):
     def leave(self) -> None:
         self.app.leave_scene(self)
 
-    def answer_play_again(self, command: Command, start_again: Callable[[], None]) -> None:
-        """The end-of-game question: Return plays again, N leaves for the menu."""
-        answer = yes_no(command)
-        if isinstance(answer, Refusal):
-            # The result stays in view beside the reminder, however many stray keys.
+    def play_again(self, question: str, start_again: Callable[[], None]) -> Question:
+        """The end-of-game question: Return plays again, N leaves for the menu (the record of
+        the game written first, see :meth:`keep_record`); any other key beeps, the result
+        kept in view beside the reminder, however many stray keys."""
+        def finish(then: Callable[[], None]) -> Callable[[], None]:
+            def answered() -> None:
+                self._result = None
+                self.keep_record()
+                then()
+            return answered
+
+        def remind(command: Command) -> None:
             if self._result is None:
                 self._result = self.prompt.message
             keys = "" if "Return" in self._result else " (Return/N)"   # unless it says so already
             self.refuse(f"{self._result}{keys}".strip())
-            return
-        self._result = None
-        self.keep_record()
-        if answer:
-            start_again()
-        else:
-            self.leave()
-
-    def play_again(self, question: str, start_again: Callable[[], None]) -> Question:
-        """The end-of-game question (see :meth:`answer_play_again`), as a Question to ask."""
-        def answer(command: Command) -> None:
-            self.answer_play_again(command, start_again)
-        return Question(question, [Answer("Return or Y", "Yes", says_yes, answer), Answer("N", "No", is_no, answer)],
-                        answer, "over")
+        return own.play_again(question, finish(start_again), finish(self.leave), remind)
 
     def load_computer(self, spec: Optional[str], builtins: Mapping[str, str], default: str = "computer"):
         """The opponent named on the command line (a built-in or ``module:attribute``), or
@@ -491,17 +492,11 @@ class GameScene(Scene):
     def hold(self, message: str) -> None:
         """Stop the game, beeping, with ``message`` on the message line until the player
         presses Return: the computer's next move would otherwise write over it at once."""
-        if self._held is None:
-            self._held = self.prompt.saved()
-        self.prompt.ask(GO_ON)
+        if not self.moment.holds(own.HELD):
+            # Escape as at the question held over, whether a game is in progress when it is pressed
+            escape = replace(self.escape_answer(), handler=lambda c: self.escape_answer().handler(c))
+            self.moment.push(own.held(self.moment.pop, lambda c: self.refuse(self.prompt.message), escape))
         self.refuse(message)
-
-    def _go_on(self, command: Command) -> None:
-        if not command.is_yes:
-            self.refuse(self.prompt.message)     # the message stays: it is what Return answers
-            return
-        self.prompt.restore(self._held)
-        self._held = None
 
     # -- the lifecycle -------------------------------------------------------------
     def enter(self) -> None:
@@ -514,8 +509,7 @@ class GameScene(Scene):
         # The game stands still while "Leave this game?" waits, so that the computer's
         # turn cannot write its own question over it (a Return would then leave), and
         # while a message held for Return waits, and while a hint is worked out or shown.
-        return (self._leaving_question is not None or self._held is not None or self.hint_box.showing
-                or self.review_box.showing)
+        return bool(self.moment) or self.hint_box.showing or self.review_box.showing
 
     def tend(self, dt: float) -> None:
         self.hint_box.tend()
@@ -541,41 +535,19 @@ class GameScene(Scene):
         resume.suspend(self)
 
     def handle(self, command: Command) -> None:
-        if self.hint_box.showing:
-            self.hint_box.dismiss()       # any key takes the hint away, and does nothing else
-        elif self.review_box.showing:
-            self.review_box.handle(command)
-        elif command == REVIEW and self.review_offered():
-            self.show_review()
-        elif self._leaving_question is not None:
-            self._answer_leaving(command)
-        elif command.name == "back" and self._held is None and self.question is not None \
-                and self.question.escape is not None:
-            self.question.escape.handler(command)
-        elif command.name == "back":
-            if self.in_progress():
-                p = self.prompt
-                self._leaving_question = p.saved()
-                p.ask("Leave this game?")
-                p.say("Return = Yes, N = No")
-            else:
-                self.leave()
-        elif self._held is not None:
-            self._go_on(command)
-        elif command == HINT:
-            self.ask_hint()
-        else:
-            self.on_command(typed(command))
-
-    def _answer_leaving(self, command: Command) -> None:
-        answer = leave_answer(command)
-        if self.refuse_if(answer):
-            return
-        covered, self._leaving_question = self._leaving_question, None
-        if answer:
-            self.leave()
-        else:
-            self.prompt.restore(covered)
+        """A key goes to the question on screen (:meth:`on_screen`): to the answer that takes
+        it (V as the letter it types where no review is offered), else to its ``otherwise``."""
+        question = self.on_screen()
+        answer = question.answer_for(command)
+        if answer is None:
+            command = typed(command)
+            answer = question.answer_for(command)
+        if answer is not None:
+            answer.handler(command)
+        elif callable(question.otherwise):
+            question.otherwise(command)
+        elif question.otherwise:
+            self.refuse(question.otherwise)
 
     def draw(self, screen: Screen) -> None:
         screen.set_palette(self.palette)
@@ -587,10 +559,11 @@ class GameScene(Scene):
         self.prompt.draw(screen, self.ink, self.paper, self.alert, self.alert_paper)
         if self.hint_box.showing:
             self.hint_box.draw(screen, self.ink, self.paper, self.alert, self.strip_text)
-        elif self._leaving_question is None and self._held is None:
-            suits, offered = self.suit_keys_live(), self.hint_seat() is not None
+        elif not self.moment:
+            question = self.on_screen()
+            suits, offered = question.suit_keys, question.answer_for(HINT) is not None
             if suits or offered:
                 draw_function_key_strip(screen, self.alert, self.strip_text, suits, offered)
-            elif self.review_offered():
+            elif question.answer_for(REVIEW) is not None:
                 draw_strip_line(screen, review.offer(), self.alert, self.strip_text)
 

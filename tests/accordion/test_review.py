@@ -48,7 +48,7 @@ def test_the_fewest_piles_reachable_are_those_every_line_tried_finds(deal):
 
 def test_v_lists_the_move_that_gave_piles_away_worst_first_and_escape_goes_back():
     h = start(deal=41, layout="all")
-    assert play_leftmost(h) == 17 and h.scene.phase == "over"
+    assert play_leftmost(h) == 17 and h.scene.question.name == "over"
     assert review.offer() in h.lines[31]
     before = h.lines
     h.keys("V")

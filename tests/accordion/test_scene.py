@@ -46,12 +46,12 @@ def test_one_at_a_time_n_deals_and_n_at_an_empty_pack_ends_the_turn():
     for _ in range(50):
         h.keys("N")
     assert h.scene.state.stock_left() == 0 and h.lines[1].endswith("N ends your turn")
-    assert h.scene.phase == "move"
+    assert h.scene.question.name == "move"
     h.keys("N")  # the pack is exhausted, but moves are left: asked first
-    assert "End your turn with 52 piles?" in h.text and h.scene.phase == "end"
+    assert "End your turn with 52 piles?" in h.text and h.scene.question.name == "end"
     assert h.lines[1].endswith("Pack empty")
     h.keys("<Return>")  # the turn ends, the computer plays
-    assert h.scene.phase == "over" and h.scene.your_piles == 52
+    assert h.scene.question.name == "over" and h.scene.your_piles == 52
     assert "You" in h.text and "52 piles" in h.text
 
 
@@ -77,7 +77,7 @@ def test_n_at_destination_cancels_and_illegal_choices_beep():
 def test_the_computer_replays_the_same_deal_and_the_scores_are_shown():
     h = start(deal=7, layout="all")
     yours = play_leftmost(h)
-    assert h.scene.phase == "over"
+    assert h.scene.question.name == "over"
     expected = SimpleSolver().solve(deal_codes(7), 2.0)
     assert h.scene.outcome.moves == expected
     assert h.scene.replay.pile_count() == replay(deal_codes(7), expected) == h.scene.outcome.piles
@@ -93,19 +93,19 @@ def test_the_replay_is_paced_and_any_key_takes_it_to_the_end():
         h.scene.state.apply(h.scene.state.legal_moves()[0])
     h.scene._end_turn()
     h.app.update(0.02)
-    assert h.scene.phase == "replay" and h.scene.replay.pile_count() == 52
+    assert h.scene.question.name == "replay" and h.scene.replay.pile_count() == 52
     h.app.update(2.0)
     assert 48 <= h.scene.replay.pile_count() < 52 and h.scene.busy
     assert "The computer's turn" in h.text
     h.press(ord("x"), "x")
-    assert h.scene.phase == "over" and h.scene.replay.pile_count() == h.scene.outcome.piles
+    assert h.scene.question.name == "over" and h.scene.replay.pile_count() == h.scene.outcome.piles
 
 
 def test_play_again_takes_the_next_deal_and_n_leaves():
     h = start(deal=41, layout="one")
     play_leftmost(h)
     h.keys("<Return>")
-    assert "Deal 42" in h.lines[0] and h.scene.phase == "move"
+    assert "Deal 42" in h.lines[0] and h.scene.question.name == "move"
     play_leftmost(h)
     h.keys("N")
     assert h.scene is not None and h.scene.__class__.__name__ == "MenuScene"
@@ -117,14 +117,14 @@ def test_a_strong_computer_in_its_own_process_reaches_one_pile(monkeypatch):
     monkeypatch.setattr(computer, "GAME_TIME_LIMIT", 60.0)
     h = start(deal=3, layout="all", solver="strong")
     play_leftmost(h)
-    assert h.scene.phase == "over" and h.scene.outcome.piles == 1
+    assert h.scene.question.name == "over" and h.scene.outcome.piles == 1
     assert "Computer (strong)" in h.text and "1 pile" in h.text
 
 
 def test_a_broken_solver_never_stops_the_game():
     h = start(deal=3, layout="all", solver="tests.accordion.bad_solvers:Raises")
     play_leftmost(h)
-    assert h.scene.phase == "over" and h.scene.outcome.piles == 52
+    assert h.scene.question.name == "over" and h.scene.outcome.piles == 52
     assert "solver failed" in h.text and "RuntimeError" in h.text
 
 
@@ -158,7 +158,7 @@ def test_a_stray_key_at_play_again_keeps_the_result_in_view():
     play_leftmost(h)
     result = h.scene.prompt.message
     h.keys("X X")
-    assert result in " ".join(h.lines[28:30]) and h.scene.phase == "over"
+    assert result in " ".join(h.lines[28:30]) and h.scene.question.name == "over"
 
 
 def test_one_n_too_many_never_throws_the_deal_away():
@@ -167,17 +167,17 @@ def test_one_n_too_many_never_throws_the_deal_away():
     h.keys("C2")                    # a card chosen, then N twice: cancel, then the end of the turn?
     assert "Destination?" in h.text and "N ends your turn" not in h.lines[1]
     h.keys("N N")
-    assert h.scene.phase == "end" and "End your turn with 52 piles?" in h.text
+    assert h.scene.question.name == "end" and "End your turn with 52 piles?" in h.text
     assert "N plays on" in h.text
     h.keys("X")
-    assert h.beeps == 1 and h.scene.phase == "end"
+    assert h.beeps == 1 and h.scene.question.name == "end"
     h.keys("N")                     # a third N: the turn goes on, nothing lost
-    assert h.scene.phase == "move" and "Card to move?" in h.text and h.scene.state.pile_count() == 52
+    assert h.scene.question.name == "move" and "Card to move?" in h.text and h.scene.state.pile_count() == 52
     assert h.scene.your_piles is None
     h.keys("N <Esc>")               # Escape at the question asks before leaving, as in play
     assert "Leave this game?" in h.text
     h.keys("N <Return>")
-    assert h.scene.phase == "over" and h.scene.your_piles == 52
+    assert h.scene.question.name == "over" and h.scene.your_piles == 52
 
 
 def test_with_no_move_left_n_ends_the_turn_at_once():
@@ -186,7 +186,7 @@ def test_with_no_move_left_n_ends_the_turn_at_once():
     while [m for m in state.legal_moves() if not m.is_no_move]:
         state.apply(next(m for m in state.legal_moves() if not m.is_no_move))
     h.keys("N")
-    assert h.scene.phase == "over" and "End your turn" not in h.text
+    assert h.scene.question.name == "over" and "End your turn" not in h.text
 
 
 def test_after_the_game_the_post_mortem_names_the_move_that_lost_one_pile_and_w_shows_the_line():
@@ -195,12 +195,12 @@ def test_after_the_game_the_post_mortem_names_the_move_that_lost_one_pile_and_w_
     text = said(h)
     assert "One pile was possible." in text
     assert "Your 31st move, ♦3 onto ♦Q, lost one pile: ♠2 onto ♠T kept it." in text
-    assert "W shows the winning line." in text and h.scene.phase == "over"
+    assert "W shows the winning line." in text and h.scene.question.name == "over"
     h.press(pygame.K_w, "w")                          # one key, without waiting for the replay
-    assert h.scene.phase == "replay" and h.lines[1] == "The winning line"
+    assert h.scene.question.name == "replay" and h.lines[1] == "The winning line"
     assert "52 piles" in h.text                       # laid out afresh, played at the computer's pace
     h.keys("X")                                       # any key: to the end
-    assert h.scene.phase == "over" and "1 pile" in h.lines[12] and "Another game?" in h.text
+    assert h.scene.question.name == "over" and "1 pile" in h.lines[12] and "Another game?" in h.text
     assert "You                     17 piles" in h.text
     h.keys("<Return>")
     assert h.scene.post_mortem is None and "Deal 42" in h.lines[0]
@@ -214,13 +214,13 @@ def test_the_post_mortem_never_holds_the_game_up(monkeypatch):
     h = start(deal=3, layout="all", solver="tests.accordion.bad_solvers:Sleeps")
     h.press(pygame.K_n, "n").press(pygame.K_RETURN)   # your turn ends at once: 52 piles
     started = time.monotonic()
-    while h.scene.phase != "over" and time.monotonic() - started < 120:
+    while h.scene.question.name != "over" and time.monotonic() - started < 120:
         h.app.update(0.05)                            # live frames: nothing waits for the search
         time.sleep(0.01)
-    assert h.scene.phase == "over" and not h.scene.post_mortem.done
+    assert h.scene.question.name == "over" and not h.scene.post_mortem.done
     assert "Was one pile possible? Searching" in h.text and "W shows" not in h.text
     h.press(pygame.K_w, "w")                          # no line yet: W is a stray key
-    assert h.beeps == 1 and h.scene.phase == "over"
+    assert h.beeps == 1 and h.scene.question.name == "over"
     worker = h.scene.post_mortem.worker
     h.press(pygame.K_n, "n")                          # to the menu: the search is stopped
     assert h.scene is not None and worker.process is None

@@ -34,7 +34,7 @@ def to_the_hands_end(info, seed: int, seats: int, hands: int = 0) -> Harness:
     h.scene.state = near_the_end(h.scene.variant, seed, seats, hands or seats)
     h.scene.take_up()
     h.app.settle()
-    assert h.scene.mode == "trick"
+    assert h.scene.question.name == "trick"
     h.keys("<Space>")
     return h
 
@@ -48,7 +48,7 @@ def reasons(h) -> dict[str, str]:
 
 def test_a_computers_moon_is_announced_until_return_and_the_table_says_why():
     h = to_the_hands_end(HEARTS, seed=3, seats=4)             # Bob takes every heart and the ♠Q
-    assert h.scene.mode == "hand_over"
+    assert h.scene.question.name == "hand_over"
     said = "Bob shot the moon: 12 points to each other player!"
     assert said in words(h.text)
     assert reasons(h) == {"You": "12 Bob shot the moon", "Ann": "12 Bob shot the moon",
@@ -57,7 +57,7 @@ def test_a_computers_moon_is_announced_until_return_and_the_table_says_why():
     h.keys("1 X")                                             # stray keys: the news stays
     assert said in words(h.text) and "Press Return for hand 2" in words(h.text)
     h.keys("<Return>")
-    assert h.scene.mode != "hand_over" and "moon" not in h.text
+    assert h.scene.question.name != "hand_over" and "moon" not in h.text
 
 
 def test_your_moon_at_dominoes_and_the_last_hand_keeps_it_beside_the_result():
@@ -70,7 +70,7 @@ def test_your_moon_at_dominoes_and_the_last_hand_keeps_it_beside_the_result():
     h.scene.take_up()
     h.app.settle()
     h.keys("<Space>")
-    assert h.scene.mode == "over"
+    assert h.scene.question.name == "over"
     assert words("You shot the moon: 22 points to each other player! You win with 0.") in words(h.text)
     h.keys("X")
     assert "You shot the moon" in words(h.text)
@@ -100,17 +100,17 @@ def test_all_three_at_slobberhannes_is_announced_and_explained():
 def test_a_computers_capot_bid_waits_for_return():
     for seed in range(30):
         h = Harness(POLIGNAC, seed=seed, players=4, hands=4, passing=False, opponent="random")
-        while h.scene.state.hand.phase == "bid" and h.scene.mode != "heed":
+        while h.scene.state.hand.phase == "bid" and h.scene.question.name != "heed":
             step(h)
-        if h.scene.mode != "heed":
+        if h.scene.question.name != "heed":
             continue
         bidder = h.scene.name(h.scene.state.hand.bidder)
         said = f"{bidder} bids capot, to take all four queens!"
         assert said in words(h.text) and "Return to play on" in h.text
         h.keys("1")
-        assert said in words(h.text) and h.scene.mode == "heed"
+        assert said in words(h.text) and h.scene.question.name == "heed"
         h.keys("<Return>")
-        assert h.scene.mode != "heed" and f"{bidder} bids capot" in h.lines[1]
+        assert h.scene.question.name != "heed" and f"{bidder} bids capot" in h.lines[1]
         return
     pytest.fail("no computer bid capot")
 

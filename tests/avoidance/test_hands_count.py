@@ -19,7 +19,7 @@ FOUR_GAMES = [POLIGNAC, SLOBBER, HEARTS, BLACKTILE]
 
 def started(h: Harness) -> None:
     """Answer the passing question, if asked, so that the game is dealt."""
-    if h.scene.mode == "passing":
+    if h.scene.question.name == "passing":
         h.keys("<Return>")
     assert h.scene.state is not None
 
@@ -27,7 +27,7 @@ def started(h: Harness) -> None:
 @pytest.mark.parametrize("info", FOUR_GAMES, ids=lambda info: info.name)
 def test_hands_given_then_players_chosen_on_the_screen_are_rounded_up_and_said(info):
     h = Harness(info, seed=3, opponent="simple", hands=5)
-    assert h.scene.mode == "count"
+    assert h.scene.question.name == "count"
     h.keys("4")
     assert "5 hands is not a multiple of 4 players: playing 8." in " ".join(h.text.split())
     started(h)

@@ -58,7 +58,7 @@ def test_a_card_that_does_not_follow_is_refused_with_the_reason():
     h = start(HEARTS, players=4, hands=4, passing=False)
     for _ in range(40):
         scene = h.scene
-        if scene.mode == "card" and scene.state.hand.play.trick.plays:
+        if scene.question.name == "card" and scene.state.hand.play.trick.plays:
             view = scene.view()
             legal = {m.card for m in view.legal_moves}
             wrong = [i for i, c in enumerate(view.hand) if c not in legal]
@@ -66,7 +66,7 @@ def test_a_card_that_does_not_follow_is_refused_with_the_reason():
                 before, held = h.beeps, list(view.hand)
                 h.keys(LABELS[wrong[0]])
                 assert h.beeps == before + 1 and "You must follow suit" in h.text
-                assert list(h.scene.view().hand) == held and h.scene.mode == "card"
+                assert list(h.scene.view().hand) == held and h.scene.question.name == "card"
                 card = view.hand[[i for i, c in enumerate(view.hand) if c in legal][0]]
                 h.keys(f"{card.suit} {card.rank}")      # named by suit and value instead
                 assert card not in h.scene.state.hand.held(0)
@@ -94,7 +94,7 @@ def test_passing_card_by_card_then_return():
 
 def test_capot_is_a_return_or_n_question():
     h = start(POLIGNAC, seed=1, players=4, hands=4, passing=False)
-    until(h, card_table_step, lambda s: s.mode == "bid", limit=10)
+    until(h, card_table_step, lambda s: s.question.name == "bid", limit=10)
     assert "Bid capot (take all four queens)?" in h.text
     h.keys("X")
     assert "Press Return for Yes or N for No" in h.text
@@ -115,7 +115,7 @@ def test_the_trick_stays_until_a_key_and_a_card_key_then_also_plays():
     h = start(SLOBBER, seed=4, players=4, hands=4, passing=False)
     for _ in range(200):
         scene = h.scene
-        if scene.mode == "trick" and scene.shown_trick.winner == 0:
+        if scene.question.name == "trick" and scene.shown_trick.winner == 0:
             shown = scene.shown_trick
             first = scene.view().hand[0]
             assert "You take the trick" in h.text

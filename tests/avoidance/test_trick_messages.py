@@ -95,9 +95,9 @@ def test_tiles_are_named_by_their_numbers():
 def test_every_trick_message_of_a_game_gives_the_points_the_score_then_shows(info, step):
     h = table(info)
     checked = 0
-    while h.scene.mode != "over":
+    while h.scene.question.name != "over":
         scene = h.scene
-        if scene.mode == "trick":
+        if scene.question.name == "trick":
             hand = scene.state.finished[-1] if scene.finished is not None else scene.state.hand
             tricks = list(hand.play.tricks)
             winner = tricks[-1].winner

@@ -20,7 +20,7 @@ start = partial(scenes.start, GAME, Scene, opponent="simple")
 def to_mode(h, mode, limit=400, leading=None):
     """Play on until the table is in ``mode`` (and, if ``leading`` is given, you lead or not)."""
     def there(scene):
-        return scene.mode == mode and (leading is None or leading == (not scene.view().trick.plays))
+        return scene.question.name == mode and (leading is None or leading == (not scene.view().trick.plays))
     scenes.until(h, tile_table_step, there, limit)
 
 
@@ -79,7 +79,7 @@ def test_a_lead_asks_for_its_suit_and_refuses_any_other():
     view = scene.view()
     tile = next(t for t in scene.shown_hand(view) if not t.is_double)
     h.keys(tile_keys(tile))
-    assert scene.mode == "suit"
+    assert scene.question.name == "suit"
     names = f"{suit_name(str(tile.high))} or {suit_name(str(tile.low))} ({tile.high} or {tile.low})"
     assert f"Lead {tile} as {names}?" in h.text
     wrong = next(str(n) for n in range(7) if n not in tile.numbers)
@@ -87,7 +87,7 @@ def test_a_lead_asks_for_its_suit_and_refuses_any_other():
     h.keys(f"{wrong} D")
     assert h.beeps == before + 2 and f"Name one of its suits: {names}" in " ".join(h.lines[-5:])
     h.keys("<BS>")                                           # changed my mind: choose again
-    assert scene.mode == "card"
+    assert scene.question.name == "card"
     played = len(scene.state.hand.play.played())
     h.keys(f"{tile_keys(tile)} {tile.low}")
     trick = scene.shown_trick or scene.state.hand.play.trick
@@ -122,7 +122,7 @@ def test_a_tile_that_does_not_follow_is_refused_with_the_reason():
         assert h.beeps == before + 1
         name = {"D": "Doubles", "0": "Blanks"}.get(suit, f"{suit}s")
         assert f"You must follow suit: {name}" in h.text
-        assert list(scene.view().hand) == hand and scene.mode == "card"
+        assert list(scene.view().hand) == hand and scene.question.name == "card"
         assert all(suit in suits_of(t) for t in legal)
         return
     pytest.fail("no seed offered a tile that does not follow")
@@ -185,7 +185,7 @@ def test_the_help_names_tiles_by_their_numbers_and_the_table_asks_for_a_tile():
 def test_the_lead_question_of_a_doublet_fits_the_screen():
     h = start(players=3, hands=3, seed=4)
     h.keys("6 2 6 1 5 5 <Return> 4 4")                     # the issue's keys: 4-4 leads
-    assert h.scene.mode == "suit"
+    assert h.scene.question.name == "suit"
     assert "Lead 4-4 as 4s or Doubles (4 or D)?" in h.text
     h.keys("?")
     assert "4 or D the suit it leads: 4s or Doubles" in " ".join(h.text.split())

@@ -17,7 +17,7 @@ def at_the_first_offer(seed=5):
     """A game where you are asked whether to take the up-card: (harness, scene, up-card)."""
     h = start(seed=seed)
     scene = h.scene
-    until(h, gin_step, lambda s: s.mode == "draw")
+    until(h, gin_step, lambda s: s.question.name == "draw")
     return h, scene, scene.game.hand.discards[-1]
 
 
@@ -26,10 +26,10 @@ def test_a_whole_game_through_the_scene():
     screens = set()
 
     def watch(h):
-        if h.scene.mode == "hand_over":
+        if h.scene.question.name == "hand_over":
             screens.add(h.text)
     seen = scenes.play_to_the_end(h, gin_step, watch=watch)
-    assert h.scene.mode == "over"
+    assert h.scene.question.name == "over"
     game = h.scene.game
     assert game.is_terminal() and game.score.game_winner() is not None
     text = h.text
@@ -55,7 +55,7 @@ def test_screen_shows_turn_stock_pile_and_labels():
 def test_return_takes_the_up_card_and_the_drawn_card_comes_in_on_the_right():
     h, scene, up = at_the_first_offer()
     h.keys("<Return>")
-    assert scene.order[-1] == up and scene.mode == "discard"
+    assert scene.order[-1] == up and scene.question.name == "discard"
     h.keys("N")
     assert "Press the key" in h.text                    # N is no answer to "Discard which card?"
 
@@ -63,12 +63,12 @@ def test_return_takes_the_up_card_and_the_drawn_card_comes_in_on_the_right():
 def test_moving_a_card_about_in_the_hand():
     h = start(seed=7)
     scene = h.scene
-    until(h, gin_step, lambda s: s.mode == "draw")
+    until(h, gin_step, lambda s: s.question.name == "draw")
     first, third = scene.order[0], scene.order[2]
     h.keys("1")                                         # raise the first card
-    assert scene.mode == "move" and scene.raised == first
+    assert scene.question.name == "move" and scene.raised == first
     h.keys("3")                                         # put it in the third place
-    assert scene.order[2] == first and scene.order[1] == third and scene.mode == "draw"
+    assert scene.order[2] == first and scene.order[1] == third and scene.question.name == "draw"
     h.keys("2 <Right> <Right> <Return>")                # and shift one with the arrows
     assert scene.order[3] == third
     assert sorted(scene.order, key=lambda c: c.index) == sorted(scene.game.hand.hands[0],
@@ -78,18 +78,18 @@ def test_moving_a_card_about_in_the_hand():
 def test_tab_sorts_into_sets_and_a_card_can_be_named_by_suit_and_value():
     h = start(seed=5)
     scene = h.scene
-    until(h, gin_step, lambda s: s.mode == "draw" and s.game.hand.phase == "draw")
+    until(h, gin_step, lambda s: s.question.name == "draw" and s.game.hand.phase == "draw")
     h.keys("N")                                         # draw
-    assert scene.mode == "discard"
+    assert scene.question.name == "discard"
     h.keys("<Tab>")
     held = list(scene.order)
     arrangement = best_melds(held)
     assert held == [c for s in arrangement.sets for c in s] + list(arrangement.unmatched)
     card = held[-1]
     h.keys(f"{card.suit} {card.rank}")
-    assert scene.mode == "throw" and scene.raised == card
+    assert scene.question.name == "throw" and scene.raised == card
     h.keys("N")
-    assert scene.mode == "discard" and scene.raised is None
+    assert scene.question.name == "discard" and scene.raised is None
 
 
 def test_the_card_taken_is_refused_as_soon_as_it_is_raised():
@@ -98,7 +98,7 @@ def test_the_card_taken_is_refused_as_soon_as_it_is_raised():
     beeps = h.beeps
     h.keys(LABELS[scene.order.index(up)])
     assert h.beeps == beeps + 1 and f"You may not throw back the {up.name} you took" in " ".join(h.lines[28:30])
-    assert scene.mode == "discard" and scene.raised is None and "Throw the" not in h.text
+    assert scene.question.name == "discard" and scene.raised is None and "Throw the" not in h.text
     h.keys(f"{up.suit} {up.rank}")                      # named by suit and value: the same
     assert h.beeps == beeps + 2 and scene.raised is None and up in scene.order
 
@@ -108,11 +108,11 @@ def test_a_wrong_key_at_take_the_up_card_says_return_or_n():
     for key in ("X", "<Left>", "<BS>"):
         beeps = h.beeps
         h.keys(key)
-        assert h.beeps == beeps + 1 and scene.mode == "draw"
+        assert h.beeps == beeps + 1 and scene.question.name == "draw"
         said = " ".join(h.lines[28:30])
         assert "Return takes it, N passes" in said and "key under a card" not in said
     h.keys("S X")                                       # a suit, then a wrong value: about the value
-    assert "Now the value" in h.text and scene.mode == "draw"
+    assert "Now the value" in h.text and scene.question.name == "draw"
 
 
 def test_delete_at_take_the_up_card_takes_back_a_suit_typed_as_the_help_says():
@@ -121,14 +121,14 @@ def test_delete_at_take_the_up_card_takes_back_a_suit_typed_as_the_help_says():
     h.keys("S")
     beeps = h.beeps
     h.keys("<BS>")
-    assert h.beeps == beeps and not scene.entry.suit and scene.mode == "draw"
+    assert h.beeps == beeps and not scene.entry.suit and scene.question.name == "draw"
 
 
 def test_a_dead_hand_says_the_same_dealer_deals_again():
     h = start(seed=3)
     scene = h.scene
     scene.game.hand.stock = scene.game.hand.stock[-3:]
-    until(h, gin_step, lambda s: s.mode == "hand_over", limit=50)
+    until(h, gin_step, lambda s: s.question.name == "hand_over", limit=50)
     assert scene.finished.result.dead
     assert "no score; the same dealer deals again." in h.text and "same deal again" not in h.text
 
@@ -136,7 +136,7 @@ def test_a_dead_hand_says_the_same_dealer_deals_again():
 def test_knocking_shows_both_hands_and_the_score_lines():
     h = start(seed=11)
     scene = h.scene
-    until(h, gin_step, lambda s: s.mode == "hand_over" and not s.finished.result.dead)
+    until(h, gin_step, lambda s: s.question.name == "hand_over" and not s.finished.result.dead)
     text = h.text
     result = scene.finished.result
     assert ("knocked with" in text or "went Gin" in text) and "Box" in text and "Cards" in text
@@ -159,14 +159,14 @@ def test_leaving_asks_first():
 def test_y_is_yes_and_delete_puts_a_raised_card_back():
     h, scene, up = at_the_first_offer()
     h.keys("Y")                                         # takes the up-card
-    assert scene.order[-1] == up and scene.mode == "discard"
+    assert scene.order[-1] == up and scene.question.name == "discard"
     card = next(c for c in scene.order if c != up)
     h.keys(f"{LABELS[scene.order.index(card)]} <BS>")
-    assert scene.mode == "discard" and scene.raised is None
+    assert scene.question.name == "discard" and scene.raised is None
     h.keys(LABELS[scene.order.index(card)])
     if Discard(card, True) in scene.game.legal_moves():
         h.keys("Y <BS>")                                # at "Knock?": choose again
-        assert scene.mode == "discard" and card in scene.order
+        assert scene.question.name == "discard" and card in scene.order
         h.keys(f"{LABELS[scene.order.index(card)]} Y N")
     else:
         h.keys("Y")
@@ -192,10 +192,10 @@ def test_the_bottom_lines_name_one_card_in_words_as_in_piquet():
     h = start()
     said = set()
     for _ in range(400):
-        if h.scene.mode == "over":
+        if h.scene.question.name == "over":
             break
         said.add(" ".join(h.lines[28:31]))
-        if h.scene.mode == "draw" and h.scene.game.hand.phase == "offer":
+        if h.scene.question.name == "draw" and h.scene.game.hand.phase == "offer":
             h.keys("Q")                         # the reminder of what Return and N do
             said.add(" ".join(h.lines[28:31]))
         gin_step(h)

@@ -17,7 +17,7 @@ def test_a_whole_game_through_the_scene():
     h = start(seed=3)
     seen = scenes.play_to_the_end(h, marjolette_step)
     game = h.scene.game
-    assert h.scene.mode == "over" and game.is_terminal()
+    assert h.scene.question.name == "over" and game.is_terminal()
     assert {"card", "declare", "hand_over"} <= seen
     assert re.search(r"(You|I) win, \d+ to \d+\.", " ".join(h.text.split())) and "Another game?" in h.text
     h.keys("<Return>")
@@ -37,7 +37,7 @@ def test_the_screen_shows_trumps_stock_turn_up_scores_and_the_keys():
 
 
 def test_wrong_keys_beep_and_say_why():
-    h = until(start(seed=3), marjolette_step, lambda s: s.mode == "card")
+    h = until(start(seed=3), marjolette_step, lambda s: s.question.name == "card")
     beeps = h.beeps
     h.keys("N")
     assert h.beeps == beeps + 1 and "You must play a card" in h.text
@@ -56,7 +56,7 @@ def test_after_the_close_a_card_that_breaks_the_rules_is_refused_with_the_reason
 
     def following_with_a_choice(scene):
         hand = scene.game.hand
-        return (scene.mode == "card" and hand.closed and hand.trick
+        return (scene.question.name == "card" and hand.closed and hand.trick
                 and len(hand.legal_moves()) < len(hand.held[0]))
     until(h, marjolette_step, following_with_a_choice)
     hand = h.scene.game.hand
@@ -69,7 +69,7 @@ def test_after_the_close_a_card_that_breaks_the_rules_is_refused_with_the_reason
 
 
 def test_declarations_from_a_numbered_list_or_none():
-    h = until(start(seed=3), marjolette_step, lambda s: s.mode == "declare")
+    h = until(start(seed=3), marjolette_step, lambda s: s.question.name == "declare")
     scene = h.scene
     assert "You may declare:" in h.text and "1 " in h.text
     beeps = h.beeps
@@ -82,17 +82,17 @@ def test_declarations_from_a_numbered_list_or_none():
     if isinstance(first, Declare):
         assert hand.declared[0] == declared + first.meld.points(hand.trump)
         assert "You declare" in h.text
-    h2 = until(start(seed=3), marjolette_step, lambda s: s.mode == "declare")
+    h2 = until(start(seed=3), marjolette_step, lambda s: s.question.name == "declare")
     before = h2.scene.game.hand.declared[0]
     h2.keys("N")
-    assert h2.scene.game.hand.declared[0] == before and h2.scene.mode != "declare"
+    assert h2.scene.game.hand.declared[0] == before and h2.scene.question.name != "declare"
 
 
 def test_your_melded_cards_lie_on_the_table_with_keys_and_can_be_played():
     h = start(seed=3)
 
     def melds_on_table(scene):
-        return scene.mode == "card" and scene.game.hand.table[0]
+        return scene.question.name == "card" and scene.game.hand.table[0]
     until(h, marjolette_step, melds_on_table)
     view = h.scene.human_view()
     assert "Your melds" in h.text
@@ -110,19 +110,19 @@ def test_the_computers_declarations_are_said_on_the_message_line():
         if "I declare" in h.text or "I exchange the dix" in h.text:
             said = True
             break
-        if h.scene.mode == "over":
+        if h.scene.question.name == "over":
             break
         marjolette_step(h)
     assert said
 
 
 def test_escape_asks_before_leaving_and_keeps_the_game():
-    h = until(start(seed=3), marjolette_step, lambda s: s.mode == "card")
+    h = until(start(seed=3), marjolette_step, lambda s: s.question.name == "card")
     hand = h.scene.game.hand
     h.keys("<Esc>")
     assert "Leave this game?" in h.text
     h.keys("N")
-    assert h.scene.game.hand is hand and h.scene.mode == "card"
+    assert h.scene.game.hand is hand and h.scene.question.name == "card"
 
 
 def test_the_message_line_names_the_card_you_drew():
@@ -130,7 +130,7 @@ def test_the_message_line_names_the_card_you_drew():
     checked = 0
     for _ in range(300):
         scene = h.scene
-        if scene.mode == "over":
+        if scene.question.name == "over":
             break
         hand = scene.game.hand
         before = set(hand.held[0]) | set(hand.table[0])
@@ -176,16 +176,16 @@ def test_a_card_key_pressed_while_the_finished_trick_is_shown_plays_the_card():
         scene = h.scene
         game = scene.game
         legal = game.legal_moves() if not game.is_terminal() else []
-        if scene.mode == "trick" and game.current_player() == 0 and len(legal) > 1 and \
+        if scene.question.name == "trick" and game.current_player() == 0 and len(legal) > 1 and \
                 all(isinstance(m, Play) for m in legal):
             break
-        if scene.mode == "card":
+        if scene.question.name == "card":
             for label in LABELS:
                 before = h.beeps
                 h.press(ord(label), label)
                 if h.beeps == before:
                     break
-        elif scene.mode in ("declare", "hand_over"):
+        elif scene.question.name in ("declare", "hand_over"):
             h.press(13, "\r")
         else:
             scene.wait_for_background()

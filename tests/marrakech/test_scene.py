@@ -156,12 +156,12 @@ def test_the_assam_variant_asks_for_the_rug_first_and_the_turn_last():
 
 def test_a_whole_game_then_play_again_with_the_next_seat_first():
     h = start(players=3, seed=4)
-    scenes.until(h, marrakech_step, lambda s: s.mode == "over", limit=200)
-    assert h.scene.mode == "over"
+    scenes.until(h, marrakech_step, lambda s: s.question.name == "over", limit=200)
+    assert h.scene.question.name == "over"
     text = h.text
     assert "Another game?" in text and re.search(r"(wins?|share the win) with \d+", " ".join(text.split()))
     h.keys("<Return>")
-    assert h.scene.mode == "play" and h.scene.games == 2
+    assert h.scene.in_progress() and h.scene.games == 2
     assert h.scene.state.log[0].seat == 1          # Ann started the second game
 
 
@@ -199,7 +199,7 @@ def test_one_who_cannot_pay_is_shown_out_and_the_others_play_on():
     state.dirhams[0] = h.scene.money_shown[0] = 1
     state.load_die(1)
     h.keys("<Return>")                              # the computers then play the game out
-    assert state.out[0] and h.scene.mode == "over"
+    assert state.out[0] and h.scene.question.name == "over"
     you = next(line for line in h.lines if line.strip().startswith("You "))
     assert you.split() == ["You", "out", "-", "0", "-"]
     assert "Another game?" in h.text

@@ -26,7 +26,7 @@ def test_a_whole_short_game_through_the_scene():
 
 
 def to_card(h):
-    until(h, marrakesh_step, lambda s: s.mode == "card", limit=200)
+    until(h, marrakesh_step, lambda s: s.question.name == "card", limit=200)
 
 
 def test_the_screen_shows_board_ovals_scores_and_hand():
@@ -58,13 +58,13 @@ def test_moves_are_entered_by_point_with_undo_and_a_question_before_playing():
     for seed in range(40):
         h = start(seed=seed)
         for _ in range(300):
-            if h.scene.mode == "from" and len(h.scene.builder.numbers) == 2 \
+            if h.scene.question.name == "from" and len(h.scene.builder.numbers) == 2 \
                     and len(h.scene.state.legal_moves()) > 2:
                 break
-            if h.scene.mode == "over":
+            if h.scene.question.name == "over":
                 break
             marrakesh_step(h)
-        if h.scene.mode == "from":
+        if h.scene.question.name == "from":
             break
     scene = h.scene
     before = h.beeps
@@ -73,18 +73,18 @@ def test_moves_are_entered_by_point_with_undo_and_a_question_before_playing():
     empty = next(p for p in range(1, 7) if not scene.builder.side[p - 1])
     h.keys(str(empty))
     assert h.beeps == before + 2 and f"No piece of yours on your {empty}-point" in h.text
-    while scene.mode in ("from", "to"):
+    while scene.question.name in ("from", "to"):
         marrakesh_step(h)
-    assert scene.mode == "confirm" and "Play " in h.text
+    assert scene.question.name == "confirm" and "Play " in h.text
     h.keys("N")                                  # start again
-    assert scene.mode == "from" and not scene.builder.steps
+    assert scene.question.name == "from" and not scene.builder.steps
     marrakesh_step(h)
-    if scene.mode == "to":
+    if scene.question.name == "to":
         marrakesh_step(h)
     assert scene.builder.steps
     h.keys("<Delete>")                           # take back the piece
     assert not scene.builder.steps and "taken back" in h.text
-    while scene.mode in ("from", "to"):
+    while scene.question.name in ("from", "to"):
         marrakesh_step(h)
     move = scene.builder.move()
     h.keys("<Return>")
@@ -98,7 +98,7 @@ def test_escape_asks_before_leaving_and_n_stays():
     h.keys("<Esc>")
     assert "Leave this game?" in h.text
     h.keys("N")
-    assert h.scene.mode == "card" and "Leave" not in h.text
+    assert h.scene.question.name == "card" and "Leave" not in h.text
 
 
 def test_six_rounds_and_the_purple_variant_from_the_options():
@@ -138,7 +138,7 @@ def test_the_command_line_starts_a_short_game(capsys):
 
 def test_a_game_resumed_at_a_rounds_summary_names_the_round_it_goes_on_with():
     h = Harness(GAME, seed=3, opponent="random", menu_games=[GAME])
-    until(h, marrakesh_step, lambda s: s.mode == "round_over")
+    until(h, marrakesh_step, lambda s: s.question.name == "round_over")
     assert h.scene.state.round_number == 2
     h.keys("<Esc> <Return>")                          # left at the summary: saved
     h.keys(f"{GAME.menu_key} <Return>")               # chosen again, and resumed

@@ -19,10 +19,10 @@ def test_a_whole_partie_through_the_scene():
 
     def watch(h):
         hand = h.scene.state.hand
-        if h.scene.mode == "card" and not hand.tricks and not hand.trick:
+        if h.scene.question.name == "card" and not hand.tricks and not hand.trick:
             assert h.lines[14][10:28].strip() == "", "a card from the last hand is still shown"
     seen = scenes.play_to_the_end(h, piquet_step, limit=2000, watch=watch)
-    assert h.scene.mode == "over"
+    assert h.scene.question.name == "over"
     state = h.scene.state
     assert state.is_terminal() and len(state.history) == 6
     text = h.text
@@ -45,7 +45,7 @@ def test_screen_shows_elder_hand_number_labels_and_discard_box():
 def test_exchange_marks_draws_on_the_right_then_sorts():
     h = start(seed=3)
     scene = h.scene
-    assert scene.state.hand.elder == 0 and scene.mode == "discard"
+    assert scene.state.hand.elder == 0 and scene.question.name == "discard"
     h.keys("<Return>")                              # Elder must put out one at least
     assert h.beeps == 1 and "at least 1" in h.text
     h.keys("2 5")
@@ -55,7 +55,7 @@ def test_exchange_marks_draws_on_the_right_then_sorts():
     h.keys("9 <Return>")
     hand = scene.state.hand
     drawn = hand.drawn[0]
-    assert scene.mode == "drawn" and scene.order[-2:] == drawn
+    assert scene.question.name == "drawn" and scene.order[-2:] == drawn
     assert "You drew" in h.text
     h.keys("<Return>")
     assert scene.order is None
@@ -76,7 +76,7 @@ def test_younger_may_stand_and_the_computer_exchanges_first():
     h = start(seed=6)
     scene = h.scene
     assert scene.state.hand.elder == 1
-    assert scene.mode == "discard" and scene.state.hand.exchanged[1] >= 1
+    assert scene.question.name == "discard" and scene.state.hand.exchanged[1] >= 1
     assert "I took" in h.text
     h.keys("N")
     assert scene.state.hand.exchanged[0] == 0
@@ -85,16 +85,16 @@ def test_younger_may_stand_and_the_computer_exchanges_first():
 def test_declaration_dialogue_appears_with_scores_to_the_right():
     h = start(seed=3)
     h.keys("1 <Return> <Return>")
-    assert h.scene.mode == "ask" and "Declare Point of" in h.text
+    assert h.scene.question.name == "ask" and "Declare Point of" in h.text
     h.keys("<Return>")
     assert "You: Point of" in h.text
     heads = next(line for line in h.lines if line.rstrip().endswith("Me   You"))
     assert heads.index("Me") == 31
     for _ in range(12):
-        if h.scene.mode != "ask":
+        if h.scene.question.name != "ask":
             break
         h.keys("<Return>")
-    assert h.scene.state.hand.phase == "play" and h.scene.mode == "declared"
+    assert h.scene.state.hand.phase == "play" and h.scene.question.name == "declared"
     scored = [l for l in h.scene.state.hand.dialogue if l.points is not None]
     for line in scored:
         row = next(r for r in h.lines if line.text in r)
@@ -103,7 +103,7 @@ def test_declaration_dialogue_appears_with_scores_to_the_right():
 
 def test_illegal_card_beeps_and_changes_nothing():
     h = start(seed=5)
-    until(h, piquet_step, lambda s: s.mode == "card" and s.state.hand.trick, limit=200)
+    until(h, piquet_step, lambda s: s.question.name == "card" and s.state.hand.trick, limit=200)
     scene = h.scene
     led = scene.state.hand.trick[0].suit
     held = scene.state.hand.held[0]
@@ -175,7 +175,7 @@ def test_a_key_in_the_computers_turn_says_to_wait():
     h = start(seed=6)
     h.keys("N")
     h.press(pygame.K_RETURN)                         # unsettled: the computer, Elder, declares next
-    assert h.scene.mode == "computer"
+    assert h.scene.question.name == "computer"
     beeps = h.beeps
     h.press(ord("5"), "5")
     assert h.beeps == beeps + 1 and "Wait a moment" in h.text
@@ -190,7 +190,7 @@ def test_the_computers_declared_cards_are_shown_face_up():
 
 def test_a_pique_is_announced():
     h = start(seed=6, opponent="computer")
-    until(h, piquet_step, lambda s: "Pique!" in s.prompt.message or s.mode in ("hand_over", "over"),
+    until(h, piquet_step, lambda s: "Pique!" in s.prompt.message or s.question.name in ("hand_over", "over"),
           limit=300)
     assert "Pique! I score 30 more." in " ".join(h.lines[28:30])
 
@@ -199,16 +199,16 @@ def test_the_end_of_the_dialogue_stays_in_view_until_return():
     h = start(seed=13, opponent="computer")
     h.keys("1 2 3 4 5 <Return> <Return> <Return> <Return>")   # discard, sort, declare twice
     scene = h.scene
-    assert scene.state.hand.phase == "play" and scene.mode == "declared"
+    assert scene.state.hand.phase == "play" and scene.question.name == "declared"
     said = [f"{'You' if line.seat == 0 else 'Me'}: {line.text}" for line in scene.state.hand.dialogue]
     assert said[-5:] == ["Me: To the?", "You: To the King", "Me: The same", "You: No set",
                          "Me: Three Kings, Three Jacks"]
     text = h.text
     assert all(line in text for line in said) and "Return to play the cards" in text
     h.keys("5")                                     # a card's key is not taken yet
-    assert scene.mode == "declared" and h.beeps == 1 and "Press Return to play the cards" in h.text
+    assert scene.question.name == "declared" and h.beeps == 1 and "Press Return to play the cards" in h.text
     h.keys("<Return>")
-    assert scene.mode == "card" and "Me: To the?" not in h.text
+    assert scene.question.name == "card" and "Me: To the?" not in h.text
     assert "Me: Three Kings, Three Jacks" in h.text   # what scored stays listed above the tricks
 
 
@@ -218,7 +218,7 @@ def test_every_trick_is_reported_and_the_last_is_seen_before_the_table():
     scene = h.scene
     told, tell = [], scene.tell
     scene.tell = lambda message, afresh=False: (told.append(message), tell(message, afresh))
-    until(h, piquet_step, lambda s: s.mode == "last_trick")
+    until(h, piquet_step, lambda s: s.question.name == "last_trick")
     reports = [m for m in told if "win the trick" in m]
     tricks = scene.finished.tricks
     assert len(reports) == len(tricks) == 12        # one for every trick, forced cards too
@@ -235,13 +235,13 @@ def test_every_trick_is_reported_and_the_last_is_seen_before_the_table():
     assert any("Your only card: the " in m for m in told)
     assert any(m.startswith("I win the trick with the ") for m in reports)
     assert " ".join(reports[-1].split()) in " ".join(" ".join(h.lines[26:30]).split())
-    assert scene.mode == "last_trick" and "Return for the scores" in h.text
+    assert scene.question.name == "last_trick" and "Return for the scores" in h.text
     assert "Tricks" in h.lines[16] and "The Partie" not in h.text
     assert h.lines[14][10:28].strip() != ""         # the last trick's two cards
     h.keys("X")
-    assert scene.mode == "last_trick" and "Press Return for the scores" in h.text
+    assert scene.question.name == "last_trick" and "Press Return for the scores" in h.text
     h.keys("<Return>")
-    assert scene.mode == "hand_over" and "The Partie" in h.text
+    assert scene.question.name == "hand_over" and "The Partie" in h.text
 
 
 def test_the_trick_before_stays_in_view_once_the_next_is_led():
@@ -262,7 +262,7 @@ def test_a_card_played_for_you_is_named_in_words_with_the_trick_it_made():
     h = start(seed=13, opponent="computer")
     h.keys("1 2 3 4 5 <Return> <Return> <Return> <Return> <Return>")
     scene = h.scene
-    until(h, piquet_step, lambda s: "Your only card: the " in s.prompt.message or s.mode == "last_trick",
+    until(h, piquet_step, lambda s: "Your only card: the " in s.prompt.message or s.question.name == "last_trick",
           limit=200)
     said = scene.prompt.message
     assert "Your only card: the " in said and "♠" not in said.split("Your only card: the ")[1][:20]

@@ -70,8 +70,8 @@ def test_a_card_you_do_not_hold_is_named_in_words():
 def test_the_computers_cards_are_named_in_words():
     h = start(seed=6, opponent="computer")           # the computer is Elder and leads
     for _ in range(40):
-        if h.scene.mode == "card":
+        if h.scene.question.name == "card":
             break
-        h.keys("N" if h.scene.mode == "discard" else "<Return>")
+        h.keys("N" if h.scene.question.name == "discard" else "<Return>")
     led = h.scene.state.hand.trick[0]
     assert f"I lead the {led.name}: 1 point." in " ".join(h.lines[28:30])

@@ -109,18 +109,23 @@ class PluginOption:
         """The same option as read from a file: built-ins only."""
         return PluginOption(self.builtins, self.method, self.fallback, self.words, self.load, files=True)
 
-    def with_words(self, words: Sequence[str]) -> "PluginOption":
-        """The same option taking ``words`` too (a kind of seat: ``person``)."""
-        return PluginOption(self.builtins, self.method, self.fallback, words, self.load, self.files)
-
     def trusted(self, spec: object) -> bool:
-        """Whether a name read from a file may be used: a built-in, or one of the words."""
+        """Whether a name read from a file may be used: a built-in's bare name, or one of the
+        words. A built-in's arguments are never taken from a file (``computer(budget=10**9)``
+        in a saved game would have the first card never come): they are named on the command
+        line, where the player is made at once and a bad argument refused."""
         from games.plugins import is_builtin
-        return isinstance(spec, str) and (spec.lower() in self.words or is_builtin(spec, self.builtins))
+        return isinstance(spec, str) and (spec.lower() in self.words or
+                                          (is_builtin(spec, self.builtins) and "(" not in spec))
 
     def __call__(self, spec: str) -> str:
+        from games.plugins import is_builtin
         if spec.lower() in self.words:
             return spec
+        if self.files and is_builtin(spec, self.builtins) and not self.trusted(spec):
+            raise argparse.ArgumentTypeError(
+                f"{_cut(spec)!r}: a built-in is kept by its name alone; its arguments are named "
+                "on the command line each time")
         if self.files and not self.trusted(spec):
             known = ", ".join(sorted(self.builtins))
             raise argparse.ArgumentTypeError(
@@ -149,15 +154,3 @@ def plugin(builtins: Mapping[str, str], method: str = "choose", **more) -> Plugi
     """A type for ``--player NAME`` that loads the plug-in at once, so a broken one is named now
     (see :class:`PluginOption` for ``more``)."""
     return PluginOption(builtins, method, **more)
-
-
-def plugin_options(parser: argparse.ArgumentParser) -> list[argparse.Action]:
-    """The parser's options that name a player or a solver."""
-    return [a for a in parser._actions if isinstance(a.type, PluginOption)]
-
-
-def add_opponent_option(parser: argparse.ArgumentParser, builtins: Mapping[str, str]) -> None:
-    """``--opponent NAME`` for a card game: a built-in player or ``module:attribute``."""
-    names = ", ".join(n for n in builtins if n != "computer")
-    parser.add_argument("--opponent", type=plugin(builtins), default="computer", metavar="NAME",
-                        help=f"who you play: computer (default), {names}, or module:attribute")

@@ -13,6 +13,7 @@ from typing import Optional, Sequence
 
 from games import settings as settings_file
 from games.argtypes import png_file, program_name, seed_number, whole_number
+from games.optiondata import GameOptions
 from games.registry import GameInfo, OptionError, all_games, find_game
 from games.settings import Settings
 
@@ -29,34 +30,36 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return run_subcommand(argv[0].lower(), argv[1:], games)
     info = _game_named(argv, games)
     settings = settings_file.load()          # the command line's own options override them
-    parser = build_parser(games, info, settings)
-    options = parser.parse_args(argv)
-    if info is not None:
-        options._from_settings = from_settings(games, info, argv, options)
+    parser = build_parser(games, info)
+    run = parser.parse_args(argv)
+    options = None if info is None else game_options(info, run, settings)
     if info is not None and info.headless is not None:
         try:
-            status = info.headless(options)
+            status = info.headless(options, run)
         except OptionError as exc:
             parser.error(str(exc))
         if status is not None:
             return status
-    return play(options, info, games, settings)
+    return play(run, info, games, settings, options)
 
 
-def from_settings(games: list[GameInfo], info: GameInfo, argv: list[str],
-                  options: argparse.Namespace) -> frozenset[str]:
-    """The game's options whose values are defaults kept in the settings, not typed: a
-    game may let a kept default give way where it refuses two typed options that disagree."""
-    typed = build_parser(games, info).parse_args(argv)
-    return frozenset(dest for dest, value in vars(options).items()
-                     if dest != "game" and value != getattr(typed, dest, None))
+def game_options(info: GameInfo, run: argparse.Namespace, settings: Settings) -> GameOptions:
+    """The game's options from the command line ``run`` (those typed: the parser leaves the
+    others out, and they are taken from ``run`` here), over the defaults kept in the settings;
+    the values the settings gave are noted, as a game may let a kept default give way where
+    it refuses two typed options that disagree."""
+    typed = {o.name: vars(run).pop(o.name) for o in info.options.fields("window") if o.name in vars(run)}
+    kept = settings_file.game_defaults(settings, info) if info.has_options else {}
+    from_settings = {name for name, value in kept.items()
+                     if name not in typed and value != info.options.field_named(name).default}
+    return info.options.made({**kept, **typed}, from_settings)
 
 
 def _game_named(argv: list[str], games: list[GameInfo]) -> Optional[GameInfo]:
     """The game named among the arguments, before they are parsed (its options depend on
     it); an option's value is never taken for one (``--keys bg`` types the keys b and g)."""
-    takes_value = {option for info in [None, *games] for action in build_parser(games, info)._actions
-                   if action.option_strings and action.nargs != 0 for option in action.option_strings}
+    takes_value = {flag for flag, how in COMMON if "action" not in how} | \
+        {flag for info in games for o in info.options.fields("window") if o.takes_value for flag in o.all_flags}
     after_option = False
     for arg in argv:
         if after_option:
@@ -68,10 +71,10 @@ def _game_named(argv: list[str], games: list[GameInfo]) -> Optional[GameInfo]:
     return None
 
 
-def build_parser(games: list[GameInfo], info: Optional[GameInfo] = None,
-                 settings: Optional[Settings] = None) -> argparse.ArgumentParser:
-    """The parser for ``main.py [GAME] [options]``; with ``settings``, the game's own
-    options default to those kept there."""
+def build_parser(games: list[GameInfo], info: Optional[GameInfo] = None) -> argparse.ArgumentParser:
+    """The parser for ``main.py [GAME] [options]``: the game's own options are in what it
+    parses only when typed (their defaults, or those kept in the settings, are the game's
+    options object's: :func:`game_options`)."""
     names = [g.name for g in games] + [a for g in games for a in g.aliases]
     parser = argparse.ArgumentParser(
         prog=program_name(),
@@ -82,32 +85,37 @@ def build_parser(games: list[GameInfo], info: Optional[GameInfo] = None,
     add_common_arguments(parser)
     if info is not None and info.has_options:
         group = parser.add_argument_group(f"{info.title} options")
-        info.add_arguments(group)
-        if settings is not None:
-            parser.set_defaults(**settings_file.game_defaults(settings, info))
+        info.options.add_flags(group, "window", typed=True)
     return parser
 
 
-def add_common_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--seed", type=seed_number(), default=None, metavar="N",
-                        help="seed for shuffles and dice (default: a new one each run)")
-    parser.add_argument("--no-boot", action="store_true", help="skip the BBC Micro boot screen")
-    # Window options default to None/False, so that a mode without a window can tell any given.
-    parser.add_argument("--scale", type=whole_number(1, 8, "scale"), default=None, metavar="N",
-                        help="whole-number window scale, 1-8 (default 3)")
+# The run's own options, for every game and the menu alike: flag -> how argparse reads it.
+# The window's options default to None/False, so that a mode without a window can tell any given.
+COMMON: tuple[tuple[str, dict], ...] = (
+    ("--seed", dict(type=seed_number(), default=None, metavar="N",
+                    help="seed for shuffles and dice (default: a new one each run)")),
+    ("--no-boot", dict(action="store_true", help="skip the BBC Micro boot screen")),
+    ("--scale", dict(type=whole_number(1, 8, "scale"), default=None, metavar="N",
+                     help="whole-number window scale, 1-8 (default 3)")),
     # These three default to None too: not given, the settings file decides.
-    parser.add_argument("--fullscreen", action=argparse.BooleanOptionalAction, default=None,
-                        help="start full screen, or (--no-fullscreen) in a window (F11 toggles)")
-    parser.add_argument("--scanlines", action=argparse.BooleanOptionalAction, default=None,
-                        help="darken every scan line gap, or (--no-scanlines) not (F12 toggles)")
-    parser.add_argument("--mute", action=argparse.BooleanOptionalAction, default=None,
-                        help="no sound, or (--no-mute) sound even if the settings say none")
-    parser.add_argument("--keys", default=None, metavar="SCRIPT",
-                        help='type this key script into the program, e.g. "1 <Return> S K <F1> 5"')
-    parser.add_argument("--screenshot", type=png_file, default=None, metavar="FILE.png",
-                        help="after the key script, save the screen as a PNG and stop")
-    parser.add_argument("--dump-text", action="store_true",
-                        help="after the key script, print the 40x32 text screen and stop")
+    ("--fullscreen", dict(action=argparse.BooleanOptionalAction, default=None,
+                          help="start full screen, or (--no-fullscreen) in a window (F11 toggles)")),
+    ("--scanlines", dict(action=argparse.BooleanOptionalAction, default=None,
+                         help="darken every scan line gap, or (--no-scanlines) not (F12 toggles)")),
+    ("--mute", dict(action=argparse.BooleanOptionalAction, default=None,
+                    help="no sound, or (--no-mute) sound even if the settings say none")),
+    ("--keys", dict(default=None, metavar="SCRIPT",
+                    help='type this key script into the program, e.g. "1 <Return> S K <F1> 5"')),
+    ("--screenshot", dict(type=png_file, default=None, metavar="FILE.png",
+                          help="after the key script, save the screen as a PNG and stop")),
+    ("--dump-text", dict(action="store_true",
+                         help="after the key script, print the 40x32 text screen and stop")),
+)
+
+
+def add_common_arguments(parser: argparse.ArgumentParser) -> None:
+    for flag, how in COMMON:
+        parser.add_argument(flag, **how)
 
 
 def run_subcommand(name: str, argv: list[str], games: list[GameInfo]) -> int:
@@ -124,7 +132,9 @@ def run_subcommand(name: str, argv: list[str], games: list[GameInfo]) -> int:
 
 
 def play(options: argparse.Namespace, info: Optional[GameInfo], games: list[GameInfo],
-         settings: Optional[Settings] = None) -> int:
+         settings: Optional[Settings] = None, chosen: Optional[GameOptions] = None) -> int:
+    """Open the window with the run's ``options`` (and ``chosen``, the options of the game
+    ``info`` named on the command line)."""
     from games.ui.keys import KeyScriptError, parse_script
 
     steps = None
@@ -153,7 +163,8 @@ def play(options: argparse.Namespace, info: Optional[GameInfo], games: list[Game
     with output_to_stderr(seal=True) if scripted_only else contextlib.nullcontext(sys.stdout) as stdout, \
             StopSignals() as signals:
         try:
-            app = build_app(options, info, games, sound=not (options.mute or scripted_only), settings=settings)
+            app = build_app(options, info, games, sound=not (options.mute or scripted_only), settings=settings,
+                            started=chosen)
         except FontError as exc:
             print(f"{program_name()}: error: {exc}", file=sys.stderr)
             return 1

@@ -165,6 +165,12 @@ def beside(coach: Any, name: str) -> Any:
     ``judge`` and ``position``); None when the game has none."""
     where = getattr(coach, "__module__", None)
     module = sys.modules.get(where) if where in sys.modules else None
-    if module is None and isinstance(where, str) and where.startswith("games."):
+    if module is None and isinstance(where, str) and where.startswith(_game_packages()):
         module = importlib.import_module(where)     # named by the game's descriptor, never by data
     return getattr(module, name, None)
+
+
+def _game_packages() -> tuple[str, ...]:
+    """Where a coach may live: the cabinet's games, and a package registered for the run."""
+    from games.registry import game_modules
+    return ("games.", *(f"{module}." for module in game_modules()))

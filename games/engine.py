@@ -18,6 +18,18 @@ offers a state object with these methods:
     players are given views, not states.
 ``clone()``
     An independent copy, for search.
+``redeal(seat, rng) -> state``
+    A new state (``self`` unchanged) in the same position with everything ``seat``
+    cannot see dealt again from ``rng``, consistently with what it saw: the other
+    seats' hidden cards and the stock shuffled among those places, each keeping its
+    size; cards another seat has shown, or taken from a face-up pile, stay where they
+    are; voids shown in trick play are kept; cards the seat passed stay with their
+    receiver. ``view(seat)`` of the result equals ``view(seat)`` of ``self``. What is
+    hidden from everyone (a pile's order) is shuffled too; a game that hides nothing
+    returns an equal copy. A game played as a series of hands redeals the hand in play.
+    Players never call it (they see views); tests and the coach's checks do, and a
+    player's own sampler deals the way the state's ``redeal`` does where the two share
+    code (:mod:`games.sampling`).
 
 Shuffles and dice come from the ``random.Random`` the state was made with, so a
 deal or a game replays exactly from its seed.
@@ -113,6 +125,7 @@ class GameState(Protocol):
     def returns(self) -> Sequence[float]: ...
     def view(self, player: int) -> Any: ...
     def clone(self) -> "GameState": ...
+    def redeal(self, seat: int, rng: random.Random) -> "GameState": ...
 
 
 @runtime_checkable

@@ -1,20 +1,22 @@
 """A game's own options, for a game started from the menu as well as from the command line.
 
-The command line (:mod:`games.cli`) parses them for the game it is given; the cabinet
+A game's options are data (its frozen options object, :mod:`games.optiondata`). The
+command line (:mod:`games.cli`) parses them for the game it is given; the cabinet
 asks here for the options of a game chosen from the menu. The defaults a player keeps
-in the settings file (``"games"`` there, see :mod:`games.settings`) come in through
-the same parser, so that a bad value is refused with the command line's own message.
+in the settings file (``"games"`` there, see :mod:`games.settings`) are checked by their
+kind, then through the game's flags, so that a bad value is refused with the command
+line's own message; a saved game's options are checked by their kind (:func:`saved_problem`).
 A game's mode without the window (Backgammon's ``--engine``) asks here which of the
 window's options were given, to refuse them.
 """
 from __future__ import annotations
 
 import argparse
-from typing import Any, Mapping, Optional
+from typing import Any, Mapping, Optional, Sequence
 
-from games.argtypes import PluginOption, plugin_options
+from games.argtypes import PluginOption
+from games.optiondata import GameOptions, Option
 from games.registry import GameInfo
-from games.seats import PERSON
 
 WINDOW_OPTIONS = {"keys": "--keys", "screenshot": "--screenshot", "dump_text": "--dump-text",
                   "no_boot": "--no-boot", "scale": "--scale", "fullscreen": "--fullscreen",
@@ -34,12 +36,6 @@ def window_options_given(options: argparse.Namespace) -> list[str]:
     return given
 
 
-# Options that name one game (a deal, a position), a mode without the window, or a file
-# to write (Backgammon's --export-mat: never a path a data file chose): never kept as
-# defaults between runs.
-ONE_RUN = ("deal", "position", "engine", "export_mat")
-
-
 class _Refused(Exception):
     pass
 
@@ -55,105 +51,73 @@ class _Parser(argparse.ArgumentParser):
         raise _Refused(message)
 
 
-def game_parser(info: GameInfo) -> argparse.ArgumentParser:
-    """A parser of ``info``'s own options alone, for the values kept in the settings: a
-    player or solver there must be a built-in (a plug-in is named on the command line)."""
+def game_parser(info: GameInfo, typed: bool = False) -> argparse.ArgumentParser:
+    """A parser of ``info``'s own options alone, made from their data, for the values kept in
+    the settings: a player or solver there must be a built-in (a plug-in is named on the
+    command line). ``typed``: it checks only the options typed, leaving the others out:
+    argparse would otherwise check every default given as text (``--opponent computer``),
+    loading players, and so the game, for a value nobody typed (the cabinet checks the
+    settings' defaults as it starts, before any game is chosen)."""
     parser = _Parser(add_help=False, prog=info.name)
-    info.add_arguments(parser)
-    for action in plugin_options(parser):
-        action.type = action.type.from_files()
+    info.options.add_flags(parser, "window", files=True, typed=typed)
     return parser
 
 
-def checking_parser(info: GameInfo) -> argparse.ArgumentParser:
-    """A parser of ``info``'s own options that checks only the options typed: argparse
-    would otherwise check every default given as text (``--opponent computer``), loading
-    players, and so the game, for a value nobody typed (the cabinet checks the settings'
-    defaults as it starts, before any game is chosen)."""
-    parser = game_parser(info)
-    for action in parser._actions:
-        action.default = argparse.SUPPRESS
-    return parser
+def lasting(info: GameInfo) -> tuple[Option, ...]:
+    """The options of ``info`` that can be kept as defaults between runs."""
+    return info.options.lasting()
 
 
-def lasting_actions(parser: argparse.ArgumentParser) -> list[argparse.Action]:
-    """The options that can be kept as defaults between runs."""
-    return [a for a in parser._actions if a.option_strings and a.dest not in ONE_RUN]
+def game_options(info: GameInfo, defaults: Optional[Mapping[str, Any]] = None,
+                 kept: Sequence[str] = ()) -> GameOptions:
+    """``info``'s own options: the game's defaults, or the player's ``defaults`` from the
+    settings (already checked by :func:`check_defaults`); ``kept``: those of them that came
+    from the settings, not typed this run."""
+    return info.options.made(dict(defaults or {}), kept)
 
 
-def game_options(info: GameInfo, base: argparse.Namespace,
-                 defaults: Optional[Mapping[str, Any]] = None) -> argparse.Namespace:
-    """``base`` plus ``info``'s own options: the game's defaults, or the player's
-    ``defaults`` from the settings (already checked by :func:`check_defaults`)."""
-    parser = game_parser(info)
-    parser.set_defaults(**dict(defaults or {}))
-    options = parser.parse_args([])
-    for key, value in vars(base).items():
-        if not hasattr(options, key) or key == "game":
-            setattr(options, key, value)
-    options.game = info.name
-    return options
-
-
-def as_words(parser: argparse.ArgumentParser, values: Mapping[str, Any]) -> list[str]:
+def as_words(info: GameInfo, values: Mapping[str, Any]) -> list[str]:
     """``values`` (option name -> value) as they would be typed on the command line;
     ValueError for a name that is no option, or a value no flag of it gives.
 
-    >>> p = argparse.ArgumentParser()
-    >>> _ = p.add_argument("--level", type=int)
-    >>> _ = p.add_argument("--fast", action="store_true")
-    >>> as_words(p, {"level": 2, "fast": True})
-    ['--level', '2', '--fast']
-    >>> as_words(p, {"fast": False})
+    >>> from games.registry import find_game
+    >>> as_words(find_game("backgammon"), {"level": 2, "cube": False})
+    ['--level', '2', '--no-cube']
+    >>> as_words(find_game("marrakesh"), {"purple": False})
     []
     """
     words: list[str] = []
-    for dest, value in values.items():
-        actions = [a for a in parser._actions if a.dest == dest and a.option_strings]
-        if not actions:
-            raise ValueError(f"no option {dest!r}")
-        if value is None:
-            continue                                 # the game's own default
-        if all(a.nargs != 0 for a in actions):
-            words += [actions[0].option_strings[0], str(value)]
-            continue
-        words += _flag_for(actions, dest, value, parser.get_default(dest))
+    for name, value in values.items():
+        found = info.options.field_named(name)
+        if found is None:
+            raise ValueError(f"no option {name!r}")
+        words += found.words(value)
     return words
 
 
-def _flag_for(actions: list[argparse.Action], dest: str, value: Any, default: Any) -> list[str]:
-    for action in actions:
-        if isinstance(action, argparse.BooleanOptionalAction) and isinstance(value, bool):
-            return [next(o for o in action.option_strings if o.startswith("--no-") != value)]
-        if action.nargs == 0 and action.const == value and type(action.const) is type(value):
-            return [action.option_strings[0]]
-    if value == default or value is False:
-        return []                                    # a flag left off
-    consts = ", ".join(str(a.const) for a in actions if a.const is not None)
-    raise ValueError(f"{dest}: {value!r} is not one of {consts}")
-
-
 def check_defaults(info: GameInfo, values: Mapping[str, Any]) -> tuple[dict[str, Any], list[str]]:
-    """The settings' defaults for ``info`` that its parser accepts (as parsed values), and a
-    one-line problem for each that it refuses or that cannot be kept."""
-    parser, checking = game_parser(info), checking_parser(info)
-    lasting = {a.dest for a in lasting_actions(parser)}
+    """The settings' defaults for ``info`` that its options accept (as parsed values), and a
+    one-line problem for each that they refuse or that cannot be kept: each is checked by
+    its kind, then typed through the game's flags (so that a bad value has the command
+    line's own message)."""
+    checking = game_parser(info, typed=True)
     good: dict[str, Any] = {}
     problems: list[str] = []
-    for dest, value in values.items():
-        if dest not in lasting:
-            kind = "is for one game" if dest in ONE_RUN else "is not one of its options"
-            problems.append(f"{info.name}: {dest!r} {kind}")
+    for name, value in values.items():
+        found = info.options.field_named(name)
+        if found is None or not found.lasting:
+            kind = "is for one game" if found is not None and found.one_run else "is not one of its options"
+            problems.append(f"{info.name}: {name!r} {kind}")
             continue
         if value is None:
             continue
         try:
-            parsed = checking.parse_args(as_words(parser, {dest: value}))
+            parsed = checking.parse_args(found.words(value))
         except (_Refused, ValueError) as exc:
             problems.append(f"{info.name}: {exc}")
             continue
         # A value that needs no words (a switch kept off) leaves the checking parser silent: the default.
-        good[dest] = getattr(parsed, dest, parser.get_default(dest))
+        good[name] = getattr(parsed, name, found.default)
     return good, problems
 
 
@@ -161,32 +125,52 @@ def parse_defaults(info: GameInfo, text: str) -> dict[str, Any]:
     """Options typed as on the command line (``--level 2``) as the defaults to keep: the
     options typed, as parsed. ValueError with the parser's message if it refuses them,
     or if one of them names a single game (``--deal``) and cannot be kept."""
-    parser = checking_parser(info)
+    parser = game_parser(info, typed=True)
     try:
         parsed = parser.parse_args(text.split())
     except _Refused as exc:
         raise ValueError(str(exc)) from None
     flags = {w.split("=")[0] for w in text.split() if w.startswith("-")}
-    typed = [a for a in parser._actions if flags & set(a.option_strings)]
-    refused = sorted({f"--{a.dest}" for a in typed} - {f"--{a.dest}" for a in lasting_actions(parser)})
+    typed = [o for o in info.options.fields("window") if flags & set(o.all_flags)]
+    refused = sorted({f"--{o.name}" for o in typed if not o.lasting})
     if refused:
         raise ValueError(f"{', '.join(refused)} is for one game: give it on the command line")
-    problem = info.check_options(parsed) if info.check_options is not None else None
+    values = {o.name: getattr(parsed, o.name) for o in typed}
+    problem = info.check_options(info.options.made(values)) if info.check_options is not None else None
     if problem:
         raise ValueError(problem)
-    return {a.dest: getattr(parsed, a.dest) for a in typed}
+    return values
 
 
 def defaults_text(info: GameInfo, values: Mapping[str, Any]) -> str:
     """The defaults as typed on the command line (what :func:`parse_defaults` reads back)."""
     try:
-        return " ".join(as_words(game_parser(info), values))
+        return " ".join(as_words(info, values))
     except ValueError:
         return ""
 
 
+def saved_problem(info: GameInfo, values: Mapping[str, Any]) -> Optional[str]:
+    """What is wrong with a saved game's options (``values``, as read from its file) for
+    ``info``, or None: each must be one of the game's options, of its kind and within its
+    bounds (judged as data: nothing a value names is looked up or loaded)."""
+    for name, value in values.items():
+        problem = info.options.problem(name, value)
+        if problem is not None:
+            return problem
+    return None
+
+
+def window_values(options: Any) -> dict[str, Any]:
+    """The values of a game's options given in the window (not a match's own), by name: a
+    saved game keeps these (a scene made with other options, a test's, keeps them all)."""
+    if isinstance(options, GameOptions):
+        return {o.name: getattr(options, o.name) for o in options.fields("window")}
+    return dict(vars(options or object()))
+
+
 def players_named(info: GameInfo, values: Mapping[str, Any],
-                  given: argparse.Namespace) -> tuple[dict[str, Any], list[str]]:
+                  given: Any) -> tuple[dict[str, Any], list[str]]:
     """``values`` (a saved game's options) with each player or solver that is neither a
     built-in nor named for this run (in ``given``, the options the game would start with
     now: the command line's) put back to the option's built-in; and the names put back.
@@ -198,7 +182,8 @@ def players_named(info: GameInfo, values: Mapping[str, Any],
     def trusted(spec: Any, kind: PluginOption) -> Any:
         if isinstance(spec, str) and (spec in named or kind.trusted(spec)):
             return spec
-        replaced.append(spec if isinstance(spec, str) else repr(spec))
+        said = spec if isinstance(spec, str) else repr(spec)
+        replaced.append(said if len(said) <= 40 else said[:37] + "...")    # to be said in one line
         return kind.fallback
 
     for dest, kind in kinds.items():
@@ -217,18 +202,14 @@ def own_players(info: GameInfo, options: Any) -> set[str]:
 
 
 def _player_kinds(info: GameInfo) -> dict[str, PluginOption]:
-    """The options that name players or solvers, by name. A table's scene keeps who sits
-    where as ``seat`` (:mod:`games.ui.seats`) whether or not the game takes ``--seat``:
-    they are players as for ``--opponent``, or a person."""
-    kinds = {a.dest: a.type for a in plugin_options(game_parser(info))}
-    if "seat" not in kinds and "opponent" in kinds:
-        kinds["seat"] = kinds["opponent"].with_words((PERSON,))
-    return kinds
+    """The options that name players or solvers (a table's ``seat``: players as for
+    ``--opponent``, or a person), by name."""
+    return {o.name: o.player for o in info.options.fields() if o.player is not None}
 
 
 def _players_in(kinds: Mapping[str, PluginOption], given: Any) -> set[str]:
     named: set[str] = set()
     for dest in kinds:
         now = getattr(given, dest, None)
-        named.update(v for v in (now if isinstance(now, list) else [now]) if isinstance(v, str))
+        named.update(v for v in (now if isinstance(now, (list, tuple)) else [now]) if isinstance(v, str))
     return named

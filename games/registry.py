@@ -15,6 +15,7 @@ draws without loading any game, and a game is loaded when it is chosen.
 Packages are named here explicitly (not discovered) so that the packaged executable
 bundles them; a package that is missing, or has no scene yet, is simply not offered
 in the menu. Adding a game is its own package plus its name in :data:`PACKAGES`.
+The tests add their toy game for their own run with :func:`register_extra`.
 """
 from __future__ import annotations
 
@@ -24,14 +25,14 @@ import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping, Optional, Sequence
 
+from games.optiondata import GameOptions, NoOptions
+
 # The first tape's four games, then the second tape's, in menu order. The second
 # tape's menu keys are letters: A Marrakesh, B Marrakech, C Marjolette, D Polignac,
 # E Slobberhannes, F Short Hearts, G Eleven Point Black Tile.
 PACKAGES = ("accordion", "gin_rummy", "piquet", "backgammon",
             "marrakesh", "marrakech", "marjolette", "polignac", "slobberhannes",
             "short_hearts", "blacktile")
-
-AddOptions = Callable[[argparse.ArgumentParser], None]
 
 
 class OptionError(Exception):
@@ -40,10 +41,11 @@ class OptionError(Exception):
 
 @dataclass(frozen=True)
 class Setup:
-    """One game to make: the deal's seed, how many seats, and the game's own options."""
+    """One game to make: the deal's seed, how many seats, and the game's own options (its
+    frozen options object, :class:`games.optiondata.GameOptions`)."""
     seed: int
     seats: int = 2
-    options: argparse.Namespace = field(default_factory=argparse.Namespace)
+    options: GameOptions = field(default_factory=NoOptions)
 
     def rng(self) -> random.Random:
         """The game's own stream for shuffles and dice (never shared with a player)."""
@@ -60,9 +62,6 @@ class MatchInfo:
     """How ``main.py match GAME`` (:mod:`games.match`) plays a game and counts it."""
     default_players: tuple[str, ...] = ("computer", "simple")
     what: str = "games"                          # the word for one game: "parties" in Piquet
-    # The match's own options (e.g. --no-cube), added before the game's rules options;
-    # all of them reach new_state as Setup.options and are listed under "options" in the JSON.
-    options: Optional[AddOptions] = None
     points: Callable[[Any], Sequence[float]] = state_points   # per seat, of a finished state
     # Each seat's share of the win (summing to 1); None: the seats with the most
     # points share it equally (a two-seat tie is half each).
@@ -75,6 +74,9 @@ class MatchInfo:
     # A figure whose share of the whole each player took (penalty points in the trick-avoidance
     # games): reported as "share" with a 95% interval over the deals, and shown in the table.
     share_of: str = ""
+    # Called with (the finished state, its Setup, the game's number from 1, the players'
+    # names by seat) after each game: what a game keeps of it (Backgammon's --export-mat).
+    finished: Optional[Callable[[Any, "Setup", int, Sequence[str]], None]] = None
 
 
 @dataclass(frozen=True)
@@ -112,7 +114,7 @@ class GameInfo:
     playout: Optional[Callable[[Setup], Any]] = None
     # What is wrong with the game's own options typed together (one line for the player),
     # or None: the settings' options page refuses such a line before keeping it.
-    check_options: Optional[Callable[[argparse.Namespace], Optional[str]]] = None
+    check_options: Optional[Callable[[Any], Optional[str]]] = None
     seats: tuple[int, int] = (2, 2)  # fewest and most seats the game can be played with
     zero_sum: bool = True          # two-player returns add up to nothing
     lowest_wins: bool = False      # its points are penalties taken: the lowest total wins
@@ -122,20 +124,22 @@ class GameInfo:
     # The built-in players (name -> "module:attribute"), loaded only when one is wanted
     # (Accordion's are its solvers).
     builtins: Mapping[str, str] = field(default_factory=dict)
-    # The rules' options (e.g. --passing), on the command line of the window and of a match alike.
-    options: Optional[AddOptions] = None
-    # The window's own options (who plays, a deal to play), before the rules' options.
-    table_options: Optional[AddOptions] = None
+    # Its options, as data (a frozen GameOptions dataclass): the window's (who plays, a deal to
+    # play), the rules' (--passing) and its match's own (--no-cube), each marked where it is
+    # given. Its command-line flags, its settings page and the check of a saved game's options
+    # come from it; an instance reaches new_state as Setup.options, listed in a match's JSON.
+    options: type[GameOptions] = NoOptions
     # The rules in short for the help screen (see games.rulebook): rules() -> text.
     rules: Optional[Callable[[], str]] = None
     # The computer as a coach (the F9 hint, see games.coach): hint(view, rng) -> Advice.
     coach: Optional[Callable[[Any, random.Random], Any]] = None
-    # Makes the game's scene: scene(app, options) where options is the argparse namespace.
+    # Makes the game's scene: scene(app, options) where options is an instance of ``options``.
     scene: Optional[Callable[..., Any]] = None
-    # Runs a window-less mode (e.g. backgammon --engine) when the options ask for one;
+    # Runs a window-less mode (e.g. backgammon --engine) when the options ask for one:
+    # headless(options, run) with the game's options and the run's (the window's, as parsed);
     # returns an exit status, or None to go on and open the window. Raises OptionError
     # for options that mode cannot use (the command line refuses them, status 2).
-    headless: Optional[Callable[[argparse.Namespace], Optional[int]]] = None
+    headless: Optional[Callable[[Any, argparse.Namespace], Optional[int]]] = None
     # Sub-commands such as "bench": name -> main(argv) returning an exit status. A game
     # with a match has "match" and "league" too, the harness's (games.match.run and
     # games.match.league.run).
@@ -151,29 +155,16 @@ class GameInfo:
 
     @property
     def has_options(self) -> bool:
-        return self.options is not None or self.table_options is not None
-
-    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
-        """The game's options on the window's command line: its own, then the rules'."""
-        for add in (self.table_options, self.options):
-            if add is not None:
-                add(parser)
+        return bool(self.options.fields("window"))
 
     def add_match_arguments(self, parser: argparse.ArgumentParser) -> None:
-        """The game's options on its match's command line: the match's own, then the rules'."""
-        for add in (self.match.options if self.match else None, self.options):
-            if add is not None:
-                add(parser)
+        """The game's options on its match's command line."""
+        self.options.add_flags(parser, "match")
 
     def setup(self, seed: int, seats: Optional[int] = None, **options: Any) -> Setup:
         """A :class:`Setup` outside a match (tests, tools): ``seats`` (else the fewest),
-        and the rules' and match's options at their defaults but for those given."""
-        parser = argparse.ArgumentParser(add_help=False)
-        self.add_match_arguments(parser)
-        parsed = parser.parse_args([])
-        for key, value in options.items():
-            setattr(parsed, key, value)
-        return Setup(seed, seats if seats is not None else self.seats[0], parsed)
+        and the options at their defaults but for those given."""
+        return Setup(seed, seats if seats is not None else self.seats[0], self.options(**options))
 
 
 def later(target: str) -> Callable[..., Any]:
@@ -198,13 +189,32 @@ def later_value(target: str) -> Callable[[], Any]:
     return value
 
 
+# Game packages outside games/, registered for one run of the program by register_extra:
+# the tests' toy game (tests/conftest.py). The program itself never adds one.
+_EXTRA: list[str] = []
+
+
+def register_extra(module: str) -> None:
+    """Offer the game package ``module`` (its ``GAME``) after the cabinet's own, for this
+    run only: the tests register their toy game so that it goes through every shared test
+    as a twelfth game would. Nothing the program reads (a file, a setting) calls this."""
+    if module not in _EXTRA:
+        _EXTRA.append(module)
+
+
+def game_modules() -> list[str]:
+    """The modules of the registered game packages, in menu order: the cabinet's
+    :data:`PACKAGES`, then any registered for this run."""
+    return [f"games.{package}" for package in PACKAGES] + _EXTRA
+
+
 def all_games() -> list[GameInfo]:
     games = []
-    for package in PACKAGES:
+    for name in game_modules():
         try:
-            module = importlib.import_module(f"games.{package}")
+            module = importlib.import_module(name)
         except ModuleNotFoundError as exc:
-            if exc.name and exc.name.startswith(f"games.{package}"):
+            if exc.name and exc.name.startswith(name):
                 continue
             raise
         info = getattr(module, "GAME", None)

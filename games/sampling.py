@@ -30,7 +30,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import Any, Callable, Collection, Iterable, Mapping, Sequence
 
 
 @dataclass(frozen=True)
@@ -60,14 +60,24 @@ def _masks(cards: Sequence[Any], holders: Sequence[Holder], caps: Sequence[int],
 
 
 def _feasible(counts: Counter, caps: Sequence[int]) -> bool:
-    """Hall's condition: for every set of holders, the cards that can only go there fit."""
+    """Hall's condition: for every set of holders, the cards that can only go there fit.
+
+    The cards that can only go to each set are summed over its subsets, one holder at a
+    time, rather than counted afresh for every set: the search asks this after every card."""
+    if counts.get(0):
+        return False
     n = len(caps)
-    for subset in range(1, 1 << n):
-        room = sum(caps[h] for h in range(n) if subset >> h & 1)
-        need = sum(c for mask, c in counts.items() if mask & ~subset == 0)
-        if need > room:
-            return False
-    return not counts.get(0)
+    need = [0] * (1 << n)
+    for mask, c in counts.items():
+        need[mask] += c
+    room = [0] * (1 << n)
+    for h in range(n):
+        bit = 1 << h
+        for subset in range(bit, 1 << n):
+            if subset & bit:
+                need[subset] += need[subset ^ bit]
+                room[subset] += caps[h]
+    return all(want <= space for want, space in zip(need, room))
 
 
 def sample_hands(unseen: Sequence[Any], holders: Sequence[Holder],
@@ -120,18 +130,39 @@ def unseen_cards(deck: Iterable[Any], seen: Iterable[Any]) -> list:
     return list((Counter(deck) - Counter(seen)).elements())
 
 
-def determinise(rules: Any, seat: int, hand: Sequence[Any], deck: Sequence[Any], leader: int,
-                trick: Any, tricks: Sequence[Any], voids: Sequence[Iterable[str]], sizes: Sequence[int],
-                known: Mapping[int, Sequence[Any]], unused: int, rng: random.Random) -> Any:
-    """A whole :class:`games.tricks.TrickPlay` that agrees with what ``seat`` has seen: its
-    own ``hand``, every card played (``tricks`` and the ``trick`` on the table), the voids
-    shown, the cards it knows another seat holds (``known``: seat -> cards, e.g. those it
-    passed) and the ``unused`` cards nobody holds (a domino set's odd tile). The other
-    seats' hands are drawn from ``rng``; ``sizes`` is how many each seat holds now."""
-    from games.tricks import TrickPlay
+def deal_again(zones: Sequence[list], keep: Collection[Any], rng: random.Random,
+               voids: Sequence[Iterable[str]] = (), suits_of: Callable[[Any], Iterable[str]] = tuple) -> dict:
+    """Deal the cards of ``zones`` (lists, changed in place) again among their places, each
+    zone keeping its size and every card in ``keep`` staying where it lies: how a state's
+    ``redeal`` deals what a seat cannot see. ``voids`` (one per zone, if given) are the
+    suits a zone has been shown to lack (``suits_of`` names a card's suits); a zone void in
+    none is dealt by one plain shuffle. Returns each moved card's replacement, for records
+    that name cards by value (the cards a seat drew, say), so that they follow their places."""
+    places = [[i for i, card in enumerate(zone) if card not in keep] for zone in zones]
+    before = [zone[i] for zone, at in zip(zones, places) for i in at]
+    if any(voids):
+        holders = [Holder(len(at), void=frozenset(v)) for at, v in zip(places, voids)]
+        after = [card for hand in sample_hands(before, holders, suits_of, rng) for card in hand]
+    else:
+        after = list(before)
+        rng.shuffle(after)
+    dealt = iter(after)
+    for zone, at in zip(zones, places):
+        for i in at:
+            zone[i] = next(dealt)
+    return dict(zip(before, after))
 
-    played = [c for t in tricks for c in t.cards] + list(trick.cards)
-    unseen = unseen_cards(deck, list(hand) + played)
+
+def deal_others(rules: Any, seat: int, hand: Sequence[Any], deck: Sequence[Any], played: Sequence[Any],
+                voids: Sequence[Iterable[str]], sizes: Sequence[int], known: Mapping[int, Sequence[Any]],
+                unused: int, rng: random.Random) -> tuple[list[list], list]:
+    """Every seat's hand, and the ``unused`` cards nobody holds (a domino set's odd tile),
+    agreeing with what ``seat`` has seen: its own ``hand`` (kept as it is), the cards
+    ``played``, the voids shown, the cards it knows another seat holds (``known``: seat ->
+    cards, e.g. those it passed). The other seats' hands are drawn from ``rng``; ``sizes``
+    is how many each seat holds now. Both a player's determinisation (from its view) and a
+    state's ``redeal`` deal this way."""
+    unseen = unseen_cards(deck, list(hand) + list(played))
     others = [s for s in range(len(sizes)) if s != seat]
     holders = [Holder(sizes[s], tuple(known.get(s, ())), frozenset(voids[s])) for s in others]
     if unused:
@@ -141,4 +172,16 @@ def determinise(rules: Any, seat: int, hand: Sequence[Any], deck: Sequence[Any],
     hands[seat] = list(hand)
     for s, cards in zip(others, dealt):
         hands[s] = cards
+    return hands, (dealt[-1] if unused else [])
+
+
+def determinise(rules: Any, seat: int, hand: Sequence[Any], deck: Sequence[Any], leader: int,
+                trick: Any, tricks: Sequence[Any], voids: Sequence[Iterable[str]], sizes: Sequence[int],
+                known: Mapping[int, Sequence[Any]], unused: int, rng: random.Random) -> Any:
+    """A whole :class:`games.tricks.TrickPlay` that agrees with what ``seat`` has seen (see
+    :func:`deal_others`): every card played is in ``tricks`` and the ``trick`` on the table."""
+    from games.tricks import TrickPlay
+
+    played = [c for t in tricks for c in t.cards] + list(trick.cards)
+    hands, _ = deal_others(rules, seat, hand, deck, played, voids, sizes, known, unused, rng)
     return TrickPlay.resume(rules, hands, leader, trick, tricks, voids)

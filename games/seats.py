@@ -4,7 +4,7 @@ The rules know only seat numbers (0, 1, ... n-1) and whose turn it is. Who sits 
 a seat (you, a second person sharing the keyboard, the computer, a plug-in) is the
 business of the scene and of the match harness, and is kept here, so that every
 game of more than two seats names, marks and drives its seats alike. The
-command-line options that say who sits where (:func:`add_seat_options`,
+command-line options that say who sits where (:func:`seat_options`,
 :func:`seat_kinds`) are here too, away from the screen, so a game's package can
 offer them without importing pygame.
 
@@ -18,11 +18,11 @@ offer them without importing pygame.
 """
 from __future__ import annotations
 
-import argparse
 from dataclasses import dataclass
-from typing import Mapping, Optional, Sequence
+from typing import Any, Mapping, Optional, Sequence
 
-from games.argtypes import plugin, whole_number
+from games.argtypes import plugin
+from games.optiondata import NOWHERE, SEATS, WHOLE, WINDOW, opponent_option, option
 
 PERSON = "person"
 
@@ -78,23 +78,21 @@ def clockwise_from(seat: int, count: int) -> list[int]:
     return [(seat + k) % count for k in range(count)]
 
 
-def add_seat_options(parser: argparse.ArgumentParser, builtins: Mapping[str, str],
-                     low: int, high: int, people: bool = False) -> None:
-    """``--players N`` and ``--opponent NAME``, and (for open games several people may share)
-    ``--seat KIND`` given once a seat, KIND ``person`` or a player."""
-    parser.add_argument("--players", type=whole_number(low, high, "--players"), default=None, metavar="N",
-                        help=f"number of seats, {low}-{high} (default: asked when the game starts)")
-    names = ", ".join(n for n in builtins if n != "computer")
-    parser.add_argument("--opponent", type=plugin(builtins), default="computer", metavar="NAME",
-                        help=f"who the computer seats are: computer (default), {names}, or module:attribute")
-    if people:
-        parser.add_argument("--seat", action="append", default=None, metavar="KIND",
-                            type=plugin(builtins, words=(PERSON,)),
-                            help="who sits in the next seat: person, or a player as for --opponent; "
-                                 "give it once a seat")
+def seat_options(builtins: Mapping[str, str], low: int, high: int, people: bool = False) -> dict[str, Any]:
+    """The fields (for :func:`games.optiondata.options_class`) of ``--players N`` and
+    ``--opponent NAME``, and ``--seat KIND`` given once a seat, KIND ``person`` or a player:
+    on the command line for open games several people may share, else only as a resumed
+    game keeps who sat where."""
+    return {"players": option(WHOLE, None, low=low, high=high, what="--players", metavar="N",
+                              help=f"number of seats, {low}-{high} (default: asked when the game starts)"),
+            "opponent": opponent_option(builtins, "who the computer seats are"),
+            "seat": option(SEATS, None, metavar="KIND", player=plugin(builtins, words=(PERSON,)),
+                           places=WINDOW if people else NOWHERE,
+                           help="who sits in the next seat: person, or a player as for --opponent; "
+                                "give it once a seat")}
 
 
-def seat_kinds(options: argparse.Namespace, low: int, high: int) -> Optional[list[str]]:
+def seat_kinds(options: Any, low: int, high: int) -> Optional[list[str]]:
     """The kind of each seat the options ask for: ``--seat`` as given (``--players``, if
     given too, must agree), else you and ``--players``-1 computer seats; None when the
     number of seats is still to be asked. Options that disagree raise ValueError with the
@@ -114,7 +112,7 @@ def seat_kinds(options: argparse.Namespace, low: int, high: int) -> Optional[lis
     return [PERSON] + [opponent] * (count - 1)
 
 
-def refuse_bad_seats(options: argparse.Namespace, low: int, high: int) -> Optional[int]:
+def refuse_bad_seats(options: Any, low: int, high: int) -> Optional[int]:
     """For a game's ``headless`` hook: exit status 2 with the message when the seat options
     disagree, else None (go on and open the window)."""
     import sys

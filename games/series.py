@@ -54,9 +54,21 @@ move whole) and ``news(seat)`` (default: the result of the hand just ended).
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from typing import Any, Optional, Sequence
 
 from games.engine import TERMINAL, IllegalMove, Moved
+
+
+def won_by(winner: Optional[int], amount: float = 1) -> list[float]:
+    """The returns of a game for two that ``winner`` won by ``amount``, the other losing as
+    much: a series game's, and a hand's (None: no one has won, yet or at all).
+
+    >>> won_by(1, 30), won_by(0), won_by(None, 5)
+    ([-30.0, 30.0], [1.0, -1.0], [0.0, 0.0])
+    """
+    if winner is None:
+        return [0.0, 0.0]
+    return [float(amount) if seat == winner else float(-amount) for seat in (0, 1)]
 
 
 class Series:
@@ -129,4 +141,13 @@ class Series:
         other.rng.setstate(self.rng.getstate())
         other.totals, other.history, other.finished = list(self.totals), list(self.history), list(self.finished)
         other.hand = self.hand.clone()
+        return other
+
+    def redeal(self, seat: int, rng: random.Random) -> "Series":
+        """The game with the hand in play dealt again as ``seat`` may not see it (the hand's
+        ``redeal``); the hands already played were shown when they ended."""
+        other = self.clone()
+        other.hand = self.hand.redeal(seat, rng)
+        if self.finished and self.finished[-1] is self.hand:     # the last hand, once the game is over
+            other.finished[-1] = other.hand
         return other

@@ -76,9 +76,9 @@ def from_document(data: dict[str, Any]) -> Settings:
     for key, value in data.items():
         check = checks.get(key)
         if check is None:
-            store.say(f"{NAME}: {shown(key)} is not a setting: left out")
+            store.notice(f"{NAME}: {shown(key)} is not a setting: left out")
         elif not check(value):
-            store.say(f"{NAME}: {shown(key)} should be {wanted.get(key, 'true or false')}, "
+            store.notice(f"{NAME}: {shown(key)} should be {wanted.get(key, 'true or false')}, "
                       f"not {shown(value)}: {getattr(usual, key)!r} used")
         else:
             values[key] = _entries(key, value) if key in ENTRIES else value
@@ -97,7 +97,7 @@ def _entries(key: str, table: dict[str, Any]) -> dict[str, Any]:
         if check(value):
             good[name] = value
         else:
-            store.say(f"{NAME}: {key}: {shown(name)} should be {wanted}, not {shown(value)}: left out")
+            store.notice(f"{NAME}: {key}: {shown(name)} should be {wanted}, not {shown(value)}: left out")
     return good
 
 
@@ -145,5 +145,5 @@ def game_defaults(settings: Settings, info) -> dict[str, Any]:
 
     good, problems = check_defaults(info, settings.game(info.name))
     for problem in problems:
-        store.say(f"{NAME}: {problem}: the usual default used")
+        store.notice(f"{NAME}: {problem}: the usual default used")
     return good

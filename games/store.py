@@ -6,7 +6,7 @@ variable ``TRADITIONAL_GAMES_HOME`` when it is set (the test suite points it at 
 temporary folder for every test, so tests never touch the user's files).
 
 Nothing here ever raises for a bad file or folder: the program says so in one line
-(:func:`say`: on stderr, and kept in :data:`NOTICES` for the screen) and goes on.
+(:func:`notice`: on stderr, and kept in :data:`NOTICES` for the screen) and goes on.
 
 * A **document** (:func:`load`, :func:`save`) is one JSON object with a format
   version under ``"format"``. A file that is corrupt, truncated, unreadable, not an
@@ -48,7 +48,7 @@ The interface (kept stable for the modules built on it)::
     read_lines(name, version, check=None) -> list[dict]   a history's records, oldest first
     append_line(name, version, record, check=None) -> bool
     strict(value)                            ``value`` with NaN and infinities made None
-    say(message)                             one line for the player
+    notice(message)                             one line for the player
     NOTICES                                  the lines said so far this run
 """
 from __future__ import annotations
@@ -93,7 +93,7 @@ class _Bad(Exception):
     """Why a file cannot be used (one short phrase)."""
 
 
-def say(message: str) -> None:
+def notice(message: str) -> None:
     """Tell the player ``message`` (one line) once: on stderr, and in :data:`NOTICES`.
     What came from a file (a name, a value) cannot break the line or fill the screen."""
     message = " ".join("".join(c if c.isprintable() else " " for c in message).split())
@@ -125,20 +125,20 @@ def folder() -> Optional[Path]:
                 raise OSError(f"there is no home folder for {chosen.split('/')[0]}")
             return Path(expanded).absolute()
         except OSError as exc:                      # the current folder gone, say
-            say(f"{FOLDER_ENV} names no folder we can use ({exc}): "
+            notice(f"{FOLDER_ENV} names no folder we can use ({exc}): "
                 "settings, saved games and records are not kept")
             return None
     home = os.path.expanduser("~")
     if not os.path.isabs(home) or not os.path.isdir(home):
-        say("no home folder: settings, saved games and records are not kept")
+        notice("no home folder: settings, saved games and records are not kept")
         return None
     try:
         path = Path(platformdirs.user_config_dir(APP_NAME, appauthor=False, roaming=True))
     except Exception as exc:          # a platform it cannot place: go on without files
-        say(f"no configuration folder ({exc}): settings, saved games and records are not kept")
+        notice(f"no configuration folder ({exc}): settings, saved games and records are not kept")
         return None
     if not path.is_absolute():
-        say("no home folder: settings, saved games and records are not kept")
+        notice("no home folder: settings, saved games and records are not kept")
         return None
     return path
 
@@ -182,13 +182,13 @@ def export(path: Path, text: str) -> bool:
     if not _writable(path, "not written"):
         return False
     if path.is_dir():
-        say(f"{path} is a folder: not written")
+        notice(f"{path} is a folder: not written")
         return False
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         _atomic_write(path, text.encode("utf-8"))
     except OSError as exc:
-        say(f"cannot write {path} ({_why(exc)}): not written")
+        notice(f"cannot write {path} ({_why(exc)}): not written")
         return False
     return True
 
@@ -201,7 +201,7 @@ def remove(name: str) -> bool:
     try:
         path.unlink(missing_ok=True)
     except OSError as exc:
-        say(f"cannot remove {path} ({_why(exc)})")
+        notice(f"cannot remove {path} ({_why(exc)})")
         return False
     return True
 
@@ -272,7 +272,7 @@ def append_line(name: str, version: int, record: Mapping[str, Any], check: Optio
             _create(path, _lines_bytes(version, []))
         _append(path, _encode(dict(record)) + b"\n")
     except OSError as exc:
-        say(f"cannot write {path.parent} ({_why(exc)}): going on without saving")
+        notice(f"cannot write {path.parent} ({_why(exc)}): going on without saving")
         return False
     return True
 
@@ -429,10 +429,10 @@ def _set_aside(path: Path, why: str) -> bool:
         except OSError as exc:
             failure = exc
             break
-        say(f"{path} is not used ({why}): set aside as {aside.name}, defaults used")
+        notice(f"{path} is not used ({why}): set aside as {aside.name}, defaults used")
         return True
     _untouchable.add(path)
-    say(f"{path} is not used ({why}) and cannot be set aside ({_why(failure)}): "
+    notice(f"{path} is not used ({why}) and cannot be set aside ({_why(failure)}): "
         "defaults used and it is left as it is")
     return False
 
@@ -441,14 +441,14 @@ def _writable(path: Path, outcome: str = "not saved") -> bool:
     """Whether ``path`` may be written over; said when not (a bad file left in place, or
     one the player made read-only)."""
     if path in _untouchable:
-        say(f"{path} is left as it is (it could not be set aside): {outcome}")
+        notice(f"{path} is left as it is (it could not be set aside): {outcome}")
         return False
     try:
         info = os.stat(path)
     except OSError:
         return True
     if stat.S_ISREG(info.st_mode) and (not info.st_mode & stat.S_IWUSR or not os.access(path, os.W_OK)):
-        say(f"{path} is read-only: {outcome} (it is left as it is)")
+        notice(f"{path} is read-only: {outcome} (it is left as it is)")
         return False
     return True
 
@@ -464,7 +464,7 @@ def _write(name: str, data: bytes) -> bool:
         _tidy(path.parent)
         _atomic_write(path, data)
     except OSError as exc:
-        say(f"cannot write {path.parent} ({_why(exc)}): going on without saving")
+        notice(f"cannot write {path.parent} ({_why(exc)}): going on without saving")
         return False
     return True
 

@@ -317,12 +317,6 @@ def seat_right(seat: int, seats: int) -> int:
     return (seat - 1) % seats
 
 
-def seat_left(seat: int, seats: int) -> int:
-    """The seat on ``seat``'s left (the next one clockwise)."""
-    return (seat + 1) % seats
-
-
-
 class PlayedOnTricks:
     """What a two-hander's hand played on a :class:`TrickPlay` (``self.play``) shows of its
     play, by the names its views and players use (Piquet's and Marjolette's hands)."""

@@ -35,6 +35,12 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+# The tests' toy twelfth game (tests/toygame/, its kit tests/kits/toygame.py) is registered for
+# this run only, after the cabinet's eleven: every shared test takes it as it would a new game.
+from games.registry import register_extra  # noqa: E402
+
+register_extra("tests.toygame")
+
 
 @pytest.fixture(autouse=True)
 def fresh_store(tmp_path_factory, monkeypatch):

@@ -14,8 +14,11 @@ import random
 from dataclasses import dataclass
 
 from games.cards import Card, CardError, full_deck
+from games.argtypes import plugin
 from games.engine import TERMINAL, IllegalMove, InvalidNotation, View
+from games.optiondata import PLAYER, GameOptions, option
 from games.registry import GameInfo, Setup
+from games.sampling import deal_again
 
 RANKS = "A23"
 
@@ -88,6 +91,11 @@ class ClimbState:
         other.scores, other.to_move = list(self.scores), self.to_move
         return other
 
+    def redeal(self, seat: int, rng: random.Random) -> "ClimbState":
+        other = self.clone()                # the other's hand and the stock shuffled together
+        deal_again([other.hands[1 - seat], other.stock], (), rng)
+        return other
+
     def all_cards(self) -> list[Card]:
         return self.hands[0] + self.hands[1] + self.stock + self.pile
 
@@ -107,5 +115,12 @@ def new_state(setup: Setup) -> ClimbState:
     return ClimbState(setup.rng())
 
 
-GAME = GameInfo(name="climb", title="Climb", menu_key="9", new_state=new_state,
+@dataclass(frozen=True)
+class ClimbOptions(GameOptions):
+    """Who you play."""
+    opponent: str = option(PLAYER, "lowest", metavar="NAME", help="who you play: lowest (default), or module:attribute",
+                           player=plugin({"lowest": "tests.dummy_game:LowestPlayer"}, fallback="lowest"))
+
+
+GAME = GameInfo(name="climb", title="Climb", menu_key="9", new_state=new_state, options=ClimbOptions,
                 scene=make_scene, blurb="A test game")

@@ -11,6 +11,7 @@ import random
 from dataclasses import dataclass
 
 from games.engine import TERMINAL, IllegalMove
+from games.optiondata import MATCH, WHOLE, GameOptions, option
 from games.registry import GameInfo, MatchInfo, Setup
 
 
@@ -102,11 +103,13 @@ def new_state(setup: Setup) -> TableState:
     return TableState(setup.rng(), setup.seats, setup.options.cards)
 
 
-def add_arguments(parser) -> None:
-    parser.add_argument("--cards", type=int, default=2, help="cards dealt to each seat")
+@dataclass(frozen=True)
+class TableOptions(GameOptions):
+    cards: int = option(WHOLE, 2, low=1, metavar="N", places=MATCH, help="cards dealt to each seat")
 
 
 MATCH = GameInfo(name="table", title="High Table", menu_key="8", new_state=new_state, seats=(2, 6),
+                 options=TableOptions,
                  builtins=BUILTINS,
-                 match=MatchInfo(default_players=("high", "low"), figures=figures, options=add_arguments,
+                 match=MatchInfo(default_players=("high", "low"), figures=figures,
                                  per_game=("cards",), notes="nines: nines played"))

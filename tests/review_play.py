@@ -1,29 +1,21 @@
 """A hand of a game played at its window for the review's tests: your seat's moves made
-through the scene's own move path, one of them deliberately costly."""
+through the scene's one door for moves (``apply_move``, then the scene takes up the new
+position, as a resumed game is), one of them deliberately costly (the kind its kit's
+``REVIEW.spoil`` names)."""
 from __future__ import annotations
 
 import random
 from typing import Any, Iterator, Optional
 
 from games.coach import beside, hint_rng
-from games.registry import find_game
+from games.registry import all_games, find_game
 from games.ui.harness import Harness
 from games.ui.hint import coach_of
+from tests.kits import kit, need, question_name
 
-TABLE = {"players": 4, "hands": 4, "opponent": "simple"}
-STARTS = {
-    "marrakech": {"seat": ["person", "computer"]},
-    "polignac": {**TABLE, "passing": False},
-    "slobberhannes": {**TABLE, "passing": False},
-    "hearts": {**TABLE, "passing": False},
-    "blacktile": {**TABLE, "passing": False},
-}
-# The scene's method that makes a move of yours, as its keys do once they have read one.
-MOVE_PATH = {"marrakech": "_play"}
-# The kind of move to spoil (a card to play, a rug to lay ...), by its class's name.
-SPOILT = {"gin": "Discard", "piquet": "Play", "marjolette": "Play", "marrakesh": "PlayCard",
-          "marrakech": "Rug", "hearts": "Play", "polignac": "Play", "slobberhannes": "Play",
-          "blacktile": "TilePlay"}
+# The window's options for a hand of each game with a review (its kit's REVIEW.start).
+STARTS = {info.name: kit(info).REVIEW.start for info in all_games()
+          if getattr(kit(info), "REVIEW", None) is not None}
 
 
 def judge_of(h: Harness):
@@ -47,7 +39,7 @@ def your_questions(h: Harness, limit: int, stop_at_review: bool = False) -> Iter
     scene = h.scene
     for _ in range(limit):
         h.app.settle()
-        if stop_at_review and scene.question.name in scene.review_at:
+        if stop_at_review and question_name(scene) in scene.review_at:
             return
         seat = scene.hint_seat()
         if seat is None:
@@ -57,14 +49,21 @@ def your_questions(h: Harness, limit: int, stop_at_review: bool = False) -> Iter
 
 
 def make(h: Harness, name: str, move: Any) -> None:
-    """Your move, made through the scene's own move path, as its keys do once they have read it."""
-    getattr(h.scene, MOVE_PATH.get(name, "_apply"))(move)
+    """Your move, typed as a player types it (the kit's ``typist``, the first way it gives)."""
+    def pick(moves):
+        assert move in list(moves), f"{name}: {move} is not among the moves asked for"
+        return move
+    typings = need(find_game(name), "typist")(h.scene, random.Random(0), pick)
+    assert typings is not None, f"{name}: its typist sees no move asked for ({question_name(h.scene)})"
+    h.keys(typings.ways[0])
 
 
 def play_hand(name: str, seed: int = 3, limit: int = 800) -> tuple[Harness, Optional[Any], float]:
     """A hand played to its end-of-hand question: your moves the first legal one (quick),
     but one that the review itself finds costly. Returns the harness, that move and its cost."""
-    h = Harness(find_game(name), seed=seed, **STARTS.get(name, {}))
+    info = find_game(name)
+    review = kit(info).REVIEW
+    h = Harness(info, seed=seed, **review.start)
     scene, judge = h.scene, judge_of(h)
     spoilt: Optional[Any] = None
     cost = 0.0
@@ -72,11 +71,11 @@ def play_hand(name: str, seed: int = 3, limit: int = 800) -> tuple[Harness, Opti
     for view in your_questions(h, limit, stop_at_review=True):
         moves = list(view.legal_moves)
         move = rng.choice(moves)
-        if spoilt is None and len(moves) > 2 and type(moves[-1]).__name__ == SPOILT[name]:
+        if spoilt is None and len(moves) > 2 and type(moves[-1]).__name__ == review.spoil:
             worst, worth = costliest(judge, view)
             if worst is not None:
                 move, spoilt, cost = worst, worst, worth
         make(h, name, move)
-    if scene.question.name in scene.review_at:
+    if question_name(scene) in scene.review_at:
         return h, spoilt, cost
-    raise AssertionError(f"{name}: no end of the hand in {limit} steps ({scene.question.name})")
+    raise AssertionError(f"{name}: no end of the hand in {limit} steps ({question_name(scene)})")

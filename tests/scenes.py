@@ -47,13 +47,14 @@ def until(h: Harness, step: Step, done: Callable[[Scene], bool], limit: int = 30
 
 def play_to_the_end(h: Harness, step: Step, limit: int = 3000,
                     watch: Optional[Step] = None) -> set[str]:
-    """Play the game out with ``step``: the modes the scene was in on the way (``watch``
-    sees the screen before each step)."""
+    """Play the game out with ``step``, to its "Another game?" (the question named "over"):
+    the questions the scene asked on the way (``watch`` sees the screen before each step)."""
     seen = set()
     for _ in range(limit):
-        if h.scene.question.name == "over":
+        asked = h.scene.question.name if h.scene.question is not None else None
+        if asked == "over":
             return seen
-        seen.add(h.scene.question.name)
+        seen.add(asked)
         if watch is not None:
             watch(h)
         step(h)

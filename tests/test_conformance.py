@@ -7,12 +7,12 @@ from collections import Counter
 from typing import Any, Callable
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
-from games.engine import TERMINAL, View
-from games.gin_rummy.players import SimplePlayer
-from games.registry import PACKAGES, all_games
+from games.engine import TERMINAL, GameState, View
+from games.registry import all_games, game_modules
 from tests.dummy_game import GAME as CLIMB
-from tests.unseen import REDEAL
+from tests.kits import need
 
 GAMES = all_games() + [CLIMB]
 PLAYOUTS = 12
@@ -20,14 +20,10 @@ MAX_MOVES = 20000
 VIEW_PLAYOUTS = 2
 VIEW_POSITIONS = 150             # at the least, in all the playouts of one game
 
-# Gin Rummy's game to 100 seldom ends under uniformly random play (random discards seldom
-# let a seat knock, and a hand that runs the stock down scores nothing), so there a plain
-# player makes about half the moves.
-GUIDES = {"gin": SimplePlayer()}
-
-
 def random_move(info, state, rng: random.Random):
-    guide = GUIDES.get(info.name)
+    """A move at random; or, half the time, the kit's ``GUIDE``'s (a game that seldom ends
+    under uniformly random play)."""
+    guide = need(info, "GUIDE")
     if guide is not None and rng.random() < 0.5:
         return guide.choose(state.view(state.current_player()), rng)
     return rng.choice(list(state.legal_moves()))
@@ -94,36 +90,15 @@ def test_deals_replay_from_a_seed(info, seats, new_state):
         assert a.all_cards() == b.all_cards()
 
 
-def readers() -> dict[str, Callable[[Any], Callable[[str], Any]]]:
-    """Each game's reader of any of its moves from text, given the state (the context a
-    game's notation needs: the trick games' variant says what a card is)."""
-    from games.accordion.rules import Move as AccordionMove
-    from games.avoidance.moves import parse_move as avoidance_move
-    from games.backgammon.game import parse_move as backgammon_move
-    from games.gin_rummy.moves import parse_move as gin_move
-    from games.marjolette.moves import parse_move as marjolette_move
-    from games.marrakech.moves import parse_move as marrakech_move
-    from games.marrakesh.moves import parse_move as marrakesh_move
-    from games.piquet.moves import parse_move as piquet_move
-    from tests.dummy_game import Play as ClimbPlay
-
-    def trick_game(state):
-        return lambda text: avoidance_move(text, state.variant.play_move, state.variant.pass_move)
-    return {"accordion": lambda state: AccordionMove.parse, "gin": lambda state: gin_move,
-            "piquet": lambda state: piquet_move, "backgammon": lambda state: backgammon_move,
-            "marrakesh": lambda state: marrakesh_move, "marrakech": lambda state: marrakech_move,
-            "marjolette": lambda state: marjolette_move, "polignac": trick_game,
-            "slobberhannes": trick_game, "hearts": trick_game, "blacktile": trick_game,
-            "climb": lambda state: ClimbPlay.parse}
-
-
-READERS = readers()
 REQUIRED = {"seat", "phase", "to_move", "hand", "scores", "legal_moves"}
 
 
-def test_every_game_has_a_reader_and_a_redeal_for_the_view_contract():
-    assert len(all_games()) == len(PACKAGES), "a game's package did not register"
-    assert {info.name for info in GAMES} == set(READERS) == set(REDEAL)
+def test_every_game_package_registers_has_a_reader_in_its_kit_and_its_states_keep_the_whole_protocol():
+    assert len(all_games()) == len(game_modules()), "a game's package did not register"
+    for info in GAMES:
+        assert callable(need(info, "read")), info.name
+    for info, seats, new_state in CASES:
+        assert isinstance(new_state(1), GameState), f"{info.name}'s state lacks a method of the protocol"
 
 
 def same_moves(a, b) -> bool:
@@ -132,11 +107,13 @@ def same_moves(a, b) -> bool:
     return a == b or (type(a) is not type(b) and list(a) == list(b))
 
 
-def check_views(info, state, seats: int, rng: random.Random) -> None:
+def check_views(info, state, seats: int, rng: random.Random) -> int:
+    """The view contract at one position, and ``redeal`` for every seat there; how many of
+    the redeals moved a card."""
     mover = state.current_player()
     moves = state.legal_moves()
-    for seat in range(seats):
-        view = state.view(seat)
+    views = [state.view(seat) for seat in range(seats)]
+    for seat, view in enumerate(views):
         assert isinstance(view, View), f"{type(view).__name__} is not a games.engine.View"
         assert REQUIRED <= {f.name for f in dataclasses.fields(view)}
         assert view.seat == seat and view.to_move == mover and isinstance(view.phase, str)
@@ -145,9 +122,25 @@ def check_views(info, state, seats: int, rng: random.Random) -> None:
             assert same_moves(view.legal_moves, moves), f"seat {seat}'s view has other legal moves"
         else:
             assert len(view.legal_moves) == 0, f"seat {seat} is not to move but has legal moves"
-        other = state.clone()
-        REDEAL[info.name](other, seat, rng)
-        assert other.view(seat) == view, f"seat {seat}'s view shows cards it cannot see"
+    return check_redeals(state, range(seats), views, rng)
+
+
+def check_redeals(state, seats, views, rng: random.Random) -> int:
+    """``redeal(seat)`` for each of ``seats`` gives a new state that shows the seat the same
+    view (``views`` by seat) and holds the same cards, and the original stays as it was;
+    how many of the redeals moved a card."""
+    cards = state.all_cards() if hasattr(state, "all_cards") else None
+    moved = 0
+    for seat in seats:
+        other = state.redeal(seat, rng)
+        assert other is not state, "redeal must make a new state"
+        assert other.view(seat) == views[seat], f"seat {seat}'s view shows cards it cannot see"
+        if cards is not None:
+            assert Counter(other.all_cards()) == Counter(cards), "redeal lost or made up a card"
+            moved += other.all_cards() != cards
+    assert [state.view(s) for s in range(len(views))] == views, "redeal changed the original's views"
+    assert cards is None or state.all_cards() == cards, "redeal changed the original's cards"
+    return moved
 
 
 @pytest.mark.parametrize("info, seats, new_state", CASES,
@@ -156,17 +149,35 @@ def test_every_view_keeps_the_view_contract(info, seats, new_state):
     """The fields every view has, its legal moves the state's (none for a seat not to move),
     every legal move read back from its notation, and nothing in it of what the seat
     cannot see: the position with those cards dealt again gives the seat the same view."""
-    table, seen, seed = seats or info.seats[0], 0, 0
+    table, seen, seed, moved = seats or info.seats[0], 0, 0, 0
     while seed < VIEW_PLAYOUTS or seen < VIEW_POSITIONS:   # random Backgammon often ends in a few moves
         rng, redeal = random.Random(seed), random.Random(500 + seed)
         state = new_state(2000 + seed)
-        read = READERS[info.name](state)
+        read = need(info, "read")(state)
         while not state.is_terminal():
-            check_views(info, state, table, redeal)
+            moved += check_views(info, state, table, redeal)
             for move in state.legal_moves():
                 text = str(move)
                 assert type(move).parse(text) == move and read(text) == move, f"{text!r} does not read back"
             state.apply(random_move(info, state, rng))
             seen += 1
-        check_views(info, state, table, redeal)
+        moved += check_views(info, state, table, redeal)
         seed += 1
+    if hasattr(state, "all_cards"):
+        assert moved, "redeal never dealt a hidden card again"
+
+
+@pytest.mark.parametrize("info, seats, new_state", CASES,
+                         ids=[f"{info.name}-{seats}" if seats else info.name for info, seats, _ in CASES])
+@settings(max_examples=12)
+@given(seed=st.integers(0, 2 ** 32), moves=st.integers(0, 400), seat=st.integers(0, 7))
+def test_redeal_keeps_what_the_seat_saw_anywhere(info, seats, new_state, seed, moves, seat):
+    """From any position of a random game, ``redeal`` for any seat keeps that seat's view and
+    the cards, and leaves the original alone."""
+    rng, state = random.Random(seed), new_state(seed)
+    for _ in range(moves):
+        if state.is_terminal():
+            break
+        state.apply(random_move(info, state, rng))
+    table = seats or info.seats[0]
+    check_redeals(state, [seat % table], [state.view(s) for s in range(table)], rng)

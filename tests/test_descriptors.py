@@ -105,15 +105,9 @@ def test_a_trick_avoidance_descriptor_agrees_with_its_rules(package):
     assert (info.title, info.seats) == (variant.name, variant.seats)
     options = info.setup(0).options
     assert options.passing is None                   # not given: the rules' own custom
-    [passing] = [a for a in info_parser(info)._actions if "--passing" in a.option_strings]
+    passing = info.options.field_named("passing")
+    assert "--passing" in passing.all_flags
     assert passing.help.endswith(f"default {'on' if variant.passing else 'off'})")
-
-
-def info_parser(info):
-    import argparse
-    parser = argparse.ArgumentParser()
-    info.add_arguments(parser)
-    return parser
 
 
 @pytest.mark.parametrize("module", ["games.records", "games.accordion.record", "games.backgammon.record"])

@@ -16,11 +16,12 @@ import pygame
 import pytest
 
 from games import records, settings as settings_file, store
-from games.cli import build_parser, main
+from games.cli import build_parser, game_options, main
 from games.registry import all_games, find_game, playable_games
 from games.ui import keys, resume
 from games.ui.cabinet import key_map
 from games.ui.harness import Harness
+from tests.kits import need
 from games.ui.menu import MenuScene
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -130,7 +131,8 @@ def read_settings(rng: random.Random, games) -> settings_file.Settings:
     for info in games:
         settings_file.game_defaults(loaded, info)
     keys.use_key_map(key_map(loaded))
-    build_parser(games, rng.choice(games), loaded).parse_args([])
+    chosen = rng.choice(games)
+    game_options(chosen, build_parser(games, chosen).parse_args([]), loaded)
     return loaded
 
 
@@ -162,6 +164,47 @@ def test_damaged_settings_files(fresh_store):
                     assert table[name] == value, (name, how, place)
     keys.use_key_map({})
     assert {("truncated", False), ("deep", False), ("wrong", True), ("huge", True)} <= outcomes
+
+
+# A built-in player named with arguments in a file: never taken from it (the first would fail at
+# its first move, the second would have the first card never come), so never made from it.
+HOSTILE_PLAYERS = ["computer(bogus=1)", "computer(budget=1000000000, samples=10**9)", "Computer(1e400)",
+                   "simple(" + "9" * 5000 + ")", "random(seed=" + "[" * 40 + "]" * 40 + ")", "computer()"]
+
+
+def test_built_in_players_with_arguments_in_the_settings_are_refused_as_they_are_read(fresh_store):
+    rng = random.Random(2704)
+    for spec in HOSTILE_PLAYERS:
+        name = rng.choice(["gin", "hearts", "marrakech", "piquet"])
+        write(fresh_store / settings_file.NAME, as_text({"format": 1, "games": {name: {"opponent": spec}}}))
+        store.forget()
+        loaded = settings_file.load()
+        kept = settings_file.game_defaults(loaded, find_game(name))
+        one_line_each()
+        assert "opponent" not in kept, spec
+        assert any("a built-in is kept by its name alone" in n for n in store.NOTICES), (spec, store.NOTICES)
+        assert find_game(name).options.made(kept).opponent == "computer"
+
+
+@pytest.mark.parametrize("name", ["gin", "hearts"])
+def test_built_in_players_with_arguments_in_a_saved_game_give_way_to_the_built_in(fresh_store, name):
+    h, good = saved_game(name)
+    path = store.location(resume.save_name(name))
+    data = json.loads(good)
+    for spec in HOSTILE_PLAYERS:
+        options = {**data["options"], "opponent": spec}
+        if "seat" in options:
+            options["seat"] = [options["seat"][0]] + [spec] * (len(options["seat"]) - 1)
+        write(path, as_text({**data, "options": options}))
+        store.forget()
+        resume_from_menu(h, name)
+        one_line_each()
+        scene = h.scene
+        assert scene.record.sitting == data["sitting"], (spec, store.NOTICES)      # resumed...
+        kept = vars(scene.options)
+        assert spec not in [kept.get("opponent"), *(kept.get("seat") or [])]     # ...with the built-in
+        assert any("not named on the command line this time" in n for n in store.NOTICES)
+        h.app.manager.pop()
 
 
 # -- the history ------------------------------------------------------------------------------------
@@ -279,23 +322,10 @@ def _lines_touched(good: bytes, damaged: bytes) -> set[int]:
 
 
 # -- saved games of every game ---------------------------------------------------------------------
-SETUP = {      # each game started without asking how many play; the computer's quick players
-    "accordion": {"layout": "all", "deal": 17},
-    "backgammon": {"level": 1},
-    "gin": {"opponent": "random"}, "piquet": {"opponent": "random"}, "marjolette": {"opponent": "random"},
-    "marrakesh": {"opponent": "random"},
-    "marrakech": {"seat": ["person", "random", "random"]},
-    "polignac": {"players": 4, "hands": 4, "passing": False, "opponent": "random"},
-    "slobberhannes": {"players": 3, "hands": 3, "passing": False, "opponent": "random"},
-    "hearts": {"players": 3, "hands": 3, "passing": True, "opponent": "random"},
-    "blacktile": {"players": 3, "hands": 3, "opponent": "random"},
-}
-
-
 def saved_game(name: str) -> tuple[Harness, bytes]:
     """A real saved game of ``name``: a few moves made through the scene's door, then left."""
     info = find_game(name)
-    h = Harness(info, seed=5, menu_games=[info], **SETUP.get(name, {}))
+    h = Harness(info, seed=5, menu_games=[info], **need(info, "QUICK_START"))
     rng = random.Random(name)
     scene = h.scene
     for _ in range(4):

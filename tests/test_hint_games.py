@@ -8,22 +8,11 @@ import re
 
 import pytest
 
-from games.accordion import coach as accordion_coach
 from games.coach import hint_rng, say
 from games.registry import all_games, find_game
 from games.ui.harness import Harness
-from tests.unseen import REDEAL
+from tests.kits import need
 
-TABLE = {"players": 4, "hands": 4, "opponent": "simple"}
-# How each game's window is started so that its first question is a move of yours.
-STARTS = {
-    "accordion": {"deal": 5, "layout": "one"},
-    "marrakech": {"seat": ["person", "computer"]},
-    "polignac": {**TABLE, "passing": False},
-    "slobberhannes": {**TABLE, "passing": False},
-    "hearts": {**TABLE, "passing": True},
-    "blacktile": {**TABLE, "passing": True},
-}
 GAMES = [info.name for info in all_games()]
 
 
@@ -32,8 +21,10 @@ def flat(lines: list[str]) -> str:
 
 
 def ask_hint(name: str, **options):
-    """The game's window at a question of yours, F9 pressed: (harness, view before, lines before)."""
-    h = Harness(find_game(name), seed=3, **{**STARTS.get(name, {}), **options})
+    """The game's window at a question of yours (its kit's ``HINT_START``), F9 pressed:
+    (harness, view before, lines before)."""
+    info = find_game(name)
+    h = Harness(info, seed=3, **{**need(info, "HINT_START"), **options})
     scene = h.scene
     seat = scene.hint_seat()
     assert seat is not None, f"{name}: no question of yours to start with"
@@ -50,39 +41,15 @@ def test_f9_names_a_legal_move_and_the_next_key_brings_the_question_back(name):
     advice = scene.hint_box.advice
     assert advice is not None and advice.move in view.legal_moves
     shown = flat(scene.hint_box.lines)
-    # named as the coach's sentences name it; Accordion's N as its key, which deals or ends the turn
-    named = "n." if name == "accordion" and advice.move.is_no_move else say(advice.move).lower()
+    # named as the coach's sentences name it; a move its key names (Accordion's N, which
+    # deals or ends the turn) as that key
+    named = "n." if getattr(advice.move, "is_no_move", False) else say(advice.move).lower()
     assert shown.startswith(f"hint: {named}") and shown in flat(h.lines)
     assert scene.rules_state().view(seat) == view
     beeps, made = h.beeps, scene.record.moves
     h.keys("<Esc>")
     assert h.lines == before and h.beeps == beeps and not scene.hint_box.showing
     assert scene.rules_state().view(seat) == view and scene.record.moves == made
-
-
-def test_in_backgammon_h_still_gives_the_computers_own_word_under_the_board_and_f9_the_shared_box():
-    """F9 is the hint box of every game; H stays Backgammon's own: what the level you play
-    would do, on the message line (its best plays under the board at a move)."""
-    h, seat, view, before = ask_hint("backgammon")
-    scene = h.scene
-    assert scene.rules_state().view(seat) == view
-    assert scene.hint_box.showing and "I would keep the dice" in h.text and before[30] == h.lines[30]
-    h = Harness(find_game("backgammon"), seed=3)
-    h.keys("H")
-    assert "Hint: I would" in h.text and not h.scene.hint_box.showing and before[30] == h.lines[30]
-
-
-def test_accordion_hints_a_move_of_a_line_to_one_pile_once_the_pack_is_out(monkeypatch):
-    monkeypatch.setattr(accordion_coach, "SECONDS", 0.5)
-    h, seat, view, before = ask_hint("accordion", layout="all")
-    advice = h.scene.hint_box.advice
-    assert not advice.move.is_no_move and advice.move in view.legal_moves
-    assert "one pile" in advice.words or "piles" in advice.words
-
-
-# After how many random moves each game is looked at: past the deal, with something hidden.
-MOVES_IN = {"piquet": 30, "gin": 9, "marjolette": 7, "marrakesh": 6, "accordion": 8, "marrakech": 5,
-            "backgammon": 4, "polignac": 6, "slobberhannes": 6, "hearts": 8, "blacktile": 8}
 
 
 def position(info, moves: int, seed: int = 11):
@@ -98,12 +65,13 @@ def position(info, moves: int, seed: int = 11):
 
 @pytest.mark.parametrize("name", GAMES)
 def test_cards_you_cannot_see_do_not_change_the_hint(name):
+    """A position some random moves in (the kit's ``MOVES_IN``: past the deal, with
+    something hidden where the kit says the game ``HIDES`` something)."""
     info = find_game(name)
-    state = position(info, MOVES_IN[name])
+    state = position(info, need(info, "MOVES_IN"))
     seat = state.current_player()
-    other = state.clone()
-    REDEAL[name](other, seat, random.Random(1))
-    if hasattr(state, "all_cards") and name != "backgammon":
+    other = state.redeal(seat, random.Random(1))
+    if need(info, "HIDES"):
         assert other.all_cards() != state.all_cards(), "nothing hidden was dealt again"
     view, again = state.view(seat), other.view(seat)
     assert view == again

@@ -13,12 +13,13 @@ SCHEMA = json.loads((Path(__file__).parent.parent / "docs" / "match.schema.json"
 MATCHES = {g.name: g.commands["match"] for g in all_games() if "match" in g.commands}
 MATCHES["table"] = lambda argv: __import__("games.match", fromlist=["run"]).run(TABLE, argv)
 HERE = "tests.test_match_commands"
-NO_SIMPLE = {"marrakech": "random", "marrakesh": "random"}   # their plain player is the random one
+PLAIN = {g.name: "simple" if "simple" in g.builtins else "random" for g in all_games()}
 
 
 def plain(game: str, table: str = "high") -> str:
-    """A plain built-in player of ``game`` to sit opposite the one under test."""
-    return table if game == "table" else NO_SIMPLE.get(game, "simple")
+    """A plain built-in player of ``game`` to sit opposite the one under test: its simple
+    one, else (a game whose plain player is the random one) its random one."""
+    return table if game == "table" else PLAIN[game]
 
 
 def test_the_first_tapes_games_have_match_commands():

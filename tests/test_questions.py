@@ -9,59 +9,21 @@ import re
 import pytest
 
 from games.cards import SUITS
-from games.registry import find_game
+from games.registry import all_games
 from games.ui.harness import Harness
 from games.ui.keys import BACK, DELETE, YES, Command, parse_script
 from games.ui.question import Answer, Question, chars, is_no
 from games.ui.scene import GameScene
-from tests import scenes
 from tests.dummy_game import GAME as CLIMB
+from tests.kits import need
 from tests.help_keys import next_keys, presses
 
-CONVERTED = ["backgammon", "polignac", "slobberhannes", "hearts", "blacktile", "accordion", "marrakech", "climb",
-             "marjolette", "marrakesh", "gin_rummy", "piquet"]
-OPTIONS = {"backgammon": {"level": 1}, "gin_rummy": {"opponent": "simple"}, "piquet": {"opponent": "random"},
-           "accordion": {"layout": None}, "marrakech": {"players": None},
-           **{name: {"opponent": "simple"} for name in
-              ("polignac", "slobberhannes", "hearts", "blacktile", "marjolette", "marrakesh")}}
+# Every registered game, and the example of a game scene (tests/dummy_scene.py); each kit
+# gives the options its window starts with (QUESTIONS_START), a sensible step of yours
+# (step) and the questions where it knows what to do (STEPS_AT), and the questions the
+# walk must meet, at least (QUESTIONS).
+GAMES = {info.name: info for info in all_games() + [CLIMB]}
 KEYS_PER_GAME = 150
-
-
-def accordion_step(h: Harness) -> None:
-    """Accordion: the leftmost move, else N; Y to end the turn."""
-    if h.scene.question.name == "end":
-        h.keys("Y")
-        return
-    moves = [m for m in h.scene.state.legal_moves() if not m.is_no_move]
-    h.keys(scenes.card_keys(moves[0].card) + scenes.card_keys(moves[0].onto) if moves else "N")
-
-
-SENSIBLE = {"backgammon": scenes.backgammon_step, "blacktile": scenes.tile_table_step,
-            "accordion": accordion_step, "marrakech": scenes.marrakech_step,
-            "gin_rummy": scenes.gin_step, "piquet": scenes.piquet_step,
-            "climb": lambda h: h.keys(scenes.card_keys(h.scene.state.legal_moves()[0].card)),
-            "marjolette": scenes.marjolette_step, "marrakesh": scenes.marrakesh_step,
-            **{name: scenes.card_table_step for name in ("polignac", "slobberhannes", "hearts")}}
-STEPS_AT = {"backgammon": {"opening", "cube", "take", "from", "pass", "computer"},     # where they know what to do
-              "accordion": {"move", "end"}, "marrakech": {"turn", "rug"}, "climb": {"card"},
-              "marjolette": {"card", "declare", "hand_over"},
-              "marrakesh": {"card", "from", "to", "confirm", "round_over"},
-              "gin_rummy": {"draw", "discard", "hand_over", "scores"},
-              "piquet": {"discard", "card", "ask", "drawn", "declared", "last_trick", "hand_over"},
-              **{name: {"pass", "bid", "card", "trick", "hand_over", "computer", "auto"} for name in CONVERTED[1:5]}}
-QUESTIONS = {  # the questions the walk must meet, at least
-    "backgammon": {"opening", "from", "to", "confirm", "computer", "over"},
-    **{name: {"hands", "passing", "card", "trick", "hand_over", "computer"} for name in ("polignac", "slobberhannes")},
-    "hearts": {"hands", "pass", "card", "trick", "hand_over", "computer"},
-    "blacktile": {"hands", "pass", "card", "suit", "trick", "hand_over", "computer"},
-    "accordion": {"mode", "move", "dest", "end", "replay", "over"},
-    "marrakech": {"count", "people", "turn", "rug", "watch", "over"},
-    "climb": {"card", "wait", "over"},           # the example of a game scene (tests/dummy_scene.py)
-    "marjolette": {"card", "declare", "trick", "hand_over", "computer"},
-    "marrakesh": {"card", "from", "confirm", "turned", "round_over", "computer"},
-    "gin_rummy": {"draw", "move", "discard", "throw", "knock", "hand_over", "scores", "computer"},
-    "piquet": {"discard", "ask", "drawn", "declared", "card", "last_trick", "hand_over", "computer"},
-}
 # the keys a question might be offered: every character a game uses, and the named keys
 POOL = [Command("char", c) for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/*"] + \
     [YES, DELETE] + [Command("suit", s) for s in SUITS] + \
@@ -127,22 +89,23 @@ def checking(h: Harness, rng: random.Random, name: str, met: set) -> Harness:
     return h
 
 
-@pytest.mark.parametrize("name", CONVERTED)
+@pytest.mark.parametrize("name", GAMES)
 def test_every_question_takes_the_keys_its_help_lists_and_no_other(name):
     """Half the time a key the help lists, half the time a step of a sensible player (so
     that plays are made and the games go on to their ends)."""
-    info, rng, met = CLIMB if name == "climb" else find_game(name), random.Random(f"questions-{name}"), set()
+    info, rng, met = GAMES[name], random.Random(f"questions-{name}"), set()
+    options, step, steps_at = need(info, "QUESTIONS_START"), need(info, "step"), need(info, "STEPS_AT")
 
     def start(seed: int) -> Harness:
-        h = checking(Harness(info, seed=seed, **OPTIONS.get(name, {})), rng, name, met)
+        h = checking(Harness(info, seed=seed, **options), rng, name, met)
         look(h, rng, name, met)
         return h
     h = start(1)
     for i in range(KEYS_PER_GAME):
-        if rng.random() < 0.5 and getattr(h.scene.question, "name", "") in STEPS_AT[name]:
+        if rng.random() < 0.5 and getattr(h.scene.question, "name", "") in steps_at:
             if getattr(getattr(h.scene, "entry", None), "suit", ""):
                 h.app.handle(DELETE)              # a card's name half typed by the keys before
-            SENSIBLE[name](h)
+            step(h)
         else:
             for command in next_keys(h.app, rng):
                 if command != BACK:
@@ -153,11 +116,11 @@ def test_every_question_takes_the_keys_its_help_lists_and_no_other(name):
         look(h, rng, name, met)
         if not h.app.running or len(h.app.manager.stack) < 2:
             h = start(rng.randrange(1000))
-    assert met >= QUESTIONS[name], QUESTIONS[name] - met
+    assert met >= need(info, "QUESTIONS"), need(info, "QUESTIONS") - met
 
 
 def test_the_check_sees_a_key_listed_but_not_taken_and_one_taken_but_not_listed():
-    h = Harness(find_game("backgammon"), seed=1, level=1)
+    h = Harness(CLIMB, seed=1)
     wrong = Question("Well?", [Answer("Return or Y", "Yes", chars("Y"), lambda c: None)], "Well?")
     with pytest.raises(AssertionError, match="listed but not taken"):
         check(h, wrong, random.Random(0), "wrong")
@@ -167,7 +130,7 @@ def test_the_check_sees_a_key_listed_but_not_taken_and_one_taken_but_not_listed(
 
 
 def test_a_question_may_say_what_escape_does_there():
-    h = Harness(find_game("backgammon"), seed=1, level=1)
+    h = Harness(CLIMB, seed=1)
     scene, pressed = h.scene, []
     scene.ask(Question("Which?", [Answer("N", "No", is_no, lambda c: None)], "Which?",
                        escape=Answer("Escape", "back to the board", never_taken, pressed.append)))

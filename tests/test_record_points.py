@@ -12,12 +12,17 @@ import pytest
 
 from games import records
 from games.cli import main
-from games.registry import find_game
+from games.registry import find_game, playable_games
 from games.ui.harness import Harness
 from games.ui.records_screen import RecordsScene
 from tests import scenes
-from tests.scenes import (backgammon_step, card_table_step, gin_step, marjolette_step, marrakech_step,
-                          marrakesh_step, piquet_step, play_leftmost, tile_table_step)
+from tests.kits import need
+from tests.scenes import card_table_step, marrakech_step
+from tests.score_lines import play_until_over, seat_table_last_column
+
+# Each game played to its end from its kit's RECORD_START, its final score line read off the
+# screen seat by seat by its kit's final_score.
+GAMES = sorted(info.name for info in playable_games())
 
 
 def start(name: str, seed: int = 3, **options) -> Harness:
@@ -25,100 +30,20 @@ def start(name: str, seed: int = 3, **options) -> Harness:
     return scenes.start(info, seed=seed, menu_games=[info], **options)
 
 
-def play_until_over(h: Harness, step, limit: int = 5000) -> Harness:
-    scenes.play_to_the_end(h, step, limit)
-    return h
-
-
-def play_until_over_state(h: Harness, step, limit: int = 400) -> Harness:
-    """As play_until_over, for Backgammon: until its state is over."""
-    return scenes.until(h, step, lambda s: s.state.is_terminal(), limit)
-
-
-def numbers(line: str) -> list:
-    return [None if cell == "-" else int(cell) for cell in line.split()]
-
-
-def row(text: str, pattern: str) -> list:
-    """The figures of the one line of ``text`` that matches ``pattern`` (its group)."""
-    [found] = re.findall(pattern, text, re.MULTILINE)
-    return numbers(found)
-
-
-def two_columns_me_then_you(text: str, label: str) -> list:
-    me, you = row(text, rf"^\s*{label}\s+(-?\d+\s+-?\d+)\s*$")
-    return [you, me]
-
-
-def seat_table_last_column(text: str, heading: str, seats: int) -> list:
-    """The last figure of each seat's row under the score table's heading line."""
-    lines = text.split("\n")
-    [top] = [i for i, line in enumerate(lines) if line.rstrip().endswith(heading)]
-    return [numbers(line.split()[-1])[0] for line in lines[top + 1:top + 1 + seats]]
-
-
-def backgammon_points(text: str) -> list:
-    [(who, points)] = re.findall(r"(You|I) win [^:]*: (\d+) points?\.", text)
-    return [int(points), -int(points)] if who == "You" else [-int(points), int(points)]
-
-
-def marrakesh_game(text: str) -> list:
-    [(you, me)] = re.findall(r"Game: you (\d+), me (\d+)", text)
-    return [int(you), int(me)]
-
-
-def accordion_piles(h: Harness) -> list:
-    play_leftmost(h)
-    [piles] = re.findall(r"^ You\s+(\d+) piles?", h.text, re.MULTILINE)
-    return [int(piles)]
-
-
-# Each game: how to play it to its end, and its final score line read off the screen, seat by seat.
-GAMES = {
-    "accordion": (dict(layout="all", deal=42), accordion_piles),
-    "gin": (dict(opponent="simple"),
-            lambda h: two_columns_me_then_you(play_until_over(h, gin_step).text, "Total")),
-    "piquet": (dict(opponent="simple"),
-               lambda h: two_columns_me_then_you(play_until_over(h, piquet_step).text, "Total")),
-    "backgammon": (dict(level=1, position=None, engine=False),
-                   lambda h: backgammon_points(play_until_over_state(h, backgammon_step).text)),
-    "marrakesh": (dict(opponent="random", rounds=6),
-                  lambda h: marrakesh_game(play_until_over(h, marrakesh_step).text)),
-    "marrakech": (dict(players=3),
-                  lambda h: seat_table_last_column(play_until_over(h, marrakech_step).text, "Score", 3)),
-    "marjolette": (dict(opponent="simple"),
-                   lambda h: two_columns_me_then_you(play_until_over(h, marjolette_step).text, "Game")),
-    "polignac": (dict(opponent="simple", players=3, hands=3, passing=False),
-                 lambda h: seat_table_last_column(play_until_over(h, card_table_step).text, "Total", 3)),
-    "hearts": (dict(opponent="simple", players=4, hands=4, passing=False),
-               lambda h: seat_table_last_column(play_until_over(h, card_table_step).text, "Total", 4)),
-    "slobberhannes": (dict(opponent="simple", players=3, hands=3, passing=True),
-                      lambda h: seat_table_last_column(play_until_over(h, card_table_step).text, "Total", 3)),
-    "blacktile": (dict(opponent="simple", players=3, hands=3),
-                  lambda h: seat_table_last_column(play_until_over(h, tile_table_step).text, "Total", 3)),
-}
-
-
-def test_every_game_of_the_cabinet_is_tried():
-    from games.registry import playable_games
-    assert sorted(GAMES) == sorted(info.name for info in playable_games())
-
-
-@pytest.mark.parametrize("name", sorted(GAMES))
+@pytest.mark.parametrize("name", GAMES)
 def test_the_record_keeps_the_points_of_the_final_score_line(name, capsys):
-    options, final_score = GAMES[name]
-    h = start(name, **options)
-    shown = final_score(h)
+    info = find_game(name)
+    h = start(name, **need(info, "RECORD_START"))
+    shown = need(info, "final_score")(h)
     scenes.leave_the_finished_game(h)
     [line] = records.history(name)
     assert line["score"] == shown
-    if name != "accordion":
+    if info.seats[1] > 1:                          # a game of several seats: each one's result
         assert line["results"][0] == line["result"] and len(line["results"]) == len(shown)
 
-    info = find_game(name)
     h.app.manager.push(RecordsScene(h.app, [info], 0))
     text = h.text
-    if name not in ("accordion", "backgammon"):
+    if info.record.figures is None:                # the points added up, not figures of its own
         figures = " ".join("-" if v is None else str(v) for v in shown)
         assert f"{line['result']:<5} {figures}" in text
         mine = shown[0] or 0

@@ -18,7 +18,8 @@ from games.ui import review
 from games.ui.contrast import unreadable
 from games.ui.harness import Harness
 from games.ui.hint import coach_of
-from tests.review_play import TABLE, play_hand
+from tests.kits.trick_table import TABLE
+from tests.review_play import play_hand
 
 GAMES = ["polignac", "slobberhannes", "hearts", "blacktile"]
 

@@ -1,51 +1,75 @@
-"""The Gin Rummy and Piquet scenes draw what you see from your view of the game
-(``state.view(seat)``), never from the game's hands: what the screen shows is what the seat
-may know, as the computer's players are given it.
+"""Every game's scene draws what you see from your view of the game (``state.view(seat)``),
+never from the rules state itself: what the screen shows is what the seat may know, as the
+computer's players are given it.
 
-Each frame of a whole game is drawn with the game behind a screen that refuses the hand in
-play and the hands played (Piquet: the results and totals too, which its view carries).
+Each frame of a whole game (played by its kit's ``step``) is drawn with the scene's rules
+state behind a screen that lets through nothing but ``view``. A scene that still reads a
+few public facts from the state itself names them in its kit (``DRAWN_FROM_STATE``, to go:
+they are to be read from the view); anything else read is a failure.
 """
+from __future__ import annotations
+
 import pytest
 
-from games.registry import find_game
+from games.registry import playable_games
 from tests import scenes
+from tests.kits import need, question_name
 
 
 class Sealed:
-    """A game whose ``sealed`` attributes cannot be read; everything else passes through."""
+    """A rules state that gives out its ``view`` (and the attributes ``allowed``) only."""
 
-    def __init__(self, game, sealed):
-        object.__setattr__(self, "_game", game)
-        object.__setattr__(self, "_sealed", sealed)
+    def __init__(self, state, allowed=frozenset()):
+        object.__setattr__(self, "_state", state)
+        object.__setattr__(self, "_allowed", frozenset(allowed) | {"view"})
 
     def __getattr__(self, name):
-        if name in self._sealed:
-            raise AssertionError(f"the scene drew from the game's {name}")
-        return getattr(self._game, name)
+        if name not in self._allowed:
+            raise AssertionError(f"the scene drew from the game's {name}, not from a view")
+        return getattr(self._state, name)
 
 
-GAMES = {
-    "gin_rummy": ("game", {"hand", "finished"}, scenes.gin_step, {"opponent": "simple"}),
-    "piquet": ("state", {"hand", "finished", "history", "totals"}, scenes.piquet_step, {"opponent": "random"}),
-}
+def draw_sealed(h, allowed=frozenset()) -> None:
+    """Draw the scene with every attribute of it that holds its rules state sealed."""
+    scene = h.scene
+    state = scene.rules_state()
+    held = [name for name, value in vars(scene).items() if value is state and state is not None]
+    for name in held:
+        setattr(scene, name, Sealed(state, allowed))
+    try:
+        scene.render(h.app.screen)
+    finally:
+        for name in held:
+            setattr(scene, name, state)
 
 
-@pytest.mark.parametrize("name", GAMES)
-def test_every_screen_of_a_game_is_drawn_from_your_view(name):
-    attribute, sealed, step, options = GAMES[name]
-    h = scenes.start(find_game(name), seed=4, **options)
+@pytest.mark.parametrize("info", playable_games(), ids=lambda g: g.name)
+def test_every_screen_of_a_game_is_drawn_from_your_view(info):
+    allowed = need(info, "DRAWN_FROM_STATE")
+    h = scenes.start(info, seed=4, **need(info, "RECORD_START"))
     drawn = set()
 
-    def draw_sealed(h):
-        scene = h.scene
-        game = getattr(scene, attribute)
-        setattr(scene, attribute, Sealed(game, sealed))
-        try:
-            scene.render(h.app.screen)
-        finally:
-            setattr(scene, attribute, game)
-        drawn.add(scene.question.name)
+    def watch(h):
+        draw_sealed(h, allowed)
+        drawn.add(question_name(h.scene))
 
-    scenes.play_to_the_end(h, step, watch=draw_sealed)
-    draw_sealed(h)
-    assert {"hand_over", "over"} <= drawn
+    scenes.play_to_the_end(h, need(info, "step"), watch=watch)
+    watch(h)
+    assert "over" in drawn and len(drawn) >= 2
+
+
+def test_the_check_catches_a_scene_that_draws_from_the_state():
+    """The toy game's scene, made to count the heaps' counters from the state itself."""
+    from games.ui.harness import Harness
+    from tests.toygame import GAME as info
+    from tests.toygame.scene import NimScene
+
+    class Peeking(NimScene):
+        def render(self, screen) -> None:
+            super().render(screen)
+            screen.text(0, 2, f"{sum(self.state.heaps)} counters", self.ink)
+
+    draw_sealed(Harness(info, seed=4))                 # the toy's own scene draws from its view
+    peeking = Harness(info, seed=4, scene=lambda app: Peeking(app, Harness(info).options))
+    with pytest.raises(AssertionError, match="drew from the game's heaps"):
+        draw_sealed(peeking)

@@ -3,7 +3,8 @@ import argparse
 
 import pytest
 
-from games.seats import PERSON, add_seat_options, clockwise_from, make_seats, seat_kinds
+from games.optiondata import options_class
+from games.seats import PERSON, clockwise_from, make_seats, seat_kinds, seat_options
 from games.ui.keys import Command
 from games.ui.prompt import Refusal
 from games.ui.seats import SeatCountQuestion, draw_seat_table
@@ -30,8 +31,9 @@ def test_playing_order_wraps_round_the_table():
 
 def parse(argv, people=True):
     parser = argparse.ArgumentParser()
-    add_seat_options(parser, BUILTINS, 2, 4, people=people)
-    return parser.parse_args(argv)
+    options = options_class("SeatOptions", __name__, **seat_options(BUILTINS, 2, 4, people=people))
+    options.add_flags(parser)
+    return options.made(vars(parser.parse_args(argv)))
 
 
 def test_options_give_the_seats_or_leave_the_count_to_be_asked():

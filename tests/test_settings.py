@@ -8,7 +8,7 @@ import pytest
 
 from games import settings as settings_file
 from games import store
-from games.cli import build_parser, main
+from games.cli import build_parser, game_options, main
 from games.registry import all_games, find_game
 from games.settings import Settings
 from games.ui import keys
@@ -84,7 +84,7 @@ def test_for_this_run_puts_the_command_line_over_the_settings():
 
 def test_no_options_turn_off_what_the_file_turns_on(fresh_store, capsys):
     write_settings(fresh_store, scanlines=True, fullscreen=True)
-    parser = build_parser(all_games(), None, settings_file.load())
+    parser = build_parser(all_games(), None)
     options = parser.parse_args(["--no-scanlines", "--no-fullscreen", "--no-boot"])
     app = build_app(options, None, [], sound=False, strict=True)
     assert not app.scanlines and not app.fullscreen
@@ -97,9 +97,9 @@ def test_a_games_defaults_come_from_the_file_and_its_own_options_override_them(f
     kept = settings_file.load()
     games = all_games()
     backgammon = find_game("backgammon", games)
-    parser = build_parser(games, backgammon, kept)
-    assert parser.parse_args(["backgammon"]).level == 2
-    assert parser.parse_args(["backgammon", "--level", "1"]).level == 1
+    parser = build_parser(games, backgammon)
+    assert game_options(backgammon, parser.parse_args(["backgammon"]), kept).level == 2
+    assert game_options(backgammon, parser.parse_args(["backgammon", "--level", "1"]), kept).level == 1
     app = build_app(plain_options(), None, games, sound=False, strict=True, settings=kept)
     assert app.options_for(backgammon).level == 2                # chosen from the menu
     accordion = app.options_for(find_game("accordion", games))

@@ -18,6 +18,7 @@ from games.registry import find_game, playable_games
 from games.ui import contrast
 from games.ui.contrast import MESSAGE, MESSAGE_ROWS, TEXT, ratio, unreadable, written
 from games.ui.harness import Harness
+from tests.kits import need
 from games.ui.keys import translate
 from games.ui.screen import BLACK, BLUE, GREEN, MAGENTA, RED, WHITE, YELLOW, Screen
 
@@ -27,14 +28,6 @@ LOOK_EVERY = 20              # frames between looks while the scene is busy on i
 CHARS = "A23456789TJQKSHDCNY0B?"
 SPECIAL = [pygame.K_RETURN] * 3 + [pygame.K_F1, pygame.K_F2, pygame.K_F3, pygame.K_F4, pygame.K_DELETE,
                                    pygame.K_UP, pygame.K_DOWN, pygame.K_ESCAPE]
-# Quick opponents: how the computer plays does not change the colours.
-SETUP = {
-    "accordion": {"deal": 17},
-    "backgammon": {"level": 1},
-    "marrakech": {"seat": ["person", "random"]},
-}
-
-
 def test_the_ratios_are_wcags_for_the_bbc_colours():
     assert doctest.testmod(contrast).failed == 0
     assert ratio(BLACK, WHITE) == pytest.approx(21.0)
@@ -124,7 +117,7 @@ def your_turn(scene) -> bool:
 @pytest.mark.parametrize("info", playable_games(), ids=lambda g: g.name)
 def test_every_character_of_a_game_can_be_read(info):
     rng = random.Random(f"contrast-{info.name}")
-    options = SETUP.get(info.name, {"opponent": "random"})
+    options = need(info, "CONTRAST_START")       # quick opponents: they do not change the colours
     h = Harness(info, seed=1, **options)
     watcher = Watcher()
     watcher.settle(h)

@@ -38,7 +38,7 @@ def test_the_menu_groups_the_games_by_tape_and_the_arrows_choose_one():
     h.keys("<Down>")                                                  # round to the top again
     assert "A test game" in h.text
     h.keys("<Up> <Return>")
-    assert "CLIMB" in h.text and h.scene.options.game == "climb2"
+    assert "CLIMB" in h.text and h.scene.game_name == "climb2"
     assert h.beeps == 0 and len(lines) == 32
 
 

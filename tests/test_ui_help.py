@@ -121,7 +121,7 @@ def test_help_anywhere_in_a_game_gives_back_the_same_screen(info):
 def test_a_game_scene_not_started_from_the_menu_still_finds_its_rules():
     from games.registry import find_game
     info = find_game("gin")
-    h = Harness(menu_games=[], scene=lambda app: info.scene(app, Harness(info).options))
+    h = Harness(menu_games=[], scene=lambda app: info.scene(app, Harness(info).game_options))
     assert h.scene.game_info is None
     h.keys("?")
     assert "HELP  GIN RUMMY" in h.text and "THE DEAL" in h.text

@@ -10,15 +10,12 @@ import pytest
 
 from games.registry import playable_games
 from games.ui.harness import Harness
+from tests.kits import need
 from games.ui.prompt import QUESTION_ROW, PromptLine, wrap
 from games.ui.screen import COLS, ROWS, Screen
 from tests.help_keys import next_keys
 
 KEYS_PER_GAME = 200
-# quick opponents: what they say is what the others say, sooner
-OPTIONS = {"backgammon": {"level": 1}, **{name: {"opponent": "simple"} for name in
-                                           ("polignac", "slobberhannes", "hearts", "blacktile")}}
-FEW_QUESTIONS = {"accordion": 2}             # a patience: card, then place, most of the time
 
 
 @pytest.fixture
@@ -67,7 +64,7 @@ def check_frame(h: Harness, overflows: list, where: str) -> None:
 @pytest.mark.parametrize("info", playable_games(), ids=lambda g: g.name)
 def test_every_question_and_message_of_a_game_shows_whole_within_40_columns(info, overflows):
     rng = random.Random(f"fits-{info.name}")
-    options = OPTIONS.get(info.name, {})
+    options = need(info, "FITS_START")            # quick opponents: what they say, sooner
     h = Harness(info, seed=1, **options)
     asked = set()
     for i in range(KEYS_PER_GAME):
@@ -80,7 +77,7 @@ def test_every_question_and_message_of_a_game_shows_whole_within_40_columns(info
         asked.add(getattr(getattr(h.scene, "prompt", None), "question", None))
         if not h.app.running or len(h.app.manager.stack) < 2:
             h = Harness(info, seed=rng.randrange(1000), **options)
-    assert len(asked) >= FEW_QUESTIONS.get(info.name, 4)      # the game went beyond its first questions
+    assert len(asked) >= need(info, "FEW_QUESTIONS")     # the game went beyond its first questions
 
 
 def test_a_long_question_wraps_between_words_and_keeps_room_for_the_cursor():

@@ -11,8 +11,8 @@ and gnubg's rating word. ``--judge`` is the judging level (3, the expert at full
 default: seconds a decision); ``--compare`` judges the same decisions at another level too
 and prints how far the two agree (the records keep level 2's figure, which is quick).
 
-``--gnubg PROGRAM`` (with ``--mat``) has GNU Backgammon itself import the match file and
-analyse it (``--gnubg-plies``: its evaluation depth, 0 by default; 2 is its "world class"
+``--gnubg PROGRAM`` (with ``--mat``) has GNU Backgammon itself import the match file (money
+games or a match) and analyse it (``--gnubg-plies``: its evaluation depth, 0 by default; 2 is its "world class"
 analysis), and prints its error rates beside ours for each seat: plays, cube and overall.
 GNU Backgammon is not needed by the program or its tests, only by this check.
 """
@@ -94,23 +94,43 @@ def main(argv=None) -> int:
     return 0
 
 
-def gnubg_rates(output: str) -> dict[str, tuple[float, float]]:
-    """GNU Backgammon's error rates (mEMG, both players) from its ``show statistics match``:
-    ``plays``, ``cube`` and ``overall``, in the order it prints them."""
-    rates = [(-float(a), -float(b)) for a, b in
-             re.findall(r"^Error rate mEMG \(Points\)\s+(-?[\d.]+)\s+\([^)]*\)\s+(-?[\d.]+)", output, re.M)]
-    decisions = re.findall(r"^(Unforced moves|Close or actual cube decisions)\s+(\d+)\s+(\d+)", output, re.M)
+# gnubg's "Error rate" lines: mEMG, then in brackets the same per decision in its other
+# unit: points at the stake played in a money session ("(Points)"), or match-winning
+# chance in a match ("(MWC)", a percentage).
+_RATE = re.compile(r"^Error rate mEMG \((Points|MWC)\)\s+(-?[\d.]+)\s+\(\s*([-+]?[\d.]+)%?\)"
+                   r"\s+(-?[\d.]+)\s+\(\s*([-+]?[\d.]+)%?\)", re.M)
+_COUNTS = re.compile(r"^(Unforced moves|Close or actual cube decisions)\s+(\d+)\s+(\d+)", re.M)
+_WORDS = re.compile(r"^(Chequerplay rating|Cube decision rating|Overall rating)\s+(.+?)\s{2,}(.+?)\s*$", re.M)
+
+
+def gnubg_rates(output: str) -> dict[str, tuple]:
+    """GNU Backgammon's error rates (mEMG, both players, given away as positive figures) from
+    its ``show statistics match``: ``plays``, ``cube`` and ``overall``, in the order it prints
+    them, for a money session (its "(Points)" lines) or a match (its "(MWC)" lines, whose
+    match-winning chance per decision, in percent, is kept as ``plays mwc`` and so on);
+    ``unforced`` and ``close cube``, the decisions counted; ``plays word``, ``cube word``
+    and ``overall word``, its ratings."""
+    found: dict[str, tuple] = {}
+    rates = _RATE.findall(output)
     if len(rates) != 3:
         raise ValueError("GNU Backgammon printed no statistics (did it read the match file?)")
-    found = dict(zip(("plays", "cube", "overall"), rates))
-    for name, a, b in decisions:
+    for name, (unit, a, a_other, b, b_other) in zip(("plays", "cube", "overall"), rates):
+        found[name] = (-float(a), -float(b))
+        if unit == "MWC":
+            found[f"{name} mwc"] = (-float(a_other), -float(b_other))
+    for name, a, b in _COUNTS.findall(output):
         found["unforced" if name.startswith("Unforced") else "close cube"] = (float(a), float(b))
+    for name, a, b in _WORDS.findall(output):
+        key = {"Chequerplay rating": "plays word", "Cube decision rating": "cube word"}.get(name, "overall word")
+        found[key] = (a, b)
     return found
 
 
 def beside_gnubg(args, ours: dict) -> int:
     """GNU Backgammon's analysis of the match file written, its error rates beside ours."""
-    script = (f"set analysis chequerplay evaluation plies {args.gnubg_plies}\n"
+    # Our money games are played without the Jacoby rule, which gnubg's sessions have by default.
+    script = ("set jacoby off\n"
+              f"set analysis chequerplay evaluation plies {args.gnubg_plies}\n"
               f"set analysis cubedecision evaluation plies {args.gnubg_plies}\n"
               f"import mat {Path(args.mat).resolve()}\nanalyse match\nshow statistics match\n")
     try:
@@ -119,19 +139,29 @@ def beside_gnubg(args, ours: dict) -> int:
     except (OSError, subprocess.SubprocessError, ValueError) as exc:
         print(f"GNU Backgammon's analysis failed: {exc}", file=sys.stderr)
         return 1
-    print(f"GNU Backgammon ({args.gnubg_plies}-ply) beside our judge:")
+    print(f"GNU Backgammon ({args.gnubg_plies}-ply) beside our judge (mEMG a decision; decisions in brackets):")
     for seat, review in ours.items():
-        plays = [j for j in review.judgements if j.kind == "play"]
-        cube = [j for j in review.judgements if j.kind != "play"]
-
-        def rate(judged) -> str:
-            return f"{1000 * sum(j.cost for j in judged) / len(judged):6.1f}" if judged else "     -"
-        print(f"  {args.players[seat]:>10}: plays {rate(plays)} (ours, {len(plays)}) "
-              f"{theirs['plays'][seat]:6.1f} (gnubg, {theirs.get('unforced', (0, 0))[seat]:.0f}); "
-              f"cube {rate(cube)} ({len(cube)}) {theirs['cube'][seat]:6.1f} "
-              f"({theirs.get('close cube', (0, 0))[seat]:.0f}); overall "
-              f"{review.error_rate or 0:6.1f} {theirs['overall'][seat]:6.1f}")
+        print(f"  {args.players[seat]:>10}: " + "; ".join(
+            beside_line(name, review, theirs, seat) for name in ("plays", "cube", "overall")))
     return 0
+
+
+def beside_line(name: str, review, theirs: dict, seat: int) -> str:
+    """One figure of ours beside gnubg's: its error rate, decisions counted, rating word and,
+    in a match, the match-winning chance a decision (in percent)."""
+    judged = [j for j in review.judgements if name == "overall" or (j.kind == "play") == (name == "plays")]
+    count = {"plays": "unforced", "cube": "close cube"}.get(name)
+    ours = f"{1000 * sum(j.cost for j in judged) / len(judged):.1f} ({len(judged)})" if judged else "- (0)"
+    if judged and judged[0].mwc is not None:
+        ours += f" {100 * sum(j.mwc for j in judged) / len(judged):.3f}% MWC"
+    gnubg = f"{theirs[name][seat]:.1f}"
+    if count in theirs:
+        gnubg += f" ({theirs[count][seat]:.0f})"
+    if f"{name} mwc" in theirs:
+        gnubg += f" {theirs[f'{name} mwc'][seat]:.3f}% MWC"
+    if f"{name} word" in theirs:
+        gnubg += f" {theirs[f'{name} word'][seat]}"
+    return f"{name} ours {ours} gnubg {gnubg}"
 
 
 def compare(deep, other) -> None:

@@ -71,7 +71,7 @@ def report(label: str, run: Callable[[int], None], total: int, unit: str) -> Non
 def match(argv: Sequence[str]) -> None:
     import importlib
 
-    from games.match.command import game_setup, match_parser, prepare
+    from games.match.command import game_setup, match_options, match_parser, prepare
     from games.match.entrants import load_entrants, seat_specs
     from games.match import play
     from games.registry import find_game
@@ -98,7 +98,7 @@ def match(argv: Sequence[str]) -> None:
         return move
 
     def one(k: int) -> None:
-        setup, seats = game_setup(args.seed, len(specs), k, args)
+        setup, seats = game_setup(args.seed, len(specs), k, match_options(game, args))
         play.play_game(game, setup, entrants, seats, k)
     play.choose_checked = timed
     try:

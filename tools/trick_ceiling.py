@@ -41,7 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from games.avoidance.computer import SEARCHES, ComputerPlayer  # noqa: E402
 from games.avoidance.hand import Hand, HandView  # noqa: E402
 from games.avoidance.rollout import Table  # noqa: E402
-from games.match.command import match_parser, option_values, run_games  # noqa: E402
+from games.match.command import match_options, match_parser, option_values, run_games  # noqa: E402
 from games.match.entrants import EntrantError, load_entrants, seat_specs  # noqa: E402
 from games.match.play import PlayerFault  # noqa: E402
 from games.match.report import table as report_table  # noqa: E402
@@ -164,7 +164,7 @@ def watching(game, sighted: SightedComputer):
 def play(game, entrants, numbers: list[int], args: argparse.Namespace, own) -> list | None:
     """The match's games (one process) and the harness's table of them; None if a player failed."""
     try:
-        records = run_games(game, entrants, numbers, args.seed, args)
+        records = run_games(game, entrants, numbers, args.seed, match_options(game, args))
     except PlayerFault as fault:
         print(f"trick_ceiling: game {fault.game}: {fault}", file=sys.stderr)
         return None

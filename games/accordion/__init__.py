@@ -1,24 +1,27 @@
 """Accordion: the manual's patience, the computer's replay, and the solver challenge."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Optional
 
 from games.accordion.builtin_solvers import BUILTIN_SOLVERS
-from games.argtypes import plugin, whole_number
+from games.argtypes import plugin
+from games.optiondata import ONE_OF, PLAYER, WHOLE, GameOptions, option
 from games.registry import GameInfo, RecordInfo, later, later_value
 
 
-def table_options(parser) -> None:
-    parser.add_argument("--deal", type=whole_number(0, 999_999_999, what="the deal number"), default=None, metavar="N",
-                        help="play deal N (the canonical deck shuffled by random.Random(N))")
-    parser.add_argument("--solver", type=plugin(BUILTIN_SOLVERS, "solve", fallback="simple", load=solver_problem),
-                        default="simple", metavar="NAME",
-                        help="the computer's solver: simple (default), strong, rollout, or module:attribute")
-    layout = parser.add_mutually_exclusive_group()
-    layout.add_argument("--one", dest="layout", action="store_const", const="one",
-                        help="deal the cards one at a time (do not ask)")
-    layout.add_argument("--all", dest="layout", action="store_const", const="all",
-                        help="lay out the whole pack at once (do not ask)")
+@dataclass(frozen=True)
+class AccordionOptions(GameOptions):
+    """A deal to play, the computer's solver, and how the cards are laid out."""
+    deal: Optional[int] = option(WHOLE, None, low=0, high=999_999_999, what="the deal number", metavar="N",
+                                 one_run=True, help="play deal N (the canonical deck shuffled by random.Random(N))")
+    solver: str = option(PLAYER, "simple", metavar="NAME",
+                         player=plugin(BUILTIN_SOLVERS, "solve", fallback="simple",
+                                       load=lambda spec: solver_problem(spec)),
+                         help="the computer's solver: simple (default), strong, rollout, or module:attribute")
+    layout: Optional[str] = option(ONE_OF, None, flags=(
+        ("--one", "one", "deal the cards one at a time (do not ask)"),
+        ("--all", "all", "lay out the whole pack at once (do not ask)")))
 
 
 def solver_problem(spec: str) -> Optional[str]:
@@ -37,7 +40,7 @@ def solver_problem(spec: str) -> Optional[str]:
 GAME = GameInfo(
     name="accordion", title="Accordion", menu_key="1", blurb="A patience, and a challenge",
     seats=(1, 1), zero_sum=False, new_state=later("games.accordion.rules:new_deal"), builtins=BUILTIN_SOLVERS,
-    table_options=table_options, rules=later_value("games.accordion.rulebook:RULES"),
+    options=AccordionOptions, rules=later_value("games.accordion.rulebook:RULES"),
     scene=later("games.accordion.scene:AccordionScene"),
     coach=later("games.accordion.coach:hint"),
     commands={"bench": later("games.accordion.bench:main")},

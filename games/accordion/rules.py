@@ -20,6 +20,7 @@ from typing import Callable, Optional, Sequence
 
 from games.cards import Card, CardError, cards, codes, shuffled_deck
 from games.engine import TERMINAL, IllegalMove, InvalidNotation, View
+from games.sampling import deal_again
 
 __all__ = ["AccordionState", "AccordionView", "Move", "NO_MOVE", "IllegalMove",
            "InvalidNotation", "deal_cards", "deal_codes", "compatible", "move_reason", "cards", "codes"]
@@ -213,6 +214,13 @@ class AccordionState:
         other.piles = [list(p) for p in self.piles]
         other.stock = list(self.stock)
         other.finished = self.finished
+        return other
+
+    def redeal(self, seat: int, rng: random.Random) -> "AccordionState":
+        """The deal with the cards still to come shuffled (the engine's protocol): nobody
+        has seen them; the cards in the piles were all seen as they came."""
+        other = self.clone()
+        deal_again([other.stock], (), rng)
         return other
 
     def _deal(self) -> None:

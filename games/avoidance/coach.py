@@ -35,9 +35,9 @@ def hint(view: HandView, rng: random.Random) -> Advice:
     moves = list(view.legal_moves)
     if not dealt:
         move = moves[0]
-        return Advice(move, f"Hint: {say(move)}. {trick_words(view, move)}")
+        return Advice(move, f"Hint: {say(move)}. {effect_on_trick(view, move)}")
     move = min(moves, key=lambda m: (costs[m], moves.index(m)))
-    return Advice(move, f"Hint: {say(move)}. {trick_words(view, move)} {_danger(view, move, costs, dealt)}")
+    return Advice(move, f"Hint: {say(move)}. {effect_on_trick(view, move)} {_danger(view, move, costs, dealt)}")
 
 
 def _pass(view: HandView, costs: dict, deals: int) -> Advice:
@@ -66,7 +66,7 @@ def _danger(view: HandView, move, costs: dict, deals: int) -> str:
             f"the {say(worst)} would cost {points(costs[worst], deals)}.")
 
 
-def trick_words(view: HandView, move) -> str:
+def effect_on_trick(view: HandView, move) -> str:
     """What the card does to the trick on the table, as the rules say."""
     rules, card, trick = view.variant.trick_rules, move.card, view.trick
     points = view.variant.card_points

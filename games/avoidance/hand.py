@@ -23,7 +23,7 @@ from games.avoidance.moves import Bid, Move
 from games.avoidance.variant import HandScore, Variant
 from games.engine import TERMINAL, IllegalMove, View
 from games.passing import Passing, pass_choices
-from games.sampling import determinise
+from games.sampling import deal_again, deal_others, determinise
 from games.tricks import Trick, TrickPlay, seat_right
 
 
@@ -196,6 +196,31 @@ class Hand:
         copy.play = self.play.clone() if self.play is not None else None
         return copy
 
+    def redeal(self, seat: int, rng) -> "Hand":
+        """The hand with what ``seat`` cannot see dealt again (the engine's protocol). While
+        the cards are being passed, the other hands and the cards laid aside are shuffled
+        among themselves, a seat's choice following its places in its hand. After, the
+        other hands are dealt as the computer deals them from its view
+        (:func:`games.sampling.deal_others`): none of a suit a seat failed to follow, and
+        what this seat passed still with its receiver until played."""
+        copy, others = self.clone(), [s for s in range(self.seats) if s != seat]
+        if self.phase == "pass":
+            places = {s: _places(self.dealt[s], self.passing.chosen[s] or ()) for s in others}
+            deal_again([copy.dealt[s] for s in others] + [copy.unused], (), rng)
+            for s in others:
+                if self.passing.chosen[s] is not None:
+                    copy.passing.chosen[s] = tuple(copy.dealt[s][i] for i in places[s])
+            return copy
+        view = self.view(seat)
+        played = self.play.played() if self.play is not None else []
+        hands, copy.unused = deal_others(self.variant.trick_rules, seat, self.held(seat), view.deck, played,
+                                         view.voids, view.sizes, view.known(), len(self.unused), rng)
+        if self.play is not None:
+            copy.play.hands = hands
+        else:
+            copy.dealt = hands
+        return copy
+
     def view(self, seat: int) -> HandView:
         passing = self.passing
         passed = passing.chosen[seat] if passing else None
@@ -214,3 +239,12 @@ class Hand:
             voids=tuple(frozenset(v) for v in play.voids) if play else tuple(frozenset() for _ in self.dealt),
             sizes=tuple(len(self.held(s)) for s in range(self.seats)),
             scores=self.score().points, result=self.result, deck=tuple(self.deck()))
+
+
+def _places(hand: Sequence[Any], cards: Sequence[Any]) -> list[int]:
+    """Where in ``hand`` each of ``cards`` lies, each place once (a pack may hold two equal
+    cards)."""
+    out: list[int] = []
+    for card in cards:
+        out.append(next(i for i, held in enumerate(hand) if held == card and i not in out))
+    return out

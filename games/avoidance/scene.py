@@ -24,7 +24,7 @@ from games.avoidance.variant import Variant
 from games.cards import SUITS
 from games.seats import PERSON, YOU, make_seats, seat_kinds
 from games.ui import helpkeys
-from games.ui import trick_words as words
+from games.avoidance import table_words as words
 from games.ui.cardart import CardColours, draw_face
 from games.ui.prompt import CardEntry, LineEntry, pick_card
 from games.ui.result_words import more_seats, with_keys
@@ -231,14 +231,14 @@ class TrickTableScene(TableDrawing, TableQuestions, SeatedScene):
         self.tell(f"{self.name(giver)} passed you {got}.", afresh=True)
 
     def _say_trick(self, trick, hand) -> None:
-        self.tell(self.trick_words(trick, len(hand.play.tricks) - 1, self.variant.hand_size(hand.seats)),
+        self.tell(self.taken_words(trick, len(hand.play.tricks) - 1, self.variant.hand_size(hand.seats)),
                   afresh=True)
 
-    def trick_words(self, trick, index: int, count: int) -> str:
+    def taken_words(self, trick, index: int, count: int) -> str:
         """Who took the ``index``-th trick of ``count``, what it cost and why: "You take the
         trick: 2 points (♠Q and the first trick)."."""
         who = "You take" if trick.winner == YOU else f"{self.name(trick.winner)} takes"
-        return words.trick_words(who, self.variant.trick_penalties(trick, index, count), self.describe)
+        return words.taken_words(who, self.variant.trick_penalties(trick, index, count), self.describe)
 
     def called(self, seat: int) -> str:
         """A seat as a sentence names it: "You" or its name."""

@@ -14,7 +14,7 @@ from typing import Any, Sequence
 
 from games.avoidance.hand import HandView
 from games.seats import YOU
-from games.ui import trick_words as words
+from games.avoidance import table_words as words
 from games.ui.screen import COLS, Screen
 from games.ui.seats import draw_seat_table
 

@@ -4,15 +4,15 @@ from __future__ import annotations
 import argparse
 from typing import Optional
 
-from games.backgammon.options import BUILTINS, match_options, table_options
+from games.backgammon.options import BUILTINS, BackgammonOptions
 from games.registry import GameInfo, MatchInfo, OptionError, RecordInfo, later, later_value
 
 
-def headless(options: argparse.Namespace) -> Optional[int]:
-    if not getattr(options, "engine", False):
+def headless(options: BackgammonOptions, run: argparse.Namespace) -> Optional[int]:
+    if not options.engine:
         return None
     from games.options import window_options_given
-    unusable = window_options_given(options) + (["--position"] if options.position else []) \
+    unusable = window_options_given(run) + (["--position"] if options.position else []) \
         + (["--match"] if getattr(options, "match", None) else []) \
         + (["--export-mat"] if getattr(options, "export_mat", None) else [])
     if unusable:
@@ -26,10 +26,11 @@ def headless(options: argparse.Namespace) -> Optional[int]:
 GAME = GameInfo(
     name="backgammon", title="Backgammon", menu_key="4", blurb="Dice, doubling and gammons",
     aliases=("bg",), new_state=later("games.backgammon.match:new_game"), builtins=BUILTINS,
-    table_options=table_options, rules=later_value("games.backgammon.rulebook:RULES"),
+    options=BackgammonOptions, rules=later_value("games.backgammon.rulebook:RULES"),
     scene=later("games.backgammon.scene:BackgammonScene"), headless=headless,
     coach=later("games.backgammon.coach:hint"),
-    match=MatchInfo(options=match_options, figures=later("games.backgammon.match:figures"),
+    match=MatchInfo(figures=later("games.backgammon.match:figures"),
+                    finished=later("games.backgammon.match:export"),
                     notes="by refusal: games won when the other refused a double; "
                           "by resignation: when the other resigned; with --match, "
                           "each game is a whole match"),

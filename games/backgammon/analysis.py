@@ -11,13 +11,16 @@ than zero. In a race with every piece home, where the judge bears off by its exa
 search says it loses against it (nothing when the search prefers it). A forced play (one
 legal play, or none) is no decision.
 
-**The doubling dice** is judged in a money game's terms by Janowski's model: a cube's
-worth is between the dead cube (the cubeless equity) and a fully live one (linear in the
-chance of winning between the take point and the cash point), weighted by the cube's
-efficiency :data:`CUBE_LIFE`. A decision counts when it was made (a double, a take, a
-refusal) or when the model says a double was missed ("close or actual", as gnubg counts
-them); its cost is the best action's equity less that of the action taken. A game of a
-match is judged as a money game at the same stake (not by the chance of the match).
+**The doubling dice** is judged by its cubeful equities (:mod:`games.backgammon.cubeful`:
+Janowski's model, as gnubg's plain evaluation has it, from the judge's cubeless chances):
+no double, double-take and double-pass for the side on roll. A decision counts when it was
+made (a double, a take, a refusal) or when it was close ("close or actual", as gnubg counts
+them: doubling would have cost less than 0.16); its cost is the best action's equity less
+that of the action taken: a missed double, a double too early or when too good (playing on
+for the gammon was worth more than the pass), a wrong take or a wrong pass. In a match the
+equities are match-winning chances (MWC) by the match equity table, and each cost is also
+kept as MWC (:attr:`Judgement.mwc`); the plays of a match are judged with the score's worth
+of gammons (see :meth:`Judge._at_score`).
 
 **Equity** is in points per point of stake (normalised, gnubg's "EMG": a cost is not
 multiplied by the doubling dice). The **error rate** is gnubg's "error rate per decision"
@@ -33,10 +36,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterable, Optional
 
-from games.backgammon import search
+from games.backgammon import cubeful, search
 from games.backgammon.gamelog import GameLog, Turn
 from games.backgammon.game import CUBE, MOVE, TAKE, Decision, Move
 from games.backgammon.notation import Play
+from games.dice import all_rolls
 
 # GNU Backgammon's ratings by normalised error rate per decision, from analysis.c
 # (arThrsRating = {1e38, 0.035, 0.026, 0.018, 0.012, 0.008, 0.005, 0.002}; GetRating gives
@@ -69,6 +73,7 @@ class Judgement:
     made: Move
     best: Move
     cost: float
+    mwc: Optional[float] = None   # in a match: the chance of winning the match given away
 
 
 @dataclass
@@ -97,6 +102,13 @@ class Review:
         rate = self.error_rate
         return None if rate is None else rating(rate)
 
+    @property
+    def mwc(self) -> Optional[float]:
+        """In a match: the match-winning chance given away per decision (a fraction; None
+        for money games)."""
+        found = [j.mwc for j in self.judgements if j.mwc is not None]
+        return sum(found) / len(self.judgements) if found else None
+
     def worst(self) -> list[Judgement]:
         """The decisions that gave equity away, the costliest first."""
         return sorted((j for j in self.judgements if j.cost > 0), key=lambda j: -j.cost)
@@ -105,21 +117,18 @@ class Review:
         rate = self.error_rate
         if rate is None:
             return "No decision to judge."
+        mwc = self.mwc
         return (f"{self.decisions} decisions, {self.total:.3f} points given away: "
-                f"error rate {rate:.1f} ({self.rating})")
+                f"error rate {rate:.1f} ({self.rating})"
+                + (f", {100 * mwc:.3f}% of the match a decision" if mwc is not None else ""))
 
 
-def janowski(o, owned: bool) -> tuple[float, float]:
-    """(no double, double) for the side on roll with outputs ``o``, in units of the present
-    stake, the cube centred or (``owned``) its own: the opponent's best answer to a double
-    taken (take at twice the stake, the cube then his) or refused (one stake)."""
-    p, dead = float(o[0]), search.equity(o)
-    live_now = (p - 0.4) / 0.4 if owned else (p - 0.5) / 0.3
-    live_taken = (p - 0.6) / 0.4
-
-    def cubeful(live: float) -> float:
-        return CUBE_LIFE * max(-1.0, min(1.0, live)) + (1 - CUBE_LIFE) * dead
-    return cubeful(live_now), min(2 * cubeful(live_taken), 1.0)
+def janowski(o, owned: bool, x: float = CUBE_LIFE) -> tuple[float, float]:
+    """(no double, double) for the side on roll with outputs ``o`` in a money game, in units
+    of the present stake, the cube centred or (``owned``) its own: the opponent's best answer
+    to a double (take, or pass at +1), at the cube efficiency ``x``."""
+    found = cubeful.money_decision(o, owned, x)
+    return found.no_double, found.double
 
 
 class Judge:
@@ -131,6 +140,7 @@ class Judge:
             from games.backgammon.coach import computer
             player = computer()
         self.player = player
+        self._shift: dict = {}       # a play's position after it: its match figure less its money one
 
     def review(self, games: Iterable[GameLog], seat: int) -> Review:
         """``seat``'s decisions over ``games`` (one game, or a sitting's)."""
@@ -141,7 +151,8 @@ class Judge:
                     judged = self.judge(turn)
                     if judged is not None:
                         kind, best, cost = judged
-                        review.judgements.append(Judgement(number, index, kind, turn.move, best, cost))
+                        review.judgements.append(Judgement(number, index, kind, turn.move, best, cost,
+                                                           mwc_of(turn.view, cost)))
         return review
 
     def judge(self, turn: Turn) -> Optional[tuple[str, Move, float]]:
@@ -162,6 +173,9 @@ class Judge:
         scored = search.ranked(self.player.evaluate, position, dice)
         if len(scored) < 2:
             return None
+        self._shift = {}
+        if view.settings.match_length:
+            scored = self._at_score(view, scored)
         after_made = position.apply(made)
         entry = next(s for s in scored if s[2] == after_made)
         table = search.bearoff_play(position, dice) if self.player.bearoff else None
@@ -183,36 +197,94 @@ class Judge:
         return "play", candidates[best][1], values[best] - values[candidates.index(entry)]
 
     def _values(self, entries) -> list[float]:
-        """The judge's equity of each (1-ply equity, play, position after) at its depth."""
+        """The judge's equity of each (1-ply equity, play, position after) at its depth (in a
+        match, shifted by what the score makes of the gammons at one ply)."""
         if self.player.plies <= 1:
             return [value for value, _, _ in entries]
         batch = self.player.batch or search.one_at_a_time(self.player.evaluate)
-        return [search.deep_value(batch, after.me, after.opp, self.player.plies) for _, _, after in entries]
+        return [search.deep_value(batch, after.me, after.opp, self.player.plies) + self._shift.get(after, 0.0)
+                for _, _, after in entries]
+
+    def _at_score(self, view, scored):
+        """The plays of a game of a match ranked by their worth at the score: each position
+        after a play has its five outputs worth, through the match equity table, their chance of
+        the match, put in units of the stake (a single game won +1, lost -1: gnubg's normalised
+        equity), so that a gammon counts for what it does to the match. The money figure's
+        difference from it is kept for the deeper search (``_shift``)."""
+        from games.backgammon.matchplay import chance_after, outcomes
+        from games.backgammon.players import flip
+        settings, seat, cube = view.settings, view.seat, view.cube
+        win, lose = chance_after(settings, seat, cube), chance_after(settings, seat, -cube)
+        span = max(1e-9, win - lose)
+        worth = {k: 2 * (chance_after(settings, seat, k * cube) - lose) / span - 1 for k in (1, 2, 3, -1, -2, -3)}
+        out = []
+        for value, play, after in scored:
+            if not any(after.me):
+                at_score = worth[after.winner_points()]
+            else:
+                o = flip(self.player.evaluate(after.opp, after.me))
+                at_score = sum(c * worth[k] for c, k in outcomes(o))
+            self._shift[after] = at_score - value
+            out.append((at_score, play, after))
+        out.sort(key=lambda t: -t[0])
+        return out
 
     # -- the doubling dice ------------------------------------------------------------------
+    def cube_decision(self, view, doubler_on_roll: bool = True) -> cubeful.CubeDecision:
+        """The doubler's cube decision in ``view`` (the side on roll: the viewer before his
+        throw, or the other side when the viewer is asked to take)."""
+        position = view.position if doubler_on_roll else view.position.flipped()
+        seat = view.seat if doubler_on_roll else 1 - view.seat
+        o = self.cube_chances(position)
+        return cubeful.decision(o, position, view.owner == seat, view.settings, seat, view.cube)
+
+    def cube_chances(self, position):
+        """The five cubeless outputs for the side on roll the cube is judged by: the player's
+        own word at one ply; a judge searching deeper looks one throw ahead (the average,
+        over the 21 throws, of the chances after its best play), as gnubg's deeper cube
+        analysis does."""
+        if getattr(self.player, "plies", 1) <= 1:
+            return self.player.cube_evaluate(position.me, position.opp)
+        from games.backgammon.players import flip
+        evaluate, total = self.player.evaluate, [0.0] * 5
+        for (d1, d2), chance in all_rolls():
+            _, _, after = search.ranked(evaluate, position, (d1, d2))[0]
+            if not any(after.me):
+                points = after.winner_points()
+                o = (1.0, float(points >= 2), float(points >= 3), 0.0, 0.0)
+            else:
+                o = flip(evaluate(after.opp, after.me))
+            total = [t + chance * float(x) for t, x in zip(total, o)]
+        return tuple(total)
+
     def _double(self, view, made: Decision):
         if made.name not in ("double", "roll"):
             return None
-        position = view.position
-        o = self.player.cube_evaluate(position.me, position.opp)
-        hold, double = janowski(o, owned=view.owner == view.seat)
-        if made.name == "roll" and double <= hold:
-            return None                   # not doubling where the model would not: no decision
-        best = Decision("double" if double > hold else "roll")
-        mine = double if made.name == "double" else hold
-        return "double", best, max(hold, double) - mine
+        if view.settings.match_length and view.settings.away(view.seat) <= view.cube:
+            return None                   # winning this game wins the match: a double is pointless
+        found = self.cube_decision(view)
+        if made.name == "roll" and not found.close:
+            return None                   # not doubling where doubling is far from right: no decision
+        best = Decision("double" if found.should_double else "roll")
+        mine = found.double if made.name == "double" else found.no_double
+        return "double", best, found.emg(found.best - mine)
 
     def _take(self, view, made: Decision):
         if made.name not in ("take", "drop"):
             return None
-        position = view.position          # the taker's side, the doubler on roll
-        o = self.player.cube_evaluate(position.opp, position.me)
-        # The taker's equity taking: minus the doubler's after a double taken, at twice the
-        # stake with the cube the taker's (janowski's second figure, before its cap at a refusal).
-        p, dead = float(o[0]), search.equity(o)
-        live = max(-1.0, min(1.0, (p - 0.6) / 0.4))
-        take = -2 * (CUBE_LIFE * live + (1 - CUBE_LIFE) * dead)
-        drop = -1.0
-        best = Decision("take" if take >= drop else "drop")
-        mine = take if made.name == "take" else drop
-        return "take", best, max(take, drop) - mine
+        found = self.cube_decision(view, doubler_on_roll=False)
+        best = Decision("take" if found.should_take else "drop")
+        # the taker's figures are the doubler's the other way round
+        mine = found.double_take if made.name == "take" else found.double_pass
+        return "take", best, found.emg(mine - found.double)
+
+
+def mwc_of(view, cost: float) -> Optional[float]:
+    """A normalised cost in a game of a match as match-winning chance: a point of normalised
+    equity is half the gap between winning and losing the present stake."""
+    settings = view.settings
+    if not settings.match_length:
+        return None
+    from games.backgammon.matchplay import chance_after
+    span = chance_after(settings, view.seat, view.cube) - chance_after(settings, view.seat, -view.cube)
+    return cost * span / 2

@@ -26,6 +26,7 @@ from games import engine
 from games.backgammon.board import Position
 from games.backgammon.notation import Play
 from games.engine import TERMINAL, IllegalMove, InvalidNotation
+from games.series import won_by
 
 OPENING, CUBE, TAKE, MOVE, OVER = "opening", "cube", "take", "move", "over"
 RESIGN = "resign"                     # a resignation offered: the other side accepts or rejects it
@@ -221,10 +222,7 @@ class BackgammonState:
         return self.phase == OVER
 
     def returns(self) -> list[float]:
-        if self.winner is None:
-            return [0.0, 0.0]
-        return [float(self.points), -float(self.points)] if self.winner == 0 else \
-            [-float(self.points), float(self.points)]
+        return won_by(self.winner, self.points)
 
     def legal_form(self, move: Move) -> Optional[Move]:
         """The play of :meth:`legal_moves` that ``move`` makes, when it is one written
@@ -256,6 +254,11 @@ class BackgammonState:
         for name in ("boards", "opening_throws", "_successors", "rejected"):
             setattr(copy, name, list(getattr(self, name)))
         return copy
+
+    def redeal(self, seat: int, rng: random.Random) -> "BackgammonState":
+        """An equal copy (the engine's protocol): both sides see the whole board; the dice
+        to come are nobody's, and are left as they fall."""
+        return self.clone()
 
     def apply(self, move: Move) -> None:
         if isinstance(move, str):

@@ -26,6 +26,7 @@ from typing import Optional, Sequence
 
 from games.backgammon.game import BackgammonState, Settings
 from games.backgammon.options import MAX_LENGTH
+from games.series import won_by
 
 # The model behind match_winning_chance: evenly matched sides, a quarter of the games won
 # won with a gammon (backgammons counted as gammons), no doubling before the Crawford game.
@@ -80,9 +81,6 @@ class Match:
             self.crawford_played = True
         self.score[winner] += points
         self.games += 1
-
-    def score_text(self, names: Sequence[str] = ("you", "me")) -> str:
-        return f"Match to {self.length}: {names[0]} {self.score[0]}, {names[1]} {self.score[1]}"
 
 
 # ----- what the score is worth ----------------------------------------------------
@@ -212,10 +210,7 @@ class MatchState:
         return self.match.is_over()
 
     def returns(self) -> list[float]:
-        winner = self.match.winner()
-        if winner is None:
-            return [0.0, 0.0]
-        return [1.0, -1.0] if winner == 0 else [-1.0, 1.0]
+        return won_by(self.match.winner())
 
     def view(self, player: int):
         return self.game.view(player)
@@ -235,3 +230,8 @@ class MatchState:
         copy.match = replace(self.match, score=list(self.match.score))
         copy.finished = list(self.finished)
         return copy
+
+    def redeal(self, seat: int, rng) -> "MatchState":
+        """An equal copy (the engine's protocol): both sides see the whole board and the
+        score; the dice to come are nobody's, and are left as they fall."""
+        return self.clone()

@@ -216,3 +216,54 @@ def parse_event(item: str) -> tuple[str, object]:
     if head.startswith("win"):
         return "win", int(words[1])
     raise MatError(f"not a move of a match file: {item!r}")
+
+
+# -- a match file played again ------------------------------------------------------------------
+def game_logs(mat: MatFile) -> list[GameLog]:
+    """The games of ``mat`` played again on our board, each move with the view its player
+    had, as :mod:`games.backgammon.gamelog` keeps them (for the game review of a file from
+    anywhere: a game played by keys in the window, or one from another program). The dice
+    are the file's; a game that stops short of its end was resigned."""
+    import random
+    from games.backgammon.game import BackgammonState, Settings
+    from games.backgammon.gamelog import Turn
+
+    logs, had_crawford = [], False
+    for game in mat.games:
+        crawford = bool(mat.length > 1 and mat.length - 1 in game.score and not had_crawford)
+        had_crawford = had_crawford or crawford
+        settings = Settings(match_length=mat.length, score=game.score, crawford=crawford,
+                            automatic_doubles=False) if mat.length else Settings(automatic_doubles=False)
+        log = GameLog(settings)
+        events = [(seat, *parse_event(item)) for seat, item in game.events]
+        moves = [seat for seat, kind, _ in events if kind == "move"]
+        if not moves:
+            continue
+        first = moves[0]
+        start = Position.start()
+        state = BackgammonState.from_position(start, random.Random(0), on_roll=first, settings=settings)
+        opening = True
+        for seat, kind, value in events:
+            if state.is_terminal():
+                break
+            if kind == "move":
+                dice, written = value
+                if state.phase == "cube" and not opening:
+                    log.turns.append(Turn(seat, state.view(seat), Decision("roll")))
+                state._start_moving(dice)
+                opening = False
+                view = state.view(seat)
+                made = view.position.find_play(written, *dice) if written.steps else written
+                log.turns.append(Turn(seat, view, made))
+                state.apply(made)
+            elif kind in ("double", "take", "drop"):
+                move = Decision(kind)
+                log.turns.append(Turn(seat, state.view(seat), move))
+                state.apply(move)
+            elif kind == "win":
+                if not state.is_terminal():         # a resignation: the game stops here
+                    log.winner, log.points, log.result, log.resigned = seat, value, "resigned", True
+        if state.is_terminal():
+            log.winner, log.points, log.result = state.winner, state.points, state.result
+        logs.append(log)
+    return logs

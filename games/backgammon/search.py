@@ -154,10 +154,6 @@ def bearoff_play(position: Position, dice: tuple[int, int]) -> Optional[Play]:
                key=lambda pa: table.expected(pa[1].me) if any(pa[1].me) else -1.0)[0]
 
 
-def pre_roll_equity(evaluate: Evaluator, position: Position) -> float:
-    return equity(evaluate(position.me, position.opp))
-
-
 def should_double(evaluate: Evaluator, position: Position, owned: bool) -> bool:
     """Offer the doubling dice before throwing? (money game)
 

@@ -74,7 +74,7 @@ class TileEntry:
         return tile
 
 
-class Scene(TrickTableScene):
+class BlackTileScene(TrickTableScene):
     variant = VARIANT
     card_width = 3                          # a tile's two cells and a space, so tiles in a row stay apart
     names_by_suit = False                   # no suit keys: the strip of F1-F4 would mislead

@@ -4,7 +4,9 @@ Scripting: ``from games.gin_rummy.melds import best_melds``.
 """
 from __future__ import annotations
 
-from games.argtypes import add_opponent_option
+from dataclasses import dataclass
+
+from games.optiondata import GameOptions, opponent_option
 from games.registry import GameInfo, MatchInfo, later, later_value
 
 BUILTINS = {
@@ -16,8 +18,10 @@ BUILTINS = {
 }
 
 
-def table_options(parser) -> None:
-    add_opponent_option(parser, BUILTINS)
+@dataclass(frozen=True)
+class GinOptions(GameOptions):
+    """Who you play."""
+    opponent: str = opponent_option(BUILTINS)
 
 
 GAME = GameInfo(
@@ -25,7 +29,7 @@ GAME = GameInfo(
     aliases=("gin_rummy", "rummy"),
     new_state=later("games.gin_rummy.match:new_game"), playout=later("games.gin_rummy.match:one_hand"),
     builtins=BUILTINS,
-    table_options=table_options, rules=later_value("games.gin_rummy.rulebook:RULES"),
+    options=GinOptions, rules=later_value("games.gin_rummy.rulebook:RULES"),
     scene=later("games.gin_rummy.scene:GinScene"),
     coach=later("games.gin_rummy.coach:hint"),
     match=MatchInfo(figures=later("games.gin_rummy.match:figures"),

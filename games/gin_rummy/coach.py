@@ -12,7 +12,6 @@ from __future__ import annotations
 import random
 from typing import Optional
 
-from games.cards import Card
 from games.coach import Advice, Judgement, builtin, judgement, percent, say
 from games.gin_rummy.hand import GinHand
 from games.gin_rummy.melds import deadwood, deadwood_after_discard, mask_of
@@ -64,7 +63,7 @@ def chance_of_winning(view: GinView, move, rng: random.Random, plays: int = PLAY
     ``move`` made and the rest played by the simple player; None when no deal fits."""
     player, won, dealt = SimplePlayer(), 0, 0
     for _ in range(plays):
-        hand = _deal_unseen(view, rng)
+        hand = GinHand.as_seen(view, rng)
         if hand is None:
             return None
         dealt += 1
@@ -73,34 +72,6 @@ def chance_of_winning(view: GinView, move, rng: random.Random, plays: int = PLAY
             hand.apply(player.choose(hand.view(hand.current_player()), rng))
         won += hand.result.winner == view.seat
     return won / dealt if dealt else None
-
-
-def _deal_unseen(view: GinView, rng: random.Random) -> Optional[GinHand]:
-    """The hand as it may be: the opponent's unknown cards and the stock dealt from the unseen."""
-    known = sorted(view.opponent_known(), key=lambda c: c.index)
-    unseen = sorted(view.unseen(), key=lambda c: c.index)
-    rng.shuffle(unseen)
-    need = view.opponent_count - len(known)
-    if need < 0 or need + view.stock_count != len(unseen):
-        return None
-    hands: list[list[Card]] = [[], []]
-    hands[view.seat], hands[view.opponent] = list(view.hand), known + unseen[:need]
-    return GinHand(view.dealer, hands, unseen[need:], list(view.discard_pile), view.rules, view.phase,
-                   view.seat, _stock_only(view), view.taken, list(view.events))
-
-
-def _stock_only(view: GinView) -> int:
-    """How many coming draws must be from the stock, from the first turn's events (as the
-    hand counts them: the dealer's pass leaves one, his taking the first up-card two)."""
-    left, offered = 0, True
-    for event in view.events:
-        if event.action == "pass" and offered and event.seat == view.dealer:
-            left, offered = 1, False
-        elif event.action == "take" and offered:
-            left, offered = (2 if event.seat == view.dealer else 0), False
-        elif event.action == "draw":
-            left, offered = max(0, left - 1), False
-    return left
 
 
 # --- the review (games.ui.review) ---------------------------------------------------------
@@ -126,7 +97,7 @@ def hand_points(view: GinView, moves: list, rng: random.Random, plays: int) -> O
     the unseen cards, every move played out on the same deals with the same stream."""
     player, totals = SimplePlayer(), {m: 0.0 for m in moves}
     for _ in range(plays):
-        deal = _deal_unseen(view, rng)
+        deal = GinHand.as_seen(view, rng)
         if deal is None:
             return None
         seed = rng.getrandbits(64)

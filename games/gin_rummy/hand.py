@@ -24,6 +24,7 @@ from games.gin_rummy.melds import deadwood, mask_of
 from games.gin_rummy.moves import Discard, Draw, Move, Pass, Take
 from games.gin_rummy.scoring import HandResult, Rules, dead_hand, score_hand
 from games.gin_rummy.view import Event, GinView
+from games.series import won_by
 
 HAND_SIZE = 10
 OFFER, DRAW, DISCARD, OVER = "offer", "draw", "discard", "over"
@@ -67,10 +68,7 @@ class GinHand:
 
     def returns(self) -> list[float]:
         """Card points (with Gin or undercut bonus) to the winner, and the same lost by the other."""
-        r = self.result
-        if r is None or r.winner is None:
-            return [0.0, 0.0]
-        return [float(r.points if s == r.winner else -r.points) for s in (0, 1)]
+        return [0.0, 0.0] if self.result is None else won_by(self.result.winner, self.result.points)
 
     def legal_moves(self) -> list[Move]:
         if self.phase == OFFER:
@@ -165,3 +163,45 @@ class GinHand:
 
     def all_cards(self) -> list[Card]:
         return self.hands[0] + self.hands[1] + self.stock + self.discards
+
+    def redeal(self, seat: int, rng: random.Random) -> "GinHand":
+        """The hand with what ``seat`` cannot see dealt again (the engine's protocol), as the
+        coach deals it from the seat's view (:meth:`as_seen`). Who is to move, the draws
+        that must still come from the stock and the card just taken are public, though a
+        view shows them only to the seat to move: they are kept."""
+        other = GinHand.as_seen(self.view(seat), rng)
+        other.to_move, other.stock_only, other.taken = self.to_move, self.stock_only, self.taken
+        return other
+
+    @classmethod
+    def as_seen(cls, view: GinView, rng: random.Random) -> Optional["GinHand"]:
+        """The hand as it may be, the seat of ``view`` to move: the opponent's unknown cards
+        and the stock dealt from the unseen; None when no deal fits what the view says. The
+        opponent keeps the cards he took from the pile and has not thrown away (everyone
+        saw them taken); once the hand is over his whole hand is shown, and only the
+        stock's order is unseen."""
+        shown = view.opponent_hand
+        known = list(shown) if shown is not None else sorted(view.opponent_known(), key=lambda c: c.index)
+        unseen = sorted(view.unseen() - set(known), key=lambda c: c.index)
+        rng.shuffle(unseen)
+        need = view.opponent_count - len(known)
+        if need < 0 or need + view.stock_count != len(unseen):
+            return None
+        hands: list[list[Card]] = [[], []]
+        hands[view.seat], hands[view.opponent] = list(view.hand), known + unseen[:need]
+        return cls(view.dealer, hands, unseen[need:], list(view.discard_pile), view.rules, view.phase,
+                   view.seat, _stock_only(view), view.taken, list(view.events), view.result)
+
+
+def _stock_only(view: GinView) -> int:
+    """How many coming draws must be from the stock, from the first turn's events (as the
+    hand counts them: the dealer's pass leaves one, his taking the first up-card two)."""
+    left, offered = 0, True
+    for event in view.events:
+        if event.action == "pass" and offered and event.seat == view.dealer:
+            left, offered = 1, False
+        elif event.action == "take" and offered:
+            left, offered = (2 if event.seat == view.dealer else 0), False
+        elif event.action == "draw":
+            left, offered = max(0, left - 1), False
+    return left

@@ -90,12 +90,10 @@ class GinScene(GinQuestions, CardTableScene):
         if self.asking("start"):
             self._advance()
             return
-        if not self.asking(*PAUSE):
-            return
-        self.timer -= dt
-        if self.timer > 0:
-            return
-        if self.asking("computer"):
+        super().update(dt)                      # the table's pauses, then pause_over
+
+    def pause_over(self, pause: str) -> None:
+        if pause == "computer":
             move = self.computer_move(self.game, OPPONENT, self.computer_rng)
             if move is not None:
                 self._apply(move)

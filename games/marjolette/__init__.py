@@ -4,19 +4,23 @@ Scripting: ``from games.marjolette.game import MarjoletteGame``.
 """
 from __future__ import annotations
 
-from games.argtypes import add_opponent_option
+from dataclasses import dataclass
+
+from games.optiondata import GameOptions, opponent_option
 from games.marjolette.players import BUILTINS
 from games.registry import GameInfo, MatchInfo, later, later_value
 
 
-def table_options(parser) -> None:
-    add_opponent_option(parser, BUILTINS)
+@dataclass(frozen=True)
+class MarjoletteOptions(GameOptions):
+    """Who you play."""
+    opponent: str = opponent_option(BUILTINS)
 
 
 GAME = GameInfo(
     name="marjolette", title="Marjolette", menu_key="C", blurb="Melds and brisques, game to 250",
     tape=2, new_state=later("games.marjolette.match:new_game"), builtins=BUILTINS,
-    table_options=table_options, rules=later_value("games.marjolette.rulebook:RULES"),
+    options=MarjoletteOptions, rules=later_value("games.marjolette.rulebook:RULES"),
     scene=later("games.marjolette.scene:MarjoletteScene"),
     coach=later("games.marjolette.coach:hint"),
     match=MatchInfo(points=later("games.marjolette.match:points"),

@@ -22,7 +22,7 @@ def hint(view: MarjoletteView, rng: random.Random) -> Advice:
     computer = builtin(BUILTINS)
     move = computer.choose(view, rng)
     if isinstance(move, Play):
-        words = f"{_trick_words(view, move.card)} {_method(view, computer.guesses)}"
+        words = f"{_effect_on_trick(view, move.card)} {_method(view, computer.guesses)}"
     elif isinstance(move, Declare):
         meld = move.meld
         words = f"{meld.name(view.trump)} scores {meld.points(view.trump, view.rules)}, worth more declared now."
@@ -40,7 +40,7 @@ def _beats(view: MarjoletteView, card: Card, led: Card) -> bool:
     return card.suit == view.trump
 
 
-def _trick_words(view: MarjoletteView, card: Card) -> str:
+def _effect_on_trick(view: MarjoletteView, card: Card) -> str:
     brisque = card.rank in BRISQUES
     if not view.trick:
         what = [w for w, yes in (("a trump", card.suit == view.trump), ("a brisque", brisque)) if yes]

@@ -22,7 +22,7 @@ from games.marjolette.hand import Hand
 from games.marjolette.moves import Move
 from games.marjolette.rules import DEFAULT_RULES, PACK_RANKS, MarjoletteRules
 from games.marjolette.view import HandResult, MarjoletteView
-from games.series import Series
+from games.series import Series, won_by
 
 
 def game_winner(totals: Sequence[int], rules: MarjoletteRules = DEFAULT_RULES) -> Optional[int]:
@@ -63,9 +63,7 @@ class MarjoletteGame(Series):
         return "the game is over" if self.is_terminal() else self.hand.illegal_reason(move)
 
     def returns(self) -> list[float]:
-        if self.winner is None:
-            return [0.0, 0.0]
-        return [1.0, -1.0] if self.winner == 0 else [-1.0, 1.0]
+        return won_by(self.winner)
 
     def view(self, seat: int) -> MarjoletteView:
         # the totals leave out the hand in progress (or the last one, once the game is over)

@@ -14,6 +14,7 @@ game plays as many as it takes to reach 250.
 """
 from __future__ import annotations
 
+import random
 from typing import Optional, Sequence
 
 from games.cards import SUITS, Card
@@ -23,6 +24,7 @@ from games.marjolette.moves import Declare, Exchange, Move, Pass, Play
 from games.marjolette.rules import (BRISQUES, DEFAULT_RULES, DIX_RANK, HAND_SIZE, PACK_RANKS,
                                     RANK_ORDER, MarjoletteRules)
 from games.marjolette.view import Event, HandResult, MarjoletteView
+from games.sampling import deal_again
 from games.tricks import PlayedOnTricks, TrickPlay, TrickRules, any_card, card_rules, follow_and_head
 
 TRICKS = 16
@@ -180,6 +182,16 @@ class Hand(PlayedOnTricks):
         for name in ("stock", "declared", "events"):
             setattr(other, name, list(getattr(self, name)))
         return other
+
+    def redeal(self, seat: int, rng: random.Random) -> "Hand":
+        """The hand with what ``seat`` cannot see dealt again (the engine's protocol): the
+        other's hand and the stock shuffled between them, the cards he has shown in a meld
+        staying in his hand, and after the close none of a suit he failed to follow dealt
+        to him."""
+        other, copy = 1 - seat, self.clone()
+        deal_again([copy.held[other], copy.stock], self.shown[other], rng,
+                   [self.play.voids[other], ()], self.play.rules.suits)
+        return copy
 
     # --- the moves ----------------------------------------------------------------
     def _play(self, card: Card) -> None:

@@ -83,9 +83,6 @@ class Meld:
             return f"trump J {Card(self.key, 'Q').glyph}"
         return " ".join(c.glyph for c in self.cards(trump=""))
 
-    def in_trumps(self, trump: str) -> bool:
-        return self.kind != "four" and self.key == trump
-
     def points(self, trump: str, rules: MarjoletteRules = DEFAULT_RULES) -> int:
         if self.kind == "four":
             return rules.four(self.key)

@@ -12,34 +12,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Union
 
-from games.cards import Card, CardError
+from games.card_moves import PlayCard
 from games.engine import InvalidNotation
 from games.marjolette.melds import Meld
 from games.marjolette.rules import PACK_RANKS
 
 
-@dataclass(frozen=True)
-class Play:
-    """Lead or play to a trick, from the hand or from the cards melded on the table."""
-    card: Card
-
-    def __str__(self) -> str:
-        return f"play {self.card}"
-
-    @classmethod
-    def parse(cls, text: str) -> "Play":
-        words = text.split()
-        if len(words) == 2 and words[0].lower() == "play":
-            words = words[1:]
-        if len(words) != 1:
-            raise InvalidNotation(f"not a play: {text!r}")
-        try:
-            card = Card.parse(words[0])
-        except CardError as exc:
-            raise InvalidNotation(f"{text!r}: {exc}") from None
-        if card.rank not in PACK_RANKS:
-            raise InvalidNotation(f"{text!r}: the pack has no {card.name}")
-        return cls(card)
+class Play(PlayCard):
+    """Lead or play to a trick, from the hand or from the cards melded on the table:
+    ``play SA``, or the card alone."""
+    bare, ranks = True, PACK_RANKS
 
 
 @dataclass(frozen=True)

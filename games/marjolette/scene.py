@@ -28,17 +28,17 @@ from games.ui.result_words import two_seats, with_keys
 from games.ui.screen import BLACK, MAGENTA, RED, WHITE
 
 
-def trick_words(trick: Trick, last: bool, rules: MarjoletteRules) -> str:
+def taken_words(trick: Trick, last: bool, rules: MarjoletteRules) -> str:
     """Who won the trick, what it is worth and why: the brisques in it (counted at the
     end of the hand) and the last trick's points.
 
     >>> from games.cards import Card
     >>> ace, seven = Card("S", "A"), Card("S", "7")
-    >>> trick_words(Trick(YOU, "S", ((YOU, ace), (OPPONENT, seven)), YOU), False, DEFAULT_RULES)
+    >>> taken_words(Trick(YOU, "S", ((YOU, ace), (OPPONENT, seven)), YOU), False, DEFAULT_RULES)
     'You win the trick: 10 points (brisque ♠A).'
-    >>> trick_words(Trick(YOU, "S", ((YOU, seven), (OPPONENT, Card("H", "8"))), YOU), True, DEFAULT_RULES)
+    >>> taken_words(Trick(YOU, "S", ((YOU, seven), (OPPONENT, Card("H", "8"))), YOU), True, DEFAULT_RULES)
     'You win the last trick: 10 points (the last trick).'
-    >>> trick_words(Trick(YOU, "S", ((YOU, seven), (OPPONENT, Card("S", "8"))), OPPONENT), False, DEFAULT_RULES)
+    >>> taken_words(Trick(YOU, "S", ((YOU, seven), (OPPONENT, Card("S", "8"))), OPPONENT), False, DEFAULT_RULES)
     'I win the trick: no points.'
     """
     who = "I win" if trick.winner == OPPONENT else "You win"
@@ -165,7 +165,7 @@ class MarjoletteScene(CardTableScene):
             if seat == OPPONENT:
                 self.tell(f"I play the {move.card.glyph}.")
             if not hand.trick:
-                self.tell(trick_words(hand.tricks[-1], hand.is_terminal(), hand.rules))
+                self.tell(taken_words(hand.tricks[-1], hand.is_terminal(), hand.rules))
         elif isinstance(move, Declare):
             name, points = move.meld.name(hand.trump), move.meld.points(hand.trump, hand.rules)
             self.tell(f"{'I declare' if seat == OPPONENT else 'You declare'} {name}: {points}.")

@@ -4,8 +4,9 @@ from __future__ import annotations
 import argparse
 from typing import Optional
 
+from games.optiondata import BOTH, CHOICE, SWITCH, option, options_class
 from games.registry import GameInfo, MatchInfo, later, later_value
-from games.seats import add_seat_options, refuse_bad_seats
+from games.seats import refuse_bad_seats, seat_options
 
 SEATS = (2, 4)
 BUILTINS = {
@@ -16,27 +17,23 @@ BUILTINS = {
 }
 
 
-def table_options(parser: argparse.ArgumentParser) -> None:
-    add_seat_options(parser, BUILTINS, *SEATS, people=True)
+MarrakechOptions = options_class(
+    "MarrakechOptions", __name__, **seat_options(BUILTINS, *SEATS, people=True),
+    rugs=option(CHOICE, 12, choices=(12, 15), metavar="N", places=BOTH,
+                help="two players: rugs of each colour, 12 (Board Game Arena, default) "
+                     "or 15 (the Italian rules)"),
+    turn_at_end=option(SWITCH, False, places=BOTH,
+                       help="the Italian 'Assam' variant: turn Assam at the end of your turn"))
 
 
-def rule_options(parser: argparse.ArgumentParser) -> None:
-    """The rules' options, shared by the game and its match command."""
-    parser.add_argument("--rugs", type=int, choices=(12, 15), default=12, metavar="N",
-                        help="two players: rugs of each colour, 12 (Board Game Arena, default) "
-                             "or 15 (the Italian rules)")
-    parser.add_argument("--turn-at-end", action="store_true",
-                        help="the Italian 'Assam' variant: turn Assam at the end of your turn")
-
-
-def headless(options: argparse.Namespace) -> Optional[int]:
+def headless(options, run: argparse.Namespace) -> Optional[int]:
     return refuse_bad_seats(options, *SEATS)
 
 
 GAME = GameInfo(
     name="marrakech", title="Marrakech", menu_key="B", blurb="Assam, rugs and dirhams", tape=2,
     seats=SEATS, zero_sum=False, new_state=later("games.marrakech.match:new_game"), builtins=BUILTINS,
-    options=rule_options, table_options=table_options,
+    options=MarrakechOptions,
     rules=later_value("games.marrakech.rulebook:RULES"),
     scene=later("games.marrakech.scene:MarrakechScene"), headless=headless,
     coach=later("games.marrakech.coach:hint"),

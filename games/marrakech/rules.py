@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Iterable, Optional
+from typing import Iterable, Optional, Sequence
 
 from games.engine import TERMINAL, IllegalMove, View
 from games.marrakech import market
@@ -159,14 +159,22 @@ class MarrakechView(View):
         state.tops, state.rug_colours = list(self.tops), list(self.rug_colours)
         state.assam, state.facing = self.assam, self.facing
         state.dirhams, state.out = list(self.dirhams), list(self.out)
-        state.piles = []
-        for counts in self.piles:
-            pile = [colour for colour, count in enumerate(counts) for _ in range(count)]
-            rng.shuffle(pile)
-            state.piles.append(pile)
+        state.piles = shuffled_piles(self.piles, rng)
         state.in_hand, state.to_move, state.phase = self.in_hand, self.to_move, self.phase
         state.log, state.loaded = [], []
         return state
+
+
+def shuffled_piles(counts: Sequence[Sequence[int]], rng: random.Random) -> list[list[int]]:
+    """Each seat's pile of rugs in an order drawn from ``rng``, from how many of each colour
+    it holds (a view's ``piles``): how a player's search and a state's ``redeal`` deal the
+    order nobody sees."""
+    piles = []
+    for each in counts:
+        pile = [colour for colour, count in enumerate(each) for _ in range(count)]
+        rng.shuffle(pile)
+        piles.append(pile)
+    return piles
 
 
 class MarrakechState:
@@ -290,6 +298,14 @@ class MarrakechState:
         other.piles = [list(p) for p in self.piles]
         other.in_hand, other.to_move, other.phase = self.in_hand, self.to_move, self.phase
         other.log, other.loaded = list(self.log), list(self.loaded)
+        return other
+
+    def redeal(self, seat: int, rng: random.Random) -> "MarrakechState":
+        """The game with the rug piles' order shuffled (the engine's protocol): nobody sees
+        it, and every seat sees how many rugs of each colour a pile holds. The dice to
+        come are left as they fall."""
+        other = self.clone()
+        other.piles = shuffled_piles(self.view(seat).piles, rng)
         return other
 
     # -- the market --------------------------------------------------------------------

@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 import argparse
+from dataclasses import dataclass
 
-from games.argtypes import add_opponent_option
+from games.optiondata import BOTH, CHOICE, SWITCH, GameOptions, opponent_option, option
 from games.marrakesh.players import BUILTINS
 from games.registry import GameInfo, MatchInfo, later, later_value
 
@@ -14,24 +15,22 @@ def rounds(text: str) -> int:
     return int(text)
 
 
-def table_options(parser) -> None:
-    add_opponent_option(parser, BUILTINS)
-
-
-def rule_options(parser) -> None:
-    """``--rounds`` and ``--purple``, for the game and its match command alike."""
+@dataclass(frozen=True)
+class MarrakeshOptions(GameOptions):
+    """Who you play, and the rules' ``--rounds`` and ``--purple`` (a match's too)."""
+    opponent: str = opponent_option(BUILTINS)
     # the choices name the short game where the options are listed (the settings' page)
-    parser.add_argument("--rounds", type=rounds, choices=(12, 6), default=12, metavar="N",
-                        help="12 rounds (default), or 6 for a short game")
-    parser.add_argument("--purple", action="store_true",
-                        help="the author's variant: after a trick matching in suit and number, "
-                             "a bonus card matching in neither counts once, not four times")
+    rounds: int = option(CHOICE, 12, choices=(12, 6), read=rounds, metavar="N", places=BOTH,
+                         help="12 rounds (default), or 6 for a short game")
+    purple: bool = option(SWITCH, False, places=BOTH,
+                          help="the author's variant: after a trick matching in suit and number, "
+                               "a bonus card matching in neither counts once, not four times")
 
 
 GAME = GameInfo(
     name="marrakesh", title="Marrakesh", menu_key="A", blurb="Bearing off by tricks, for two", tape=2,
     new_state=later("games.marrakesh.match:new_game"), builtins=BUILTINS,
-    options=rule_options, table_options=table_options,
+    options=MarrakeshOptions,
     rules=later_value("games.marrakesh.rulebook:RULES"),
     scene=later("games.marrakesh.scene:MarrakeshScene"),
     coach=later("games.marrakesh.coach:hint"),

@@ -18,7 +18,6 @@ that a Club beats a Spade; two cards of one suit go to the receiver.
 """
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from games.cards import SUITS, Card
@@ -50,12 +49,6 @@ def pack() -> list[PackCard]:
     """The 52 cards in a fixed order: copies of Ace to Six suit by suit, then the Queens."""
     return ([PackCard(Card(s, r), k) for k in (0, 1) for s in SUITS for r in NUMBERED]
             + [PackCard(Card(s, "Q")) for s in SUITS])
-
-
-def shuffled_pack(rng: random.Random) -> list[PackCard]:
-    cards = pack()
-    rng.shuffle(cards)
-    return cards
 
 
 def value(card: Card) -> int:

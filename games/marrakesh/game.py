@@ -33,6 +33,7 @@ from games.marrakesh.moves import FACE_DOWN, Bear, Move, PlayCard
 from games.marrakesh.rules import (DEFAULT, HAND, OVALS, Settings, bonus_times, earns_bonus,
                                    trick_numbers)
 from games.marrakesh.scoring import round_items
+from games.sampling import deal_again
 from games.marrakesh.view import (BONUS, LEAD, MOVE, OVER, REPLY, MarrakeshView, RoundResult,
                                   Trick)
 
@@ -353,6 +354,19 @@ class MarrakeshState:
             bonus_times=self.times, oval=self.target, tricks=tuple(self.tricks),
             stock_count=len(self.stock), discards=tuple(p.card for p in self.discards),
             restocked=self.restocked)
+
+    def redeal(self, seat: int, rng: random.Random) -> "MarrakeshState":
+        """The game with what ``seat`` cannot see dealt again (the engine's protocol): the
+        other's hand and the stock shuffled among themselves, with the other's lead too
+        while it lies face down (it lies on the table as well)."""
+        other = self.clone()
+        face_down = self.lead is not None and self.reply is None and seat != self.leader
+        lead = [self.lead] if face_down else []
+        deal_again([other.hands[1 - seat], other.stock, lead], (), rng)
+        if face_down:
+            other.table[self.table.index(self.lead)] = lead[0]
+            other.lead = lead[0]
+        return other
 
     def all_cards(self) -> list[PackCard]:
         cards = self.hands[0] + self.hands[1] + self.table + self.stock + self.discards

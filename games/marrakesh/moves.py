@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Union
+from typing import ClassVar, Union
 
-from games.cards import Card, CardError
+from games import card_moves
 from games.engine import InvalidNotation
 from games.marrakesh.board import OFF, POINTS, Step
 from games.marrakesh.deck import NUMBERED
@@ -25,23 +25,13 @@ _REPEAT = re.compile(r"^(.*)\((\d)\)$")
 
 
 @dataclass(frozen=True)
-class PlayCard:
-    """Play a card to the trick: face down when leading, face up when receiving."""
-    card: Card
+class PlayCard(card_moves.PlayCard):
+    """Play a card to the trick: face down when leading, face up when receiving (the card alone)."""
+    word: ClassVar[str] = ""
 
     def __post_init__(self) -> None:
         if self.card.rank not in NUMBERED + "Q":
             raise InvalidNotation(f"there is no {self.card.name} in the Marrakesh pack")
-
-    def __str__(self) -> str:
-        return str(self.card)
-
-    @classmethod
-    def parse(cls, text: str) -> "PlayCard":
-        try:
-            return cls(Card.parse(text))
-        except CardError as exc:
-            raise InvalidNotation(str(exc)) from None
 
 
 @dataclass(frozen=True)

@@ -18,14 +18,15 @@ from games.match.spec import Setup, seating
 from games.match.tally import figure_shares, summary, tally
 from games.paths import AssetError
 from games.plugins import PluginError, output_to_stderr
+from games.optiondata import GameOptions, Option
 from games.registry import GameInfo
 from games.stats import Progress
 
 game_count = whole_number(1, MOST_GAMES)
 
 
-def match_parser(game: GameInfo) -> tuple[argparse.ArgumentParser, list[argparse.Action]]:
-    """The parser, and the actions of the game's own options."""
+def match_parser(game: GameInfo) -> tuple[argparse.ArgumentParser, tuple[Option, ...]]:
+    """The parser, and the game's own options in a match."""
     low, high = game.seats
     what = game.match.what
     seats = f"{low}" if low == high else f"{low} to {high}"
@@ -54,12 +55,16 @@ def match_parser(game: GameInfo) -> tuple[argparse.ArgumentParser, list[argparse
                              f"{os.cpu_count() or 1}); the results are the same")
     parser.add_argument("--verbose", action="store_true", help="show every move on the error stream")
     parser.add_argument("--json", action="store_true", help="one JSON object on stdout")
-    own: list[argparse.Action] = []
-    if game.match.options is not None or game.options is not None:
-        group = parser.add_argument_group(f"{game.name} options")
-        game.add_match_arguments(group)
-        own = list(group._group_actions)
+    own = game.options.fields("match")
+    if own:
+        game.add_match_arguments(parser.add_argument_group(f"{game.name} options"))
     return parser, own
+
+
+def match_options(game: GameInfo, args: argparse.Namespace) -> GameOptions:
+    """The game's options object for a match's command line ``args``: it reaches every
+    game's new_state as ``Setup.options``."""
+    return game.options.made({o.name: getattr(args, o.name) for o in game.options.fields("match")})
 
 
 @contextlib.contextmanager
@@ -80,14 +85,14 @@ def ctrl_c_noted(pressed: list) -> Iterator[None]:
             signal.signal(signal.SIGINT, previous)
 
 
-def game_setup(seed: int, seats: int, number: int, options: argparse.Namespace) -> tuple[Setup, list[int]]:
+def game_setup(seed: int, seats: int, number: int, options: GameOptions) -> tuple[Setup, list[int]]:
     """Game ``number`` (from 1) of a match: its deal and who sits where."""
     deal, rotation = divmod(number - 1, seats)
     return Setup(seed + deal, seats, options), seating(rotation, seats)
 
 
 def run_games(game: GameInfo, entrants: Sequence[Entrant], numbers: Sequence[int], seed: int,
-              options: argparse.Namespace, log: Optional[Callable[[str], None]] = None,
+              options: GameOptions, log: Optional[Callable[[str], None]] = None,
               step: Callable[[], None] = lambda: None,
               into: Optional[list[GameRecord]] = None) -> list[GameRecord]:
     """The games' records, each added to ``into`` (if given) as soon as it is played, so that
@@ -100,34 +105,24 @@ def run_games(game: GameInfo, entrants: Sequence[Entrant], numbers: Sequence[int
     return records
 
 
-def option_values(args: argparse.Namespace, own: Sequence[argparse.Action]) -> dict[str, Any]:
-    """The game's own options, JSON-ready."""
+def option_values(args: argparse.Namespace, own: Sequence[Option]) -> dict[str, Any]:
+    """The game's own options, JSON-ready (not those for one run, such as a file to write)."""
     out = {}
-    for action in own:
-        value = getattr(args, action.dest, None)
-        out[action.dest] = value if isinstance(value, (bool, int, float, str, type(None))) else str(value)
+    for each in own:
+        if each.one_run:
+            continue
+        value = getattr(args, each.name, None)
+        out[each.name] = value if isinstance(value, (bool, int, float, str, type(None))) else str(value)
     return out
 
 
-def option_words(args: argparse.Namespace, own: Sequence[argparse.Action]) -> list[str]:
+def option_words(args: argparse.Namespace, own: Sequence[Option]) -> list[str]:
     """The game's own options as they would be typed, where they differ from the defaults."""
-    words: list[str] = []
-    for action in own:
-        value = getattr(args, action.dest, None)
-        if value == action.default or not action.option_strings:
-            continue
-        if isinstance(action, argparse.BooleanOptionalAction):
-            words.append(next((o for o in action.option_strings if o.startswith("--no-") != bool(value)),
-                              action.option_strings[0]))
-        elif action.nargs == 0:
-            words.append(action.option_strings[0])
-        else:
-            for v in value if isinstance(value, list) else [value]:
-                words += [action.option_strings[0], str(v)]
-    return words
+    return [word for each in own if getattr(args, each.name, None) != each.default
+            for word in each.words(getattr(args, each.name, None))]
 
 
-def replay_words(game: GameInfo, args: argparse.Namespace, own: Sequence[argparse.Action],
+def replay_words(game: GameInfo, args: argparse.Namespace, own: Sequence[Option],
                  number: int) -> list[str]:
     program = program_name()
     words = (["python", program] if program.endswith(".py") else [program]) + ["match", game.name]
@@ -162,7 +157,7 @@ def run(game: GameInfo, argv: Sequence[str]) -> int:
         return _play_and_report(game, args, own, parser, specs, numbers, progress, stdout)
 
 
-def _play_and_report(game: GameInfo, args: argparse.Namespace, own: Sequence[argparse.Action],
+def _play_and_report(game: GameInfo, args: argparse.Namespace, own: Sequence[Option],
                      parser: argparse.ArgumentParser, specs: list[str], numbers: list[int],
                      progress: Progress, stdout: Any) -> int:
     seats, how = len(specs), game.match
@@ -180,15 +175,16 @@ def _play_and_report(game: GameInfo, args: argparse.Namespace, own: Sequence[arg
         log = stderr_log() if args.verbose else None
         records: list[GameRecord] = []
         try:
+            options = match_options(game, args)
             if jobs > 1:
-                run_parallel(game, specs, numbers, args.seed, args, jobs, log, progress.step, run_games,
+                run_parallel(game, specs, numbers, args.seed, options, jobs, log, progress.step, run_games,
                              into=records)
             else:
-                run_games(game, entrants, numbers, args.seed, args, log, progress.step, into=records)
+                run_games(game, entrants, numbers, args.seed, options, log, progress.step, into=records)
         except PlayerFault as fault:
             if not pressed:
                 if not fault.names and fault.game >= 1:   # a worker that died: who sat where
-                    setup, seating_ = game_setup(args.seed, seats, fault.game, args)
+                    setup, seating_ = game_setup(args.seed, seats, fault.game, match_options(game, args))
                     fault.seed, fault.names = setup.seed, tuple(entrants[i].name for i in seating_)
                 print(fault_report(fault, replay_words(game, args, own, fault.game)),
                       file=sys.stderr)

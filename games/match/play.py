@@ -156,6 +156,8 @@ def _play(game: GameInfo, setup: Setup, seated: Sequence[Entrant], seating: tupl
     points = tuple(float(p) for p in how.points(state))
     shares = tuple(float(x) for x in (how.shares(state) if how.shares else top_shares(points)))
     figures = tuple(dict(f) for f in how.figures(state)) if how.figures else tuple({} for _ in seated)
+    if how.finished is not None:
+        how.finished(state, setup, number, tuple(e.name for e in seated))
     for s, entrant in enumerate(seated):
         if callable(getattr(entrant.player, "end", None)):
             _call(entrant, "end", Result(s, points, shares, state.view(s)), s)

@@ -47,7 +47,7 @@ def hint(view: PiquetView, rng: random.Random) -> Advice:
 
 def _why(view: PiquetView, move, tune: PlayTuning) -> str:
     if isinstance(move, Play):
-        return f"{_trick_words(view, move.card)} {_method(view, tune)}"
+        return f"{_effect_on_trick(view, move.card)} {_method(view, tune)}"
     if isinstance(move, Claim):
         return ("Score what you have won: a combination not claimed scores nothing."
                 if move.categories else "You have nothing to score that he did not beat.")
@@ -58,7 +58,7 @@ def _why(view: PiquetView, move, tune: PlayTuning) -> str:
     return "Declare it in full: a combination sunk scores nothing, and his may score instead."
 
 
-def _trick_words(view: PiquetView, card: Card) -> str:
+def _effect_on_trick(view: PiquetView, card: Card) -> str:
     if view.trick:
         led = view.trick[0]
         if card.suit != led.suit:

@@ -11,6 +11,7 @@ plays six of them.
 """
 from __future__ import annotations
 
+import random
 from itertools import combinations
 from typing import Optional, Sequence
 
@@ -21,6 +22,7 @@ from games.piquet.combos import PIQUET_RANKS, sort_hand
 from games.piquet.moves import CATEGORIES, Answer, Claim, Declare, Discard, DiscardChoices, Move, Play
 from games.piquet.rules import DEFAULT_RULES, HAND_SIZE, PiquetRules
 from games.piquet.view import HandResult, Line, PiquetView
+from games.sampling import deal_again
 from games.tricks import PlayedOnTricks, TrickPlay, card_rules
 
 ELDER_PHASES = ("exchange", "call", "detail")
@@ -110,6 +112,26 @@ class Hand(PlayedOnTricks):
         other.outcome, other.sunk = dict(self.outcome), set(self.sunk)
         other.calls = {c: list(v) for c, v in self.calls.items()}
         return other
+
+    def redeal(self, seat: int, rng: random.Random) -> "Hand":
+        """The hand with what ``seat`` cannot see dealt again (the engine's protocol): the
+        other's hand, his discards and the stock shuffled among themselves, the cards he
+        showed in declaring staying put, and in the play none of a suit he has failed to
+        follow dealt to him. The stock's cards Elder left and looked at stay for Elder."""
+        other, copy = 1 - seat, self.clone()
+        keep = set(self.shown[other])
+        if seat == self.elder:
+            keep |= set(self.peeked)
+        if seat == self.younger and self.phase in ("answer", "answer2"):
+            # Younger's answers weigh his combination against the one Elder has just
+            # declared, which Elder's hand must still bear out: it stays as it is
+            keep |= set(self.held[other])
+        voids = [self.play.voids[other], (), ()]
+        moved = deal_again([copy.held[other], copy.discards[other], copy.stock], keep, rng,
+                           voids, self.play.rules.suits)
+        copy.drawn[other] = [moved.get(c, c) for c in self.drawn[other]]
+        copy.peeked = [moved.get(c, c) for c in self.peeked]
+        return copy
 
     # --- the exchange -------------------------------------------------------------
     def exchange_limits(self, seat: int) -> tuple[int, int]:

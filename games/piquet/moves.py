@@ -18,6 +18,7 @@ from itertools import combinations
 from math import comb
 from typing import Any, Iterator, Union
 
+from games.card_moves import PlayCard
 from games.cards import RANK_NAMES, Card, CardError
 from games.engine import InvalidNotation
 from games.piquet.combos import PIQUET_RANKS, SET_RANKS, SetCombo, sequence_name, set_phrase, sort_hand
@@ -213,23 +214,8 @@ class Claim:
         return "Claims " + (", ".join(self.categories) or "nothing")
 
 
-@dataclass(frozen=True)
-class Play:
-    """Lead or follow with a card."""
-    card: Card
-
-    def __str__(self) -> str:
-        return f"play {self.card}"
-
-    @classmethod
-    def parse(cls, text: str) -> "Play":
-        words = text.split()
-        if len(words) != 2 or words[0].lower() != "play":
-            raise InvalidNotation(f"not a play: {text!r}")
-        return cls(_cards(words[1:], text)[0])
-
-    def describe(self) -> str:
-        return self.card.glyph
+class Play(PlayCard):
+    """Lead or follow with a card: ``play SA``."""
 
 
 Move = Union[Discard, Declare, Answer, Claim, Play]

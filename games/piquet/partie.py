@@ -20,7 +20,7 @@ from games.piquet.hand import Hand
 from games.piquet.moves import Discard, Move
 from games.piquet.rules import DEFAULT_RULES, PACK_RANKS, PiquetRules
 from games.piquet.view import Exchanged, HandResult, PiquetView
-from games.series import Series
+from games.series import Series, won_by
 
 
 def settlement(totals: tuple[int, int], rules: PiquetRules = DEFAULT_RULES) -> tuple[int, Optional[int]]:
@@ -76,9 +76,7 @@ class Partie(Series):
         if not self.is_terminal():
             return [0.0, 0.0]
         amount, winner = self.settlement()
-        if winner is None:
-            return [0.0, 0.0]
-        return [float(amount), float(-amount)] if winner == 0 else [float(-amount), float(amount)]
+        return won_by(winner, amount)
 
     def view(self, seat: int) -> PiquetView:
         # the running totals leave out the hand in progress (or the last one, once over)

@@ -85,23 +85,14 @@ class PiquetScene(PiquetQuestions, CardTableScene):
         else:
             self._ask_call(legal)
 
-    @property
-    def busy(self) -> bool:
-        return self.asking(*PAUSE)
-
-    def update(self, dt: float) -> None:
-        if not self.busy:
-            return
-        self.timer -= dt
-        if self.timer > 0:
-            return
-        if self.asking("computer"):
+    def pause_over(self, pause: str) -> None:
+        if pause == "computer":
             move = self.computer_move(self.state, OPPONENT, self.computer_rng)
             if move is not None:
                 self._apply(move)
-        elif self.asking("auto"):
+        elif pause == "auto":
             self._apply(self.state.legal_moves()[0])
-        elif self.asking("trick"):
+        elif pause == "trick":
             self._advance()
 
     def _apply(self, move) -> None:

@@ -4,5 +4,5 @@ Scripting: ``games.polignac.rules.VARIANT`` on :mod:`games.avoidance`.
 """
 from games.avoidance.options import trick_game
 
-GAME = trick_game(__name__, "polignac", "Polignac", "D", seats=(3, 6), passing=False,
+GAME = trick_game(__name__, "PolignacScene", "polignac", "Polignac", "D", seats=(3, 6), passing=False,
                   blurb="Avoid the queens, or take all four")

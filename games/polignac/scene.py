@@ -3,5 +3,5 @@ from games.polignac.rules import VARIANT
 from games.avoidance.scene import TrickTableScene
 
 
-class Scene(TrickTableScene):
+class PolignacScene(TrickTableScene):
     variant = VARIANT

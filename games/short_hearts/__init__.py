@@ -4,5 +4,5 @@ Scripting: ``games.short_hearts.rules.VARIANT`` on :mod:`games.avoidance`.
 """
 from games.avoidance.options import trick_game
 
-GAME = trick_game(__name__, "hearts", "Short Hearts", "F", seats=(3, 4), passing=True,
+GAME = trick_game(__name__, "ShortHeartsScene", "hearts", "Short Hearts", "F", seats=(3, 4), passing=True,
                   blurb="Hearts with 32 cards; shoot the moon", aliases=("short_hearts", "shorthearts"))

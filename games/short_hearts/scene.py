@@ -3,5 +3,5 @@ from games.short_hearts.rules import VARIANT
 from games.avoidance.scene import TrickTableScene
 
 
-class Scene(TrickTableScene):
+class ShortHeartsScene(TrickTableScene):
     variant = VARIANT

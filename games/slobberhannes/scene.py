@@ -4,7 +4,7 @@ from games.slobberhannes.rules import VARIANT
 from games.avoidance.scene import TrickTableScene
 
 
-class Scene(TrickTableScene):
+class SlobberhannesScene(TrickTableScene):
     variant = VARIANT
 
     def penalty_marks(self, view, seat):

@@ -12,7 +12,7 @@ import random
 import time
 import traceback
 from pathlib import Path
-from typing import Callable, Iterable, Optional
+from typing import Any, Callable, Iterable, Optional
 
 import pygame
 
@@ -65,7 +65,7 @@ class App:
         self._pictures: dict[bool, pygame.Surface] = {}  # the screen scaled, cursor off and on
         self.menu_factory: Optional[Callable[["App"], Scene]] = None
         # Gives a game's own options (its defaults, plus ours) when it is chosen from the menu.
-        self.options_for: Callable[[object], object] = lambda info: self.options
+        self.options_for: Callable[[Any], object] = lambda info: info.options()   # the cabinet's say
         # Ctrl-C and the like, noted by the command line (games.ui.stopping); None in tests.
         self.signals: Optional[StopSignals] = None
 

@@ -11,7 +11,8 @@ from typing import Any, Optional
 
 from games import settings as settings_file
 from games import store
-from games.options import game_options, game_parser, lasting_actions
+from games.optiondata import GameOptions
+from games.options import game_options, lasting
 from games.registry import GameInfo
 from games.settings import Settings
 from games.ui import keys, resume
@@ -26,7 +27,7 @@ class Cabinet:
     """The settings of the run, and what changes them: the settings screen asks here."""
 
     def __init__(self, app: App, saved: Settings, games: list[GameInfo], sound: bool,
-                 started: Optional[GameInfo] = None) -> None:
+                 started: Optional[GameInfo] = None, chosen: Optional[GameOptions] = None) -> None:
         self.app, self.saved, self.games = app, saved, games
         self.sound_allowed = sound          # False for a scripted run: the settings cannot turn it on
         run = settings_file.for_this_run(saved, app.options)
@@ -36,8 +37,8 @@ class Cabinet:
         self.overrides: dict[str, Any] = {f.name: getattr(run, f.name) for f in fields(Settings)
                                           if getattr(run, f.name) != getattr(saved, f.name)}
         self.game_overrides: dict[str, dict[str, Any]] = {}
-        if started is not None:
-            typed = typed_options(started, app.options, saved)
+        if started is not None and chosen is not None:
+            typed = typed_options(started, chosen, saved)
             if typed:
                 self.game_overrides[started.name] = typed
 
@@ -68,8 +69,8 @@ class Cabinet:
     def key_map(self, settings: Settings) -> dict[str, int]:
         return key_map(settings)
 
-    def options_for(self, info: GameInfo):
-        return game_options(info, self.app.options, settings_file.game_defaults(self.saved, info))
+    def options_for(self, info: GameInfo) -> GameOptions:
+        return game_options(info, settings_file.game_defaults(self.saved, info))
 
 
 def key_map(settings: Settings) -> dict[str, int]:
@@ -79,9 +80,9 @@ def key_map(settings: Settings) -> dict[str, int]:
     for command, name in settings.keys.items():
         code = keys.key_code(name)
         if command not in keys.REMAPPABLE:
-            store.say(f"{settings_file.NAME}: no key can be set for {command!r}")
+            store.notice(f"{settings_file.NAME}: no key can be set for {command!r}")
         elif code is None:
-            store.say(f"{settings_file.NAME}: {command}: no key is called {name!r}: the usual key kept")
+            store.notice(f"{settings_file.NAME}: {command}: no key is called {name!r}: the usual key kept")
         else:
             named[command] = code
     wanted = {**keys.usual_keys(), **named}
@@ -91,30 +92,29 @@ def key_map(settings: Settings) -> dict[str, int]:
         if refusal is None:
             chosen[command] = code
         else:
-            store.say(f"{settings_file.NAME}: {command}: {refusal}: the usual key kept")
+            store.notice(f"{settings_file.NAME}: {command}: {refusal}: the usual key kept")
     return chosen
 
 
-def typed_options(info: GameInfo, options, saved: Settings) -> dict[str, Any]:
+def typed_options(info: GameInfo, options: GameOptions, saved: Settings) -> dict[str, Any]:
     """The options of the game named on the command line that were typed there, over what
     the file keeps for it (or the game's own default)."""
-    parser = game_parser(info)
-    plain = parser.parse_args([])
     kept = saved.game(info.name)
-    from_file = getattr(options, "_from_settings", frozenset())
     typed = {}
-    for action in lasting_actions(parser):
-        name = action.dest
-        if not hasattr(options, name) or name in from_file:
+    for each in lasting(info):
+        if each.name in options._from_settings:
             continue
-        value = getattr(options, name)
-        if value != kept.get(name, getattr(plain, name, None)):
-            typed[name] = value
+        value = getattr(options, each.name)
+        if value != kept.get(each.name, each.default):
+            typed[each.name] = value
     return typed
 
 
 def build_app(options, info: Optional[GameInfo], games: list[GameInfo], sound: bool = True,
-              strict: bool = False, settings: Optional[Settings] = None) -> App:
+              strict: bool = False, settings: Optional[Settings] = None,
+              started: Optional[GameOptions] = None) -> App:
+    """The cabinet for the run's ``options``; ``started``: the options of the game ``info``
+    named on the command line (else its defaults, as the settings keep them)."""
     saved = settings if settings is not None else settings_file.load()
     run = settings_file.for_this_run(saved, options)
     options.scale, options.fullscreen, options.scanlines = run.scale, run.fullscreen, run.scanlines
@@ -125,17 +125,19 @@ def build_app(options, info: Optional[GameInfo], games: list[GameInfo], sound: b
     for each in playable:
         if each.name in saved.games:
             settings_file.game_defaults(saved, each)     # a bad default is said now, not mid-run
-    cabinet = Cabinet(app, saved, playable, sound, started=info)
+    if info is not None and started is None:
+        started = game_options(info, settings_file.game_defaults(saved, info))
+    cabinet = Cabinet(app, saved, playable, sound, started=info, chosen=started)
     extras = [("S", "Settings", lambda a: SettingsScene(a, cabinet)),
               ("R", "Records", lambda a: RecordsScene(a, playable))]
     app.menu_factory = lambda a: MenuScene(a, playable, extras)
-    app.options_for = lambda chosen: options if chosen is info else cabinet.options_for(chosen)
+    app.options_for = lambda chosen: started if chosen is info else cabinet.options_for(chosen)
 
     def after_boot(a: App) -> None:
         menu = MenuScene(a, playable, extras)
         a.manager.replace(menu)
         if info is not None and info.scene is not None:
-            if resume.played_by_named(info, options):
+            if resume.played_by_named(info, started):
                 menu.choose(info)           # asks whether to resume it, as the menu would
             else:
                 a.start_game(info)

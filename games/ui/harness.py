@@ -34,14 +34,15 @@ class Harness:
                  scene: Optional[Callable[[App], Scene]] = None,
                  menu_games: Optional[list[GameInfo]] = None, **options) -> None:
         keys.use_key_map({})                 # the usual keys, whatever a test before chose
-        base = test_options(seed, **options)
-        self.options = game_options(game, base) if game is not None else base
-        for key, value in options.items():
-            setattr(self.options, key, value)
+        # The keywords that are the game's options are its; the others, the run's (the window's).
+        own = {o.name for o in game.options.fields()} if game is not None else set()
+        self.options = test_options(seed, **{k: v for k, v in options.items() if k not in own})
+        self.game_options = game_options(game, {k: v for k, v in options.items() if k in own}) \
+            if game is not None else None
         self.app = App(self.options, strict=True)
         games = menu_games if menu_games is not None else ([game] if game else [])
         self.app.menu_factory = lambda a: MenuScene(a, games)
-        self.app.options_for = lambda info: self.options if info is game else game_options(info, base)
+        self.app.options_for = lambda info: self.game_options if info is game else game_options(info)
         self.app.manager.push(MenuScene(self.app, games))
         if scene is not None:
             self.app.manager.push(scene(self.app))

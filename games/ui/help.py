@@ -13,7 +13,8 @@ import textwrap
 from dataclasses import dataclass, replace
 from typing import Optional
 
-from games.registry import GameInfo, find_game
+from games.optiondata import NoOptions
+from games.registry import GameInfo, all_games
 from games.rulebook import rules_for
 from games.ui.keys import HELP_CHAR, Command
 from games.ui.screen import BLACK, COLS, RED, WHITE, YELLOW, Screen
@@ -80,10 +81,11 @@ class HelpScreen:
 
 
 def _game_of(scene) -> Optional[GameInfo]:
-    """The game a scene plays, by the name in its options, for a scene not started by
-    App.start_game (which tells it); None for the menu and other screens of the cabinet."""
-    name = getattr(getattr(scene, "options", None), "game", None)
-    return find_game(name) if isinstance(name, str) else None
+    """The game a scene plays, by the kind of its options (each game has its own), for a
+    scene not started by App.start_game (which tells it); None for the menu and other
+    screens of the cabinet."""
+    kind = type(getattr(scene, "options", None))
+    return next((g for g in all_games() if g.options is kind and g.options is not NoOptions), None)
 
 
 def layout(question: str, keys: list[tuple[str, str]], rules: str) -> list[Line]:

@@ -29,15 +29,13 @@ player is told in one line and a new game starts.
 """
 from __future__ import annotations
 
-import argparse
 import contextlib
-import copy
 import random
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from games import store
-from games.options import own_players, players_named
+from games.options import own_players, players_named, window_values
 
 FORMAT = 1
 # A saved game's player of your own is never loaded from the file: only one named again
@@ -108,7 +106,7 @@ def _plain(value: Any) -> bool:
 def game_options(scene) -> dict[str, Any]:
     """The options ``scene`` was started with that belong to the game (not to the run),
     with the answers it asked for once started (how many players, say)."""
-    options = {k: v for k, v in vars(scene.options or object()).items()
+    options = {k: v for k, v in window_values(scene.options).items()
                if k not in RUN_OPTIONS and not k.startswith("_") and _plain(v)}
     options.update(scene.resume_options())
     return options
@@ -138,47 +136,18 @@ def _well_formed(saved: SavedGame, game: str) -> bool:
             and all(isinstance(p, str) for p in saved.players) and isinstance(saved.sitting, list)
             and all(isinstance(g, list) and all(isinstance(m, str) for m in g) for g in saved.sitting)):
         return False
-    kinds = _option_kinds(game)
     return all(isinstance(k, str) and k.isidentifier() and k not in RUN_OPTIONS and _plain(v)
-               and _option_fits(kinds.get(k, []), k, v) for k, v in saved.options.items())
+               for k, v in saved.options.items()) and _options_fit(game, saved.options)
 
 
-def _option_kinds(game: str) -> dict[str, list[argparse.Action]]:
-    from games.options import game_parser
+def _options_fit(game: str, options: dict[str, Any]) -> bool:
+    """Whether each saved option is one of the game's and of its kind, within its bounds
+    (judged by the game's options as data: nothing a value names is looked up or loaded)."""
+    from games.options import saved_problem
     from games.registry import find_game
 
     info = find_game(game)
-    if info is None or info.add_arguments is None:
-        return {}
-    kinds: dict[str, list[argparse.Action]] = {}
-    for action in game_parser(info)._actions:
-        if action.option_strings:
-            kinds.setdefault(action.dest, []).append(action)
-    return kinds
-
-
-def _option_fits(actions: list[argparse.Action], name: str, value: Any) -> bool:
-    """Whether a saved option's value is of the kind its option gives (judged by the kind
-    of option alone: nothing a value names is looked up or loaded here)."""
-    if value is None:
-        return True
-    if name == "seat" or any(isinstance(a, argparse._AppendAction) for a in actions):   # who sits where
-        return isinstance(value, list) and all(isinstance(v, str) for v in value)
-    if isinstance(value, list):
-        return False
-    if actions and all(a.nargs == 0 for a in actions):                                   # on/off, or a const
-        return isinstance(value, bool) or any(type(value) is type(a.const) and value == a.const for a in actions)
-    for action in actions:
-        if action.choices is not None:
-            return any(type(value) is type(c) and value == c for c in action.choices)
-        if getattr(action.type, "__qualname__", "").startswith("whole_number."):
-            try:
-                return type(value) is int and action.type(str(value)) == value
-            except (argparse.ArgumentTypeError, ValueError):
-                return False
-        if action.default is not None:
-            return type(value) is type(action.default)
-    return not isinstance(value, bool) or not actions
+    return info is not None and saved_problem(info, options) is None
 
 
 def has_saved(game: str) -> bool:
@@ -301,9 +270,7 @@ def open_game(app, info, options, saved: Optional[SavedGame] = None):
     scene = None
     kept, unnamed = players_named(info, saved.options, options)
     try:
-        resumed = copy.copy(options)
-        for key, value in kept.items():
-            setattr(resumed, key, value)
+        resumed = options.with_values(kept)
         scene = _new_scene(app, info, resumed, saved.seed)
         replay(scene, saved.sitting)
     except Exception as exc:          # anything at all: the player's new game must still start
@@ -319,7 +286,7 @@ def open_game(app, info, options, saved: Optional[SavedGame] = None):
     scene.tell("Your game resumed where you left it.")
     if unnamed:
         names = ", ".join(sorted(set(unnamed)))
-        store.say(f"{save_name(info.name)}: played by {names}, not named on the command line this time: "
+        store.notice(f"{save_name(info.name)}: played by {names}, not named on the command line this time: "
                   "the built-in takes its seat from here on (to play on against it, start the game "
                   "with it named, then resume)")
         scene.hold(NOT_NAMED)

@@ -150,24 +150,6 @@ class Screen:
                 err += dx
                 y0 += sy
 
-    def glyph_at(self, x: int, y: int, ch: str, fg: int = 3, bg: Optional[int] = None) -> None:
-        """Draw a character at any pixel position (not recorded in the text grid).
-
-        With ``bg=None`` only the lit pixels are drawn, so glyphs can overlay graphics.
-        """
-        if self.font is None:
-            return
-        _check_logical(fg)
-        rows = self.font.rows(ch)
-        for r, bits in enumerate(rows):
-            yy = y + r
-            if not 0 <= yy < HEIGHT:
-                continue
-            for b in range(CELL):
-                lit = bits & (0x80 >> b)
-                if lit or bg is not None:
-                    self.plot(x + b, yy, fg if lit else bg)
-
     def colours_used(self) -> set[int]:
         return set(self.pixels)
 

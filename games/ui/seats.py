@@ -9,7 +9,7 @@ A game of more than two seats builds its scene on :class:`SeatedScene`:
     ...
     draw_seat_table(screen, 0, 2, self.seats, ("Pts", "Total"), rows, turn=state.current_player())
 
-Command-line options for the seats come from :func:`games.seats.add_seat_options`; the
+Command-line options for the seats come from :func:`games.seats.seat_options`; the
 kinds of seat they ask for from :func:`games.seats.seat_kinds` (None: ask with
 :class:`SeatCountQuestion`). A game's package uses them from :mod:`games.seats`, which
 knows nothing of the screen (the rules' side of the purity test).

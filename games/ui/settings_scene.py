@@ -13,7 +13,7 @@ import copy
 import textwrap
 from typing import Any, Callable, Optional
 
-from games.options import defaults_text, game_parser, lasting_actions, parse_defaults
+from games.options import defaults_text, lasting, parse_defaults
 from games.settings import SCALES, Settings
 from games.store import NOTICES
 from games.ui import keys
@@ -198,13 +198,6 @@ class SettingsScene(Page):
             wrapped(screen, max(row + 1, NOTES_ROW), f"Note: {NOTICES[-1]}", 1, 5)
 
 
-def _value_word(action) -> str:
-    """What an option takes, as the options page shows it: ``1/2/3``, or ``N``."""
-    if action.choices:
-        return "/".join(str(c) for c in action.choices)
-    return action.metavar or action.dest.upper()
-
-
 def _yes(value: bool) -> str:
     return "Yes" if value else "No"
 
@@ -344,9 +337,7 @@ class GameOptionsPage(Page):
                 self.refuse("Press a game's key; Escape when done")
                 return
             self.editing = info
-            parser = game_parser(info)
-            self.flags = "  ".join(a.option_strings[0] + (NO_BREAK + _value_word(a) if a.nargs != 0 else "")
-                                   for a in lasting_actions(parser)) or "no options"
+            self.flags = "  ".join(w for each in lasting(info) for w in each.page_words()) or "no options"
             self.entry.typed = self.texts[info.name].upper()
             self.prompt.ask("Options?")
             self.prompt.typed = self.entry.typed

@@ -118,6 +118,6 @@ def test_a_computers_capot_bid_waits_for_return():
 def test_the_words_examples():
     import doctest
 
-    import games.ui.trick_words as module
+    import games.avoidance.table_words as module
     result = doctest.testmod(module)
     assert result.attempted > 0 and result.failed == 0

@@ -150,9 +150,9 @@ def test_the_seats_and_their_trick_cards_never_overlap(seats):
 @pytest.mark.parametrize("seats", [3, 4])
 def test_black_tiles_review_keeps_your_line_under_the_seats_and_the_tiles_played_with_their_numbers(seats):
     from games.avoidance.scene_table import SEAT_BLOCKS, TRICK_CELLS
-    from games.blacktile.scene import Scene
+    from games.blacktile.scene import BlackTileScene
 
-    rows = Scene.review_rows(Scene.__new__(Scene))
+    rows = BlackTileScene.review_rows(BlackTileScene.__new__(BlackTileScene))
     assert max(row + 1 for _, row in TRICK_CELLS[seats]) < rows.info       # a tile's numbers under it
     assert max(row + 4 for _, row in SEAT_BLOCKS[seats]) <= rows.info
 

@@ -69,24 +69,24 @@ def test_slobberhannes_first_trick_says_its_penalty():
 def test_a_first_trick_with_the_queen_of_spades_costs_two_and_says_both():
     scene = table(SLOBBER).scene
     first = trick(2, "S7 S8 SQ S9")
-    assert scene.trick_words(first, 0, 8) == "Bob takes the trick: 2 points (♠Q and the first trick)."
-    assert scene.trick_words(trick(0, "H7 H8 H9 HT"), 7, 8) == "You take the trick: 1 point (the last trick)."
-    assert scene.trick_words(trick(1, "H7 H8 H9 HT"), 3, 8) == "Ann takes the trick: no points."
+    assert scene.taken_words(first, 0, 8) == "Bob takes the trick: 2 points (♠Q and the first trick)."
+    assert scene.taken_words(trick(0, "H7 H8 H9 HT"), 7, 8) == "You take the trick: 1 point (the last trick)."
+    assert scene.taken_words(trick(1, "H7 H8 H9 HT"), 3, 8) == "Ann takes the trick: no points."
 
 
 def test_cards_of_different_worth_are_each_given_their_points():
     scene = table(HEARTS).scene
-    assert scene.trick_words(trick(3, "SQ HK H9 S7"), 2, 8) == \
+    assert scene.taken_words(trick(3, "SQ HK H9 S7"), 2, 8) == \
         "Cal takes the trick: 6 points (♠Q 4, ♥K and ♥9 1 each)."
-    assert scene.trick_words(trick(0, "HK H9 H8 S7"), 2, 8) == "You take the trick: 3 points (♥K, ♥9 and ♥8)."
+    assert scene.taken_words(trick(0, "HK H9 H8 S7"), 2, 8) == "You take the trick: 3 points (♥K, ♥9 and ♥8)."
     scene = table(POLIGNAC).scene
-    assert scene.trick_words(trick(1, "SQ HQ H9 S7"), 2, 8) == "Ann takes the trick: 3 points (♠Q 2, ♥Q 1)."
+    assert scene.taken_words(trick(1, "SQ HQ H9 S7"), 2, 8) == "Ann takes the trick: 3 points (♠Q 2, ♥Q 1)."
 
 
 def test_tiles_are_named_by_their_numbers():
     scene = Harness(BLACKTILE, seed=3, players=4, hands=4, opponent="simple").scene
     tiles = tuple(enumerate(Tile.parse(t) for t in ("31", "00", "65", "21")))
-    assert scene.trick_words(Trick(0, "1", tiles, 2), 0, 7) == "Bob takes the trick: 5 points (0-0 4, 3-1 1)."
+    assert scene.taken_words(Trick(0, "1", tiles, 2), 0, 7) == "Bob takes the trick: 5 points (0-0 4, 3-1 1)."
 
 
 @pytest.mark.parametrize("info, step", [(POLIGNAC, card_step), (SLOBBER, card_step), (HEARTS, card_step),

@@ -14,7 +14,7 @@ from games.backgammon.players import FriendlyPlayer, SimplePlayer
 from games.registry import find_game
 from games.ui import resume
 from games.ui.harness import Harness
-from games.options import game_parser, lasting_actions
+from games.options import lasting
 
 PLAYERS = [FriendlyPlayer(), FriendlyPlayer()]
 
@@ -120,7 +120,7 @@ def test_export_mat_writes_the_games_played_in_the_window(tmp_path):
 
 def test_the_match_file_path_is_never_kept_nor_saved():
     info = find_game("backgammon")
-    assert "export_mat" not in [a.dest for a in lasting_actions(game_parser(info))]
+    assert "export_mat" not in [o.name for o in lasting(info)]
     saved = resume.SavedGame("backgammon", 1, {"export_mat": "games.mat"}, ["you", "level 3"], [[]])
     assert not resume._well_formed(saved, "backgammon")
 
@@ -129,3 +129,53 @@ def test_a_sitting_of_two_matches_writes_the_last_one():
     first, second = a_match(1, seed=4).games, a_match(3, seed=5).games
     mat = matfile.read(matfile.text(first + second))
     assert mat.length == 3 and len(mat.games) == len(second) and mat.games[0].score == (0, 0)
+
+
+def replayed(game) -> list[str]:
+    """A game read from a match file played again on our board from the start, its plays
+    found among the legal ones; what happened, in the file's words (the plays as our
+    notation of them), to compare with what the file says."""
+    board, said = Position.start(), []          # from the first player's side
+    for seat, item in game.events:
+        kind, value = matfile.parse_event(item)
+        if kind == "move":
+            dice, written = value
+            mine = board if seat == 0 else board.flipped()
+            made = mine.find_play(written, *dice) if written.steps else written
+            after = mine.apply(made)
+            board = after if seat == 0 else after.flipped()
+            said.append(f"{seat} {dice} {made}")
+        else:
+            said.append(f"{seat} {kind} {value}")
+    return said
+
+
+def test_a_match_between_two_players_writes_each_game_as_a_match_file_that_reads_back(tmp_path):
+    from games.match.command import run
+    folder = tmp_path / "mats"
+    assert run(find_game("backgammon"), ["--player", "simple", "--player", "friendly", "--games", "2",
+                                         "--match", "3", "--seed", "4", "--jobs", "1",
+                                         "--export-mat", str(folder)]) == 0
+    written = sorted(p.name for p in folder.iterdir())
+    assert written == ["game-0001.mat", "game-0002.mat"]
+    for name, seats in zip(written, [("simple", "friendly"), ("friendly", "simple")]):
+        mat = matfile.read((folder / name).read_text())
+        assert mat.length == 3 and mat.games and all(g.names == seats for g in mat.games)
+        score = [0, 0]
+        for game in mat.games:
+            assert game.score == tuple(score)
+            said = replayed(game)                  # every play legal on our board, in turn
+            assert said[-1].split()[1] == "win"
+            score[int(said[-1].split()[0])] += int(said[-1].split()[2])
+        assert max(score) >= 3
+
+
+def test_money_games_between_two_players_are_each_a_file_of_one_game(tmp_path):
+    from games.match.command import run
+    folder = tmp_path / "mats"
+    assert run(find_game("backgammon"), ["--player", "simple", "--player", "simple", "--games", "2",
+                                         "--seed", "9", "--jobs", "1", "--export-mat", str(folder)]) == 0
+    for name, seats in (("game-0001.mat", ("simple", "simple 2")), ("game-0002.mat", ("simple 2", "simple"))):
+        mat = matfile.read((folder / name).read_text())       # (gnubg takes # for a comment)
+        assert mat.length == 0 and len(mat.games) == 1 and mat.games[0].names == seats
+        assert replayed(mat.games[0])[-1].split()[1] == "win"

@@ -57,6 +57,28 @@ def test_gnubgs_error_rates_are_read_as_plays_cube_and_overall_for_both_players(
     assert rates["unforced"] == (74, 75) and rates["close cube"] == (19, 13)
 
 
+DATA = Path(__file__).resolve().parent / "data"
+
+
+def test_gnubgs_own_statistics_of_money_games_are_read_in_points():
+    # captured from gnubg 1.07 (show statistics match after analyse match, 0 plies) on two
+    # money games friendly v computer
+    rates = load_tool().gnubg_rates((DATA / "gnubg_statistics_money.txt").read_text())
+    assert rates["plays"] == (48.1, 18.5) and rates["cube"] == (258.4, 1.2) and rates["overall"] == (102.2, 15.5)
+    assert rates["unforced"] == (52, 52) and rates["close cube"] == (18, 11)
+    assert rates["overall word"] == ("Awful!", "Intermediate") and "plays mwc" not in rates
+
+
+def test_gnubgs_own_statistics_of_a_match_are_read_with_the_match_winning_chance():
+    # the same, on a 3-point match: gnubg prints "Error rate mEMG (MWC)" there
+    rates = load_tool().gnubg_rates((DATA / "gnubg_statistics_match.txt").read_text())
+    assert rates["plays"] == (25.3, 9.5) and rates["plays mwc"] == (0.845, 0.344)
+    assert rates["cube"] == (153.6, 2.9) and rates["cube mwc"] == (1.528, 0.072)
+    assert rates["overall"] == (38.2, 8.7) and rates["overall mwc"] == (0.913, 0.310)
+    assert rates["unforced"] == (18, 28) and rates["close cube"] == (2, 4)
+    assert rates["cube word"] == ("Awful!", "World class")
+
+
 def test_a_gnubg_that_cannot_be_run_or_read_is_said_and_the_tool_fails(tmp_path, capsys):
     tool = load_tool()
     target = tmp_path / "one.mat"

@@ -7,14 +7,14 @@ import pytest
 
 from games.blacktile import GAME
 from games.blacktile.rules import TilePlay
-from games.blacktile.scene import Scene, TileEntry, tile_glyphs
+from games.blacktile.scene import BlackTileScene, TileEntry, tile_glyphs
 from games.blacktile.tiles import DOUBLE_SIX, Tile, suit_name, suits_of
 from games.ui.harness import Harness
 from games.ui.keys import Command
 from tests import scenes
 from tests.scenes import tile_keys, tile_table_step
 
-start = partial(scenes.start, GAME, Scene, opponent="simple")
+start = partial(scenes.start, GAME, BlackTileScene, opponent="simple")
 
 
 def to_mode(h, mode, limit=400, leading=None):
@@ -96,7 +96,7 @@ def test_a_lead_asks_for_its_suit_and_refuses_any_other():
 
 
 def test_a_doublet_leads_its_number_or_doubles():
-    entry_scene = Scene.__new__(Scene)
+    entry_scene = BlackTileScene.__new__(BlackTileScene)
     five = Tile.parse("55")
     assert entry_scene.suit_for_key(Command("char", "D"), five) == "D"
     assert entry_scene.suit_for_key(Command("char", "5"), five) == "5"

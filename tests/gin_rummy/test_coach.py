@@ -1,8 +1,9 @@
 """The Gin hint's play-outs start from the hand as the seat sees it."""
 import random
 
-from games.gin_rummy.coach import _deal_unseen, chance_of_winning
+from games.gin_rummy.coach import chance_of_winning
 from games.gin_rummy.game import GinGame
+from games.gin_rummy.hand import GinHand
 from games.gin_rummy.players import SimplePlayer
 
 
@@ -11,7 +12,7 @@ def test_the_unseen_cards_dealt_again_give_the_seat_the_same_view_and_the_same_m
     for step in range(60):
         seat = game.current_player()
         view = game.view(seat)
-        hand = _deal_unseen(view, random.Random(step))
+        hand = GinHand.as_seen(view, random.Random(step))
         assert hand.view(seat, view.scores) == view
         assert sorted(map(str, hand.legal_moves())) == sorted(map(str, game.legal_moves()))
         game.apply(player.choose(view, rng))

@@ -8,9 +8,8 @@
 """
 from __future__ import annotations
 
-from typing import Iterable, Optional
+from typing import Iterable
 
-from games.marjolette.melds import Meld
 from games.marjolette.moves import Declare, Exchange, Pass
 from games.marjolette.rules import RANK_ORDER
 
@@ -41,7 +40,3 @@ def best_declaration(legal, trump: str):
     if melds:
         return max(melds, key=lambda m: m.meld.points(trump))
     return next((m for m in legal if isinstance(m, Exchange)), Pass())
-
-
-def meld_of(move) -> Optional[Meld]:
-    return move.meld if isinstance(move, Declare) else None

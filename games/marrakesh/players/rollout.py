@@ -142,11 +142,6 @@ def worths(side: Side) -> tuple[float, ...]:
 CardPolicy = Callable[["Round", int, random.Random], int]
 
 
-def random_card(rnd: "Round", seat: int, rng: random.Random) -> int:
-    hand = rnd.hands[seat]
-    return hand.pop(int(rng.random() * len(hand)))
-
-
 def last_card(rnd: "Round", seat: int, rng: random.Random) -> int:
     """A card at random from a hand dealt in a random order (as the look-ahead deals the
     hidden hand): its last."""

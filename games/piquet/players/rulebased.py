@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from itertools import combinations
+from typing import Callable
 
 from games.piquet.combos import rank_value
 from games.piquet.moves import Claim, Discard, Play
@@ -89,11 +90,19 @@ class RuleBasedPlayer:
         self.draws = draws
 
     def choose(self, view: PiquetView, rng: random.Random):
-        if view.phase == "exchange":
-            return best_discard(view, rng, self.draws)
-        first = view.legal_moves[0]
-        if isinstance(first, Claim):
-            return max(view.legal_moves, key=lambda m: len(m.categories))
-        if isinstance(first, Play):
-            return follow(view) if view.trick else lead(view)
-        return first          # calls and answers: the truthful, declaring option is listed first
+        return by_the_rules(view, rng, lambda v, r: best_discard(v, r, self.draws), lead, follow)
+
+
+def by_the_rules(view: PiquetView, rng: random.Random, exchange: Callable, lead: Callable, follow: Callable):
+    """A move as the rule-following players make it: the exchange ``exchange(view, rng)``
+    chooses, every category claimed that may be, the play by ``lead`` and ``follow``
+    (each given the view), and else the first move listed (in calls and answers the
+    truthful, declaring option is listed first)."""
+    if view.phase == "exchange":
+        return exchange(view, rng)
+    first = view.legal_moves[0]
+    if isinstance(first, Claim):
+        return max(view.legal_moves, key=lambda m: len(m.categories))
+    if isinstance(first, Play):
+        return follow(view) if view.trick else lead(view)
+    return first

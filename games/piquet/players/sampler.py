@@ -21,7 +21,7 @@ import random
 from itertools import combinations
 
 from games.piquet.combos import rank_value
-from games.piquet.moves import Claim, Discard, Play
+from games.piquet.moves import Discard, Play
 from games.piquet.players import fast, rulebased
 from games.piquet.players.knowledge import PACK
 from games.piquet.players.solver import card_id, mask_of
@@ -118,11 +118,4 @@ class SamplerPlayer:
         self.samples = samples
 
     def choose(self, view: PiquetView, rng: random.Random):
-        if view.phase == "exchange":
-            return best_discard(view, rng, self.samples)
-        first = view.legal_moves[0]
-        if isinstance(first, Claim):
-            return max(view.legal_moves, key=lambda m: len(m.categories))
-        if isinstance(first, Play):
-            return follow(view) if view.trick else lead(view)
-        return first          # calls and answers: the truthful, declaring option is listed first
+        return rulebased.by_the_rules(view, rng, lambda v, r: best_discard(v, r, self.samples), lead, follow)

@@ -66,12 +66,6 @@ class Solver(TrickSearch):
         """Exact value once the side to play plays ``card``."""
         return self.solve_after(*pos.hands, pos.leader, pos.lead, self.tally_of(pos), card)
 
-    def move_values(self, pos: Position) -> dict[int, int]:
-        """Exact value of each distinct card the side to play may play."""
-        side = pos.leader if pos.lead < 0 else 1 - pos.leader
-        return self.solve_each(*pos.hands, pos.leader, pos.lead, self.tally_of(pos),
-                               self.choices(pos.hands, side, pos.lead))
-
     def tally_of(self, pos: Position) -> int:
         return tally(pos.tricks_elder, pos.pique_score)
 

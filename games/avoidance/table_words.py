@@ -47,7 +47,7 @@ def penalty_words(items: Sequence[tuple[Any, int]], describe: Callable[[Any], st
     return ", ".join(words)
 
 
-def trick_words(who: str, items: Sequence[tuple[Any, int]], describe: Callable[[Any], str]) -> str:
+def taken_words(who: str, items: Sequence[tuple[Any, int]], describe: Callable[[Any], str]) -> str:
     """``who`` ("You take", "Ann takes") the trick, what it cost and why."""
     total = sum(points for _, points in items)
     if not total:

@@ -1,0 +1,85 @@
+"""Each game's test kit: what the shared tests need of a game, in ``tests/kits/<package>.py``,
+found by the package name the registry has the game under (``games.gin_rummy`` ->
+``tests/kits/gin_rummy.py``; a game registered for the tests' run, ``tests.<pkg>`` -> ``tests/kits/<pkg>.py``).
+
+A shared test asks for a piece with :func:`need` (``need(info, "MOVES_IN")``): a registered
+game without a kit, or a kit without that piece, fails the test with a message naming the
+kit and the piece, never skips it. So no shared test names a game, and a new game is its
+package, its line in the registry and its kit. The pieces, and which tests use them:
+
+- ``read(state)``: a reader of any of its moves from text (test_conformance).
+- ``GUIDE``: a player making half the moves of a random play-out, or None (test_conformance).
+- ``HIDES``: whether a redeal for a seat changes the cards dealt, ``state.all_cards()`` (hint, review tests).
+- ``MOVES_IN``: after how many random moves a position is looked at (hint, review tests).
+- ``HINT_START``: the window's options that make its first question a move of yours (hint).
+- ``REVIEW``: a :class:`Review` (or None: the game has no review after a hand) (review tests).
+- ``step(h)``: one sensible action of yours at whatever the scene asks (questions, records tests).
+- ``QUESTIONS_START``, ``STEPS_AT``, ``QUESTIONS``: the questions walk (test_questions).
+- ``RESUME_START``: the options that start the game without asking how many play (resume tests).
+- ``typist(scene, rng, pick)``: your move and every way to type it (test_resume_typed, review).
+- ``RECORD_START``, ``final_score(h)``: a game played out and its final score line (test_record_points).
+- ``DRAWN_FROM_STATE``: what its scene still reads from the rules state itself as it draws,
+  not from a view (test_scenes_draw_from_views; empty for a scene that draws from views only).
+- ``QUICK_START``, ``CONTRAST_START``, ``FITS_START``, ``FEW_QUESTIONS``: the walks at random
+  keys (test_file_fuzz's saved games, test_ui_contrast, test_ui_text_fits).
+"""
+from __future__ import annotations
+
+import importlib
+import sys
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any, Optional
+
+import pytest
+
+from games.registry import GameInfo, game_modules
+
+
+@dataclass(frozen=True)
+class Review:
+    """The review after a hand (V), as the review tests play it."""
+    start: dict = field(default_factory=dict)   # the window's options for the hand played
+    spoil: str = ""             # the class name of the kind of move to spoil (a card played ...)
+    # whether the hand is played through the window here (False: its scene is another
+    # game's, played there; its judge is still held to your views alone)
+    walked: bool = True
+
+
+def package_of(info: GameInfo) -> str:
+    """The package the game's descriptor is defined in, by its last name: a registered
+    game's module (games.registry.game_modules), else the module holding ``info`` as ``GAME``."""
+    for name in game_modules():
+        module = sys.modules.get(name) or importlib.import_module(name)
+        if getattr(getattr(module, "GAME", None), "name", None) == info.name:
+            return name.rpartition(".")[2]
+    for name, module in list(sys.modules.items()):
+        if getattr(module, "GAME", None) is info:
+            return name.rpartition(".")[2]
+    pytest.fail(f"{info.name}: no package holds this game's descriptor")
+
+
+def kit(info: GameInfo) -> ModuleType:
+    """The game's kit, or the test fails saying which file is missing."""
+    package = package_of(info)
+    try:
+        return importlib.import_module(f"tests.kits.{package}")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"tests.kits.{package}":
+            raise
+        pytest.fail(f"{info.name}: no test kit (tests/kits/{package}.py); see tests/kits/__init__.py")
+
+
+def need(info: GameInfo, piece: str) -> Any:
+    """The kit's ``piece``, or the test fails naming the kit and what it lacks."""
+    found = kit(info)
+    if not hasattr(found, piece):
+        pytest.fail(f"{info.name}: its test kit tests/kits/{package_of(info)}.py has no {piece} "
+                    f"(see tests/kits/__init__.py for what each piece is)")
+    return getattr(found, piece)
+
+
+def question_name(scene) -> Optional[str]:
+    """The name of the question the scene asks now (None: nothing asked)."""
+    question = getattr(scene, "question", None)
+    return question.name if question is not None else None

@@ -1,0 +1,58 @@
+"""The test kit of Accordion (see tests/kits/__init__.py for what each piece is for)."""
+from __future__ import annotations
+
+import random
+from typing import Optional
+
+from games.accordion.rules import Move
+from tests import scenes
+from tests.score_lines import accordion_piles
+from tests.typing_keys import Typings, card_ways
+
+GUIDE = None
+HIDES = True                  # the pack's order, hidden from you as from everyone
+MOVES_IN = 8
+HINT_START = {"deal": 5, "layout": "one"}
+REVIEW = None                 # a patience: its review is tested in its own folder
+OWN_REVIEW = "tests/accordion/test_review.py"
+QUESTIONS_START = {"layout": None}
+STEPS_AT = {"move", "end"}
+QUESTIONS = {"mode", "move", "dest", "end", "replay", "over"}
+RESUME_START = {"layout": "all", "deal": 17}
+RECORD_START = {"layout": "all", "deal": 42}
+final_score = accordion_piles
+
+
+def read(state):
+    return Move.parse
+
+
+def step(h) -> None:
+    """The leftmost move, else N; Y to end the turn."""
+    if h.scene.question.name == "end":
+        h.keys("Y")
+        return
+    moves = [m for m in h.scene.state.legal_moves() if not m.is_no_move]
+    h.keys(scenes.card_keys(moves[0].card) + scenes.card_keys(moves[0].onto) if moves else "N")
+
+
+def typist(scene, rng, pick=None) -> Optional[Typings]:
+    choose = pick or rng.choice   # the move: one given, else one at random
+    if scene.question.name != "move":
+        return None
+    moves = [m for m in scene.state.legal_moves() if not m.is_no_move]
+    if not moves:
+        return None
+    move = choose(moves)
+    return Typings(move, [f"{a} {b}" for a in card_ways(move.card) for b in card_ways(move.onto)])
+
+# Public facts its scene still reads from the rules state as it draws, not from a view (to go).
+DRAWN_FROM_STATE = frozenset({"stock_left", "tops"})
+
+# The window's options for the walks at random keys: the saved-game fuzz (started without
+# asking how many play, against the quickest players), the contrast walk and the 40 columns
+# walk, and how many questions at least the last must meet.
+QUICK_START = {"layout": "all", "deal": 17}
+CONTRAST_START = {"deal": 17}
+FITS_START = {}
+FEW_QUESTIONS = 2

@@ -1,0 +1,88 @@
+"""The test kit of Backgammon (see tests/kits/__init__.py for what each piece is for)."""
+from __future__ import annotations
+
+import itertools
+import random
+from typing import Optional
+
+from games.backgammon.entry import MoveBuilder as BackgammonBuilder
+from games.backgammon.game import parse_move
+from games.backgammon.notation import BAR, OFF, Play as BackgammonPlay
+from games.engine import IllegalMove
+from tests import scenes
+from tests.score_lines import backgammon_points, play_until_over_state
+from tests.typing_keys import Typings
+
+GUIDE = None
+HIDES = False                 # nothing is hidden: the dice to come are nobody's
+MOVES_IN = 4
+HINT_START = {}
+REVIEW = None                 # its own review of a match, tested in its own folder
+OWN_REVIEW = "tests/backgammon/test_scene_review.py"
+QUESTIONS_START = {"level": 1}
+step = scenes.backgammon_step
+STEPS_AT = {"opening", "cube", "take", "from", "pass", "computer"}     # where it knows what to do
+QUESTIONS = {"opening", "from", "to", "confirm", "computer", "over"}
+RESUME_START = {"level": 1}
+RECORD_START = {"level": 1, "position": None, "engine": False}
+
+
+def read(state):
+    return parse_move
+
+
+def final_score(h) -> list:
+    return backgammon_points(play_until_over_state(h, step).text)
+
+
+def typist(scene, rng, pick=None) -> Optional[Typings]:
+    choose = pick or rng.choice   # the move: one given, else one at random
+    from games.backgammon.game import CUBE, MOVE, OPENING, RESIGN, TAKE, Decision
+
+    state = scene.state
+    # Never an answer that ends the game (a double the computer would drop, a resignation).
+    answers = {OPENING: [("keep", "N"), ("reroll", "<Return>")], CUBE: [("roll", "N")],
+               TAKE: [("take", "<Return>")], RESIGN: [("reject", "N")]}
+    if state.phase in answers:
+        word, keys = rng.choice(answers[state.phase])
+        return Typings(Decision(word), [keys])
+    if state.phase != MOVE or scene.builder is None:
+        return None
+    if scene.builder.forced_pass:
+        return Typings(BackgammonPlay(()), ["<Return>"])
+    play = choose([m for m in state.legal_moves() if isinstance(m, BackgammonPlay)])
+    typings = []
+    for order in backgammon_orders(scene, play):
+        point = {BAR: "25", OFF: rng.choice("O0")}
+        steps = (f"{point.get(s.src, s.src)} <Return> {point.get(s.dst, s.dst)} <Return>" for s in order)
+        typings.append(" ".join(steps) + " <Return>")
+    return Typings(play, typings, len(play.steps))
+
+
+def backgammon_orders(scene, play) -> list[tuple]:
+    """Every order of ``play``'s pieces that the scene takes, a piece at a time (the rules'
+    own first)."""
+    orders = []
+    for order in sorted(set(itertools.permutations(play.steps)), key=lambda o: o != play.steps):
+        builder = BackgammonBuilder(scene.state.position(0), scene.state.dice)
+        try:
+            for step in order:
+                assert not builder.complete
+                builder.move(step.src, step.dst)
+        except (IllegalMove, AssertionError):
+            continue
+        if builder.playable and builder.play() == play:
+            orders.append(order)
+    assert orders, f"{play} cannot be typed"
+    return orders
+
+# Public facts its scene still reads from the rules state as it draws, not from a view (to go).
+DRAWN_FROM_STATE = frozenset({"cube", "current_player", "dice", "opening_throws", "owner", "phase", "position", "settings", "turn"})
+
+# The window's options for the walks at random keys: the saved-game fuzz (started without
+# asking how many play, against the quickest players), the contrast walk and the 40 columns
+# walk, and how many questions at least the last must meet.
+QUICK_START = {"level": 1}
+CONTRAST_START = {"level": 1}
+FITS_START = {"level": 1}
+FEW_QUESTIONS = 4

@@ -1,0 +1,26 @@
+"""The test kit of Eleven Point Black Tile (see tests/kits/__init__.py for what each piece is for)."""
+from __future__ import annotations
+
+from tests.kits import Review
+from tests.kits.trick_table import (DRAWN_FROM_STATE, GUIDE, HIDES, QUESTIONS_START, STEPS_AT, TABLE, read,  # noqa: F401, E501
+                                    table_score, tile_typist as typist)
+from tests.scenes import tile_table_step as step
+
+MOVES_IN = 8
+HINT_START = {**TABLE, "passing": True}
+REVIEW = Review(start={**TABLE, "passing": False}, spoil="TilePlay")
+QUESTIONS = {"hands", "pass", "card", "suit", "trick", "hand_over", "computer"}
+RESUME_START = {"opponent": "simple", "players": 3, "hands": 3}
+RECORD_START = {"opponent": "simple", "players": 3, "hands": 3}
+
+
+def final_score(h) -> list:
+    return table_score(h, 3, step)
+
+# The window's options for the walks at random keys: the saved-game fuzz (started without
+# asking how many play, against the quickest players), the contrast walk and the 40 columns
+# walk, and how many questions at least the last must meet.
+QUICK_START = {"players": 3, "hands": 3, "opponent": "random"}
+CONTRAST_START = {"opponent": "random"}
+FITS_START = {"opponent": "simple"}
+FEW_QUESTIONS = 4

@@ -1,0 +1,63 @@
+"""The test kit of Gin Rummy (see tests/kits/__init__.py for what each piece is for)."""
+from __future__ import annotations
+
+import random
+from typing import Optional
+
+from games.gin_rummy.moves import parse_move
+from games.gin_rummy.players import SimplePlayer
+from tests import scenes
+from tests.kits import Review
+from tests.score_lines import play_until_over, two_columns_me_then_you
+from tests.typing_keys import Typings, card_ways
+
+# The game to 100 seldom ends under uniformly random play (random discards seldom let a
+# seat knock, and a hand that runs the stock down scores nothing): a plain player makes
+# about half the moves of the random play-outs.
+GUIDE = SimplePlayer()
+HIDES = True
+MOVES_IN = 9
+HINT_START = {}
+REVIEW = Review(spoil="Discard")
+QUESTIONS_START = {"opponent": "simple"}
+step = scenes.gin_step
+STEPS_AT = {"draw", "discard", "hand_over", "scores"}
+QUESTIONS = {"draw", "move", "discard", "throw", "knock", "hand_over", "scores", "computer"}
+RESUME_START = {}
+RECORD_START = {"opponent": "simple"}
+
+
+def read(state):
+    return parse_move
+
+
+def final_score(h) -> list:
+    return two_columns_me_then_you(play_until_over(h, step).text, "Total")
+
+
+def typist(scene, rng, pick=None) -> Optional[Typings]:
+    choose = pick or rng.choice   # the move: one given, else one at random
+    from games.gin_rummy import scene_layout as lay
+    from games.gin_rummy.moves import Discard, Take
+
+    legal = scene.game.hand.legal_moves()
+    if scene.question.name == "draw":
+        move = choose(legal)
+        return Typings(move, ["<Return>", "Y"] if move == Take() else ["N"])
+    if scene.question.name != "discard":
+        return None
+    move = choose(legal)
+    knock = "" if Discard(move.card, knock=True) not in legal else ("<Return>" if move.knock else "N")
+    ways = card_ways(move.card, scene.order, lay.LABELS)
+    return Typings(move, [f"{way} <Return> {knock}" for way in ways])
+
+# Public facts its scene still reads from the rules state as it draws, not from a view (to go).
+DRAWN_FROM_STATE = frozenset({"hand_number", "history", "is_terminal", "rules", "score"})
+
+# The window's options for the walks at random keys: the saved-game fuzz (started without
+# asking how many play, against the quickest players), the contrast walk and the 40 columns
+# walk, and how many questions at least the last must meet.
+QUICK_START = {"opponent": "random"}
+CONTRAST_START = {"opponent": "random"}
+FITS_START = {}
+FEW_QUESTIONS = 4

@@ -1,0 +1,59 @@
+"""The test kit of Marjolette (see tests/kits/__init__.py for what each piece is for)."""
+from __future__ import annotations
+
+import random
+from typing import Optional
+
+from games.marjolette.moves import parse_move
+from tests import scenes
+from tests.kits import Review
+from tests.score_lines import play_until_over, two_columns_me_then_you
+from tests.typing_keys import Typings, card_ways
+
+GUIDE = None
+HIDES = True
+MOVES_IN = 7
+HINT_START = {}
+REVIEW = Review(spoil="Play")
+QUESTIONS_START = {"opponent": "simple"}
+step = scenes.marjolette_step
+STEPS_AT = {"card", "declare", "hand_over"}
+QUESTIONS = {"card", "declare", "trick", "hand_over", "computer"}
+RESUME_START = {}
+RECORD_START = {"opponent": "simple"}
+
+
+def read(state):
+    return parse_move
+
+
+def final_score(h) -> list:
+    return two_columns_me_then_you(play_until_over(h, step).text, "Game")
+
+
+def typist(scene, rng, pick=None) -> Optional[Typings]:
+    choose = pick or rng.choice   # the move: one given, else one at random
+    from games.marjolette import scene_layout as lay
+    from games.marjolette.moves import Pass
+
+    if scene.question.name == "declare":
+        move = choose(scene.game.hand.legal_moves())
+        if move == Pass():
+            return Typings(move, ["N"])
+        i = scene.choices.index(move)
+        return Typings(move, ["<Return>", "Y", "1"] if i == 0 else [str(i + 1)])
+    if scene.question.name != "card":
+        return None
+    move = choose(scene.game.legal_moves())
+    return Typings(move, card_ways(move.card, lay.playable(scene.human_view()), lay.LABELS))
+
+# Public facts its scene still reads from the rules state as it draws, not from a view (to go).
+DRAWN_FROM_STATE = frozenset({"history", "totals"})
+
+# The window's options for the walks at random keys: the saved-game fuzz (started without
+# asking how many play, against the quickest players), the contrast walk and the 40 columns
+# walk, and how many questions at least the last must meet.
+QUICK_START = {"opponent": "random"}
+CONTRAST_START = {"opponent": "random"}
+FITS_START = {}
+FEW_QUESTIONS = 4

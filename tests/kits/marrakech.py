@@ -1,0 +1,58 @@
+"""The test kit of Marrakech (see tests/kits/__init__.py for what each piece is for)."""
+from __future__ import annotations
+
+import random
+from typing import Optional
+
+from games.marrakech.moves import parse_move
+from tests import scenes
+from tests.kits import Review
+from tests.score_lines import play_until_over, seat_table_last_column
+from tests.typing_keys import Typings
+
+GUIDE = None
+HIDES = False                 # no cards to compare: the rug piles are hidden from everyone alike
+MOVES_IN = 5
+HINT_START = {"seat": ["person", "computer"]}
+REVIEW = Review(start={"seat": ["person", "computer"]}, spoil="Rug")
+QUESTIONS_START = {"players": None}
+step = scenes.marrakech_step
+STEPS_AT = {"turn", "rug"}
+QUESTIONS = {"count", "people", "turn", "rug", "watch", "over"}
+RESUME_START = {"seat": ["person", "computer", "computer"]}
+RECORD_START = {"players": 3}
+
+
+def read(state):
+    return parse_move
+
+
+def final_score(h) -> list:
+    return seat_table_last_column(play_until_over(h, step).text, "Score", 3)
+
+
+def typist(scene, rng, pick=None) -> Optional[Typings]:
+    choose = pick or rng.choice   # the move: one given, else one at random
+    from games.marrakech.market import name
+    from games.marrakech.moves import Turn
+    from games.marrakech.rules import TURN
+
+    state = scene.state
+    if not scene.in_progress() or scene.beats or not scene.is_person(state.current_player()):
+        return None
+    move = choose(state.legal_moves())
+    if state.phase == TURN:
+        return Typings(move, [str(move)] + (["<Return>"] if move == Turn("S") else []))
+    a, b = name(move.a).upper(), name(move.b).upper()
+    return Typings(move, [f"{a}{b} <Return>", f"{b}{a} <Return>"], 2)
+
+# Public facts its scene still reads from the rules state as it draws, not from a view (to go).
+DRAWN_FROM_STATE = frozenset({"assam", "current_player", "facing", "in_hand", "is_terminal", "phase", "players", "rug_colours", "rugs_left", "tops", "visible"})
+
+# The window's options for the walks at random keys: the saved-game fuzz (started without
+# asking how many play, against the quickest players), the contrast walk and the 40 columns
+# walk, and how many questions at least the last must meet.
+QUICK_START = {"seat": ["person", "random", "random"]}
+CONTRAST_START = {"seat": ["person", "random"]}
+FITS_START = {}
+FEW_QUESTIONS = 4

@@ -1,0 +1,85 @@
+"""The test kit of Marrakesh (see tests/kits/__init__.py for what each piece is for)."""
+from __future__ import annotations
+
+import random
+from typing import Optional
+
+from games.marrakesh import board as marrakesh_board
+from games.marrakesh.entry import MoveBuilder as MarrakeshBuilder
+from games.marrakesh.moves import Bear, parse_move
+from tests import scenes
+from tests.kits import Review
+from tests.score_lines import marrakesh_game, play_until_over
+from tests.typing_keys import Typings, card_ways
+
+GUIDE = None
+HIDES = True
+MOVES_IN = 6
+HINT_START = {}
+REVIEW = Review(spoil="PlayCard")
+QUESTIONS_START = {"opponent": "simple"}
+step = scenes.marrakesh_step
+STEPS_AT = {"card", "from", "to", "confirm", "round_over"}
+QUESTIONS = {"card", "from", "confirm", "turned", "round_over", "computer"}
+RESUME_START = {}
+RECORD_START = {"opponent": "random", "rounds": 6}
+
+
+def read(state):
+    return parse_move
+
+
+def final_score(h) -> list:
+    return marrakesh_game(play_until_over(h, step).text)
+
+
+def typist(scene, rng, pick=None) -> Optional[Typings]:
+    choose = pick or rng.choice   # the move: one given, else one at random
+    from games.marrakesh import scene_layout as lay
+
+    if scene.question.name == "card":
+        move = choose(scene.state.legal_moves())
+        return Typings(move, card_ways(move.card, list(scene.human_view().hand), lay.LABELS))
+    if scene.question.name != "from":
+        return None
+    move = choose(scene.state.legal_moves())
+    return Typings(move, [f"{keys} <Return>" for keys in marrakesh_typings(scene.builder, move, rng)],
+                   len(move.steps))
+
+
+def marrakesh_typings(start_builder, move: Bear, rng: random.Random) -> list[str]:
+    """The keys of every way to make ``move`` a piece at a time, the rules' own first: the
+    pieces in any order, by any route that leaves the same board (the point a piece leaves,
+    then where it goes when the numbers leave it more than one place: off is O or 0)."""
+    target = marrakesh_board.after_steps(start_builder.start, move.steps)
+    found = []
+
+    def walk(builder: MarrakeshBuilder, keys: list[str]) -> None:
+        if builder.complete:
+            if builder.side == target:
+                found.append((tuple(builder.steps) != move.steps, " ".join(keys)))
+            return
+        for src in range(1, 7):
+            if builder.source_reason(src):
+                continue
+            places = builder.destinations(src)
+            for dst in places:
+                where = [] if len(places) == 1 else [rng.choice("O0") if dst == 0 else str(dst)]
+                builder.add(src, dst)
+                walk(builder, keys + [str(src)] + where)
+                builder.undo()
+
+    walk(MarrakeshBuilder(start_builder.start, start_builder.numbers), [])
+    assert found, f"{move} cannot be typed"
+    return [keys for _, keys in sorted(found)]         # the rules' order first
+
+# Public facts its scene still reads from the rules state as it draws, not from a view (to go).
+DRAWN_FROM_STATE = frozenset({"history", "is_terminal"})
+
+# The window's options for the walks at random keys: the saved-game fuzz (started without
+# asking how many play, against the quickest players), the contrast walk and the 40 columns
+# walk, and how many questions at least the last must meet.
+QUICK_START = {"opponent": "random"}
+CONTRAST_START = {"opponent": "random"}
+FITS_START = {}
+FEW_QUESTIONS = 4

@@ -1,0 +1,59 @@
+"""The test kit of Piquet (see tests/kits/__init__.py for what each piece is for)."""
+from __future__ import annotations
+
+import random
+from typing import Optional
+
+from games.piquet.moves import parse_move
+from tests import scenes
+from tests.kits import Review
+from tests.score_lines import play_until_over, two_columns_me_then_you
+from tests.typing_keys import Typings, card_ways, in_any_order
+
+GUIDE = None
+HIDES = True
+MOVES_IN = 30
+HINT_START = {}
+REVIEW = Review(spoil="Play")
+QUESTIONS_START = {"opponent": "random"}
+step = scenes.piquet_step
+STEPS_AT = {"discard", "card", "ask", "drawn", "declared", "last_trick", "hand_over"}
+QUESTIONS = {"discard", "ask", "drawn", "declared", "card", "last_trick", "hand_over", "computer"}
+RESUME_START = {}
+RECORD_START = {"opponent": "simple"}
+
+
+def read(state):
+    return parse_move
+
+
+def final_score(h) -> list:
+    return two_columns_me_then_you(play_until_over(h, step).text, "Total")
+
+
+def typist(scene, rng, pick=None) -> Optional[Typings]:
+    choose = pick or rng.choice   # the move: one given, else one at random
+    from games.piquet import scene_layout as lay
+
+    shown = lay.displayed(scene.order, scene.human_view())
+    if scene.question.name == "ask":                # the dialogue's questions: the scene knows the moves
+        return Typings(None, ["<Return>", "N"])
+    if scene.question.name == "discard":
+        move = choose(list(scene.state.legal_moves()))
+        parts = [card_ways(c, shown, lay.LABELS) for c in move.cards]
+        return Typings(move, [f"{keys} <Return>" for keys in in_any_order(parts, rng)], len(parts))
+    if scene.question.name == "card":
+        move = choose(scene.state.legal_moves())
+        return Typings(move, card_ways(move.card, shown, lay.LABELS))
+    return None
+
+# Public facts its scene still reads from the rules state as it draws, not from a view (to go).
+DRAWN_FROM_STATE = frozenset({"rules"})
+
+# The window's options for the walks at random keys: the saved-game fuzz (started without
+# asking how many play, against the quickest players), the contrast walk and the 40 columns
+# walk, and how many questions at least the last must meet.
+QUICK_START = {"opponent": "random"}
+CONTRAST_START = {"opponent": "random"}
+FITS_START = {}
+FEW_QUESTIONS = 4

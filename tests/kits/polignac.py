@@ -1,0 +1,25 @@
+"""The test kit of Polignac (see tests/kits/__init__.py for what each piece is for)."""
+from __future__ import annotations
+
+from tests.kits import Review
+from tests.kits.trick_table import (DRAWN_FROM_STATE, GUIDE, HIDES, QUESTIONS_START, STEPS_AT, TABLE, read, step,  # noqa: F401
+                                    table_score, typist)
+
+MOVES_IN = 6
+HINT_START = {**TABLE, "passing": False}
+REVIEW = Review(start={**TABLE, "passing": False}, spoil="Play", walked=False)   # Short Hearts' scene, walked there
+QUESTIONS = {"hands", "passing", "card", "trick", "hand_over", "computer"}
+RESUME_START = {"opponent": "simple", "players": 4, "hands": 4, "passing": False}
+RECORD_START = {"opponent": "simple", "players": 3, "hands": 3, "passing": False}
+
+
+def final_score(h) -> list:
+    return table_score(h, 3)
+
+# The window's options for the walks at random keys: the saved-game fuzz (started without
+# asking how many play, against the quickest players), the contrast walk and the 40 columns
+# walk, and how many questions at least the last must meet.
+QUICK_START = {"players": 4, "hands": 4, "passing": False, "opponent": "random"}
+CONTRAST_START = {"opponent": "random"}
+FITS_START = {"opponent": "simple"}
+FEW_QUESTIONS = 4

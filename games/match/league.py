@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import Any, Callable, Optional, Sequence
 
 from games.argtypes import MOST_GAMES, job_count, png_file, program_name, seed_number, whole_number
-from games.match.command import ctrl_c_noted, option_values, option_words, prepare
+from games.match.command import ctrl_c_noted, match_options, option_values, option_words, prepare
 from games.match.entrants import load_entrants, unique_names
 from games.match.isolate import isolated_loader
 from games.match.league_report import league_json, league_table
@@ -26,6 +26,7 @@ from games.match.play import Entrant, GameRecord, PlayerFault, play_game, stderr
 from games.match.report import fault_report
 from games.match.schedule import Schedule, deals_for
 from games.match.spec import Setup
+from games.optiondata import Option
 from games.paths import AssetError
 from games.plugins import PluginError, output_to_stderr
 from games.registry import GameInfo, later
@@ -34,7 +35,7 @@ from games.stats import Progress
 game_count = whole_number(1, MOST_GAMES)
 
 
-def league_parser(game: GameInfo) -> tuple[argparse.ArgumentParser, list[argparse.Action]]:
+def league_parser(game: GameInfo) -> tuple[argparse.ArgumentParser, tuple[Option, ...]]:
     low, high = game.seats
     what = game.match.what
     parser = argparse.ArgumentParser(
@@ -65,11 +66,9 @@ def league_parser(game: GameInfo) -> tuple[argparse.ArgumentParser, list[argpars
                         help="also draw the ratings with their intervals into this PNG")
     parser.add_argument("--verbose", action="store_true", help="show every move on the error stream")
     parser.add_argument("--json", action="store_true", help="one JSON object on stdout")
-    own: list[argparse.Action] = []
-    if game.match.options is not None or game.options is not None:
-        group = parser.add_argument_group(f"{game.name} options")
-        game.add_match_arguments(group)
-        own = list(group._group_actions)
+    own = game.options.fields("match")
+    if own:
+        game.add_match_arguments(parser.add_argument_group(f"{game.name} options"))
     return parser, own
 
 
@@ -77,7 +76,7 @@ def league_runner(schedule: Schedule) -> Callable[..., list[GameRecord]]:
     """What a process plays: the games by number, each with the players its seating names;
     the records say which entrant (not which copy) sat where."""
     def run(game: GameInfo, players: Sequence[Entrant], numbers: Sequence[int], seed: int,
-            options: argparse.Namespace, log: Optional[Callable[[str], None]] = None,
+            options: Any, log: Optional[Callable[[str], None]] = None,
             step: Callable[[], None] = lambda: None, into: Optional[list] = None) -> list[GameRecord]:
         records = into if into is not None else []
         for number in numbers:
@@ -105,7 +104,7 @@ def load_players(specs: Sequence[str], names: Sequence[str], game: GameInfo, iso
     return [replace(e, name=n) for e, n in zip(loaded, names)]
 
 
-def replay_words(game: GameInfo, args: argparse.Namespace, own: Sequence[argparse.Action],
+def replay_words(game: GameInfo, args: argparse.Namespace, own: Sequence[Option],
                  number: int) -> list[str]:
     program = program_name()
     words = (["python", program] if program.endswith(".py") else [program]) + ["league", game.name]
@@ -136,7 +135,7 @@ def run(game: GameInfo, argv: Sequence[str]) -> int:
         return _play_and_report(game, args, own, parser, specs, schedule, numbers, progress, stdout)
 
 
-def _play_and_report(game: GameInfo, args: argparse.Namespace, own: Sequence[argparse.Action],
+def _play_and_report(game: GameInfo, args: argparse.Namespace, own: Sequence[Option],
                      parser: argparse.ArgumentParser, specs: list[str], schedule: Schedule,
                      numbers: list[int], progress: Progress, stdout: Any) -> int:
     names = unique_names(specs)
@@ -157,13 +156,14 @@ def _play_and_report(game: GameInfo, args: argparse.Namespace, own: Sequence[arg
         records: list[GameRecord] = []
         runner = league_runner(schedule)
         try:
+            options = match_options(game, args)
             if jobs > 1:
                 loader = isolated_loader(game.name) if args.isolate else load_entrants
-                run_parallel(game, pspecs, numbers, args.seed, args, jobs, log, progress.step, runner,
+                run_parallel(game, pspecs, numbers, args.seed, options, jobs, log, progress.step, runner,
                              into=records, load=lambda s, b: [replace(e, name=n) for e, n in
                                                               zip(loader(s, b), pnames)])
             else:
-                runner(game, players, numbers, args.seed, args, log, progress.step, into=records)
+                runner(game, players, numbers, args.seed, options, log, progress.step, into=records)
         except PlayerFault as fault:
             if not pressed:
                 if not fault.names and fault.game >= 1:   # a worker that died: who sat where

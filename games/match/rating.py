@@ -17,16 +17,20 @@ interval. The resampling's stream is fixed by the league's seed, so the interval
 everything else, are the same whatever ``--jobs``. The Fisher information (the curvature
 of the likelihood at the fit) gives a standard error too, reported beside it; it takes
 every comparison as independent, so it is the narrower of the two when deals differ a lot.
+
+numpy is imported where it is used, not with the module: Backgammon's batch module must
+be the first to load it (it keeps numpy's products on one thread).
 """
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from typing import Iterable, Optional, Sequence
-
-import numpy as np
+from typing import TYPE_CHECKING, Any, Iterable, Optional, Sequence
 
 from games.stats import ratio_interval
+
+if TYPE_CHECKING:
+    import numpy as np
 
 ELO = 400 / math.log(10)          # Elo points per unit of the logistic scale
 PRIOR = 2000 / ELO                # the faint prior's spread, in logistic units
@@ -70,6 +74,7 @@ def comparisons(seat_players: Sequence[int], points: Sequence[float], shares: Se
 def tables_of(found: Iterable[Comparison], players: int) -> tuple[np.ndarray, np.ndarray, list[int]]:
     """Per deal, the scores ``W[d, i, j]`` of ``i`` against ``j`` and the comparisons
     ``N[d, i, j]``; and the deals, in order."""
+    import numpy as np
     found = list(found)
     deals = sorted({c.deal for c in found})
     where = {d: k for k, d in enumerate(deals)}
@@ -89,10 +94,12 @@ def fit(wins: np.ndarray, counts: np.ndarray, anchor: int) -> tuple[np.ndarray, 
     in ``counts[i, j]`` comparisons, ``anchor``'s held at 0; and their standard errors from the
     Fisher information (``inf`` for a player in no comparison).
 
+    >>> import numpy as np
     >>> r, se = fit(np.array([[0, 300.], [100, 0]]), np.array([[0, 400.], [400, 0]]), 1)
     >>> round(float(r[0]), 1), round(float(r[1]), 1)    # 3 to 1 is 400 * log10(3), 190.85
     (190.8, 0.0)
     """
+    import numpy as np
     n = len(wins)
     free = [i for i in range(n) if i != anchor]
     theta = np.zeros(n)
@@ -120,6 +127,7 @@ def bootstrap(wins: np.ndarray, counts: np.ndarray, anchor: int, seed: int,
               resamples: int = RESAMPLES) -> np.ndarray:
     """Each player's 95% interval (rows: low, high) over ``resamples`` resamplings of the
     deals (the first axis of ``wins`` and ``counts``)."""
+    import numpy as np
     deals = len(wins)
     rng = np.random.default_rng(seed)
     draws = np.empty((resamples, wins.shape[1]))

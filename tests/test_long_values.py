@@ -26,6 +26,9 @@ LONG = "x" * 10_000
     ["match", "marrakech", "--seat", LONG],
     ["bench", "accordion", "--time-limit", LONG],
     ["bench", "accordion", "--solver", LONG],
+    ["league", LONG],
+    ["league", "gin", "--player", LONG, "--player", "random"],
+    ["league", "gin", "--plot", LONG],
 ], ids=lambda argv: " ".join(a if a != LONG else "LONG" for a in argv))
 def test_a_long_value_is_cut_in_the_error_line(argv, capsys):
     try:

@@ -16,7 +16,7 @@ import time
 from dataclasses import replace
 from typing import Any, Callable, Optional, Sequence
 
-from games.argtypes import MOST_GAMES, job_count, png_file, program_name, seed_number, whole_number
+from games.argtypes import MOST_GAMES, Parser, job_count, png_file, program_name, seed_number, whole_number
 from games.match.command import ctrl_c_noted, match_options, option_values, option_words, prepare
 from games.match.entrants import load_entrants, unique_names
 from games.match.isolate import isolated_loader
@@ -38,7 +38,7 @@ game_count = whole_number(1, MOST_GAMES)
 def league_parser(game: GameInfo) -> tuple[argparse.ArgumentParser, tuple[Option, ...]]:
     low, high = game.seats
     what = game.match.what
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog=f"main.py league {game.name}", allow_abbrev=False,
         description=f"A league of {game.name}: every player against every other on the same deals, "
                     "in every seating, with ratings (95% intervals) and the head-to-head grid.")

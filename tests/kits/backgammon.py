@@ -86,3 +86,7 @@ QUICK_START = {"level": 1}
 CONTRAST_START = {"level": 1}
 FITS_START = {"level": 1}
 FEW_QUESTIONS = 4
+
+# the values of its pack as the help names them, and the window's options for it (None:
+# its keys name no card by its value)
+PACK_VALUES = None

@@ -50,7 +50,7 @@ STILL_NAMING = {
     "test_result_words.py", "test_resume.py", "test_review.py", "test_review_games.py",
     "test_review_tables_two.py", "test_review_trick_table.py", "test_series.py", "test_settings.py",
     "test_settings_scene.py", "test_store.py", "test_think_time.py", "test_trickdd.py",
-    "test_tricks.py", "test_trust.py", "test_ui_help.py",
+    "test_tricks.py", "test_trust.py",
     "test_ui_keys_recede.py", "test_ui_prompt.py", "test_ui_signals.py", "test_ui_thinker.py",
 }
 
@@ -60,7 +60,8 @@ def cabinet_words() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
     (case aside: PIQUET, gin_coach); in a string, those or an alias as a word of their own
     ("gin", "saves/backgammon.json"), or its title as written ("Short Hearts"). An alias
     that is an English word or a usual short name ("bg" for a background) counts only in a
-    string, and the English "hearts" or "a backgammon" in prose only when written as code."""
+    string, and the English "hearts" or "a backgammon" in prose only when written as code; a
+    line that names the other suits too ("spades", "hearts", ...) names the suit, not the game."""
     games = [info for info, module in zip(all_games(), game_modules()) if module.startswith("games.")]
     packages = [module.rsplit(".", 1)[-1] for module in game_modules() if module.startswith("games.")]
     names = {info.name for info in games} | set(packages)
@@ -80,12 +81,16 @@ def namings(path: Path) -> list[tuple[int, str]]:
                   if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
                   and isinstance(node.value.value, str)}
     strings = {tokenize.STRING, getattr(tokenize, "FSTRING_MIDDLE", tokenize.STRING)}
+    lines = text.splitlines()
+    suits = re.compile(r"\b(spades|diamonds|clubs)\b")
     found = []
     for token in tokenize.generate_tokens(io.StringIO(text).readline):
         if token.type == tokenize.NAME and identifier.search(token.string.lower()):
             found.append((token.start[0], token.string))
         elif token.type in strings and token.start[0] not in docstrings and \
                 (literal.search(token.string) or title.search(token.string)):
+            if token.string.strip("'\"").lower() == "hearts" and suits.search(lines[token.start[0] - 1]):
+                continue                                  # the suit, among the others
             found.append((token.start[0], token.string))
     return found
 
@@ -93,13 +98,13 @@ def namings(path: Path) -> list[tuple[int, str]]:
 def test_the_naming_check_sees_a_game_named_in_code_and_not_in_prose(tmp_path):
     named = tmp_path / "named.py"
     named.write_text('"""Gin Rummy, in a docstring."""\n# piquet in a comment\n'
-                     'def test_x():\n    bg = 1\n    return bg, "Queen of Hearts", "a way to begin"\n',
+                     'def test_x():\n    bg = 1\n    return bg, "Queen of Hearts", "a way to begin", {"spades": 1, "hearts": 2}\n',
                      encoding="utf-8")
     assert namings(named) == []
     for code, word in (("PIQUET_RULES = 1", "PIQUET_RULES"), ("x = 'gin'", "'gin'"),
                        ("x = 'saves/backgammon.json'", "'saves/backgammon.json'"),
                        ("import games.marrakech.rules", "marrakech"), ("x = 'Short Hearts'", "'Short Hearts'"),
-                       ("def test_gin_knock(): pass", "test_gin_knock")):
+                       ("def test_gin_knock(): pass", "test_gin_knock"), ("x = find_game('hearts')", "'hearts'")):
         named.write_text(code + "\n", encoding="utf-8")
         assert [word for _, word in namings(named)] == [word], code
 

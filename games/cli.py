@@ -1,4 +1,4 @@
-"""The command line: ``python main.py [GAME] [options]``, ``bench`` and ``match``.
+"""The command line: ``python main.py [GAME] [options]``, ``bench``, ``match`` and ``league``.
 
 Bad arguments get argparse's clear message and exit status 2; nothing here
 needs a window until the program is actually played.
@@ -17,7 +17,7 @@ from games.optiondata import GameOptions
 from games.registry import GameInfo, OptionError, all_games, find_game
 from games.settings import Settings
 
-SUBCOMMANDS = ("bench", "match")
+SUBCOMMANDS = ("bench", "match", "league")
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:

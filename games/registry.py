@@ -145,7 +145,8 @@ class GameInfo:
     # for options that mode cannot use (the command line refuses them, status 2).
     headless: Optional[Callable[[Any, argparse.Namespace], Optional[int]]] = None
     # Sub-commands such as "bench": name -> main(argv) returning an exit status. A game
-    # with a match has "match" too, the harness's (games.match.run).
+    # with a match has "match" and "league" too, the harness's (games.match.run and
+    # games.match.league.run).
     commands: dict[str, Callable[[list[str]], int]] = field(default_factory=dict)
     match: Optional[MatchInfo] = None
     record: RecordInfo = RecordInfo()
@@ -162,8 +163,9 @@ class GameInfo:
             new_state.keeps_record = True          # type: ignore[attr-defined]
             object.__setattr__(self, "new_state", new_state)
         if self.match is not None:      # this descriptor's, also in a copy made by replace()
-            run = later("games.match:run")
-            object.__setattr__(self, "commands", {**self.commands, "match": lambda argv: run(self, argv)})
+            run, league = later("games.match:run"), later("games.match.league:run")
+            object.__setattr__(self, "commands", {**self.commands, "match": lambda argv: run(self, argv),
+                                                  "league": lambda argv: league(self, argv)})
 
     @property
     def has_options(self) -> bool:

@@ -1,4 +1,5 @@
-"""The match harness: ``main.py match GAME`` for every game, 2 to 6 seats, one JSON shape.
+"""The match harness: ``main.py match GAME`` for every game, 2 to 6 seats, one JSON shape;
+and ``main.py league GAME`` (:mod:`games.match.league`), every player against every other.
 
 A game has a match command when its descriptor (:class:`~games.registry.GameInfo`, in
 its package's ``__init__``) has a :class:`~games.registry.MatchInfo`; the harness reads

@@ -60,7 +60,7 @@ def _start_worker() -> None:
         board.taken.value += 1
     board.pids[_WORK["slot"]] = os.getpid()
     try:
-        _WORK["entrants"] = load_entrants(_WORK["specs"], _WORK["game"].builtins)
+        _WORK["entrants"] = _WORK["load"](_WORK["specs"], _WORK["game"].builtins)
     except PluginError as exc:          # it loaded in the parent: a plug-in that fails only sometimes
         _WORK["broken"] = str(exc)
 
@@ -87,15 +87,17 @@ def _play(numbers: list[int]) -> tuple[list[GameRecord], Optional[dict]]:
 def run_parallel(game: Any, specs: Sequence[str], numbers: Sequence[int], seed: int, options: Any,
                  jobs: int, log: Optional[Callable[[str], None]], step: Callable[[], None],
                  run_games: Callable[..., list[GameRecord]],
-                 into: Optional[list[GameRecord]] = None) -> list[GameRecord]:
+                 into: Optional[list[GameRecord]] = None,
+                 load: Callable[..., list] = load_entrants) -> list[GameRecord]:
     """The games' records, played by ``jobs`` forked workers, each running
-    ``run_games(game, entrants, numbers, seed, options, log)`` on its share; each handful
+    ``run_games(game, entrants, numbers, seed, options, log)`` on its share, with the
+    entrants it made by ``load(specs, builtins)`` as it started; each handful
     is added to ``into`` (if given) as it comes back: Ctrl-C stops the workers and leaves
     the games finished."""
     context = multiprocessing.get_context("fork")
     board = _Board(context, jobs)
     _WORK.update(game=game, specs=list(specs), seed=seed, options=options, log=log, run=run_games,
-                 board=board)
+                 board=board, load=load)
     records = into if into is not None else []
     faults: list[dict] = []
     with ctrlc.noted() as interrupted, \

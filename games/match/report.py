@@ -51,11 +51,12 @@ def replay_command(argv: Sequence[str]) -> str:
     return " ".join(shlex.quote(a) for a in argv)
 
 
-def fault_report(fault: PlayerFault, replay: Sequence[str]) -> str:
-    """Everything needed to see and repeat a failure, for the error stream."""
-    lines = [f"match stopped: {fault}"]
+def fault_report(fault: PlayerFault, replay: Sequence[str], what: str = "match") -> str:
+    """Everything needed to see and repeat a failure, for the error stream (of a ``what``:
+    a match or a league)."""
+    lines = [f"{what} stopped: {fault}"]
     seats = ", ".join(f"{s} {n}" for s, n in enumerate(fault.names))
-    lines.append(f"  game {fault.game} of the match, dealt from seed {fault.seed}; seats: {seats}")
+    lines.append(f"  game {fault.game} of the {what}, dealt from seed {fault.seed}; seats: {seats}")
     if fault.seat is not None:
         who = fault.names[fault.seat] if fault.seat < len(fault.names) else "?"
         lines.append(f"  seat {fault.seat} ({who})" + (f", phase {fault.phase!r}" if fault.phase else ""))

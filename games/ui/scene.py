@@ -50,14 +50,14 @@ PLUGIN_FAILED = "Your player failed: mine plays on"
 
 
 def _registered(scene_class):
-    """The registry's description of the game whose scene ``scene_class`` is (None: a scene
-    no game names, as a test's own)."""
+    """The registry's description of the game whose scene ``scene_class`` is, or whose scene
+    it is made from (None: a scene no game names, as a test's own)."""
     from games.registry import all_games
-    for info in all_games():
-        made = info.scene
-        if made is not None and (getattr(made, "__module__", None), getattr(made, "__name__", None)) == \
-                (scene_class.__module__, scene_class.__name__):
-            return info
+    named = {(getattr(info.scene, "__module__", None), getattr(info.scene, "__name__", None)): info
+             for info in all_games() if info.scene is not None}
+    for kind in scene_class.__mro__:
+        if (kind.__module__, kind.__name__) in named:
+            return named[(kind.__module__, kind.__name__)]
     return None
 
 

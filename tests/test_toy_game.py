@@ -68,7 +68,7 @@ def cabinet_words() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
     def words(found):
         return "|".join(sorted(map(re.escape, found), key=len, reverse=True))
     return (re.compile(rf"(?<![a-z0-9])({words(names)})(?![a-z0-9])"),
-            re.compile(rf"(?<![\w.-])({words(every)})(?![a-z0-9])|games\.({words(packages)})\b"),
+            re.compile(rf"(?<![\w.-])({words(every)})(?![a-z0-9])|games\.({words(packages)})\b", re.I),
             re.compile(rf"\b({words(info.title for info in games)})\b"))
 
 
@@ -88,7 +88,8 @@ def namings(path: Path) -> list[tuple[int, str]]:
             found.append((token.start[0], token.string))
         elif token.type in strings and token.start[0] not in docstrings and \
                 (literal.search(token.string) or title.search(token.string)):
-            if token.string.strip("'\"").lower() == "hearts" and suits.search(lines[token.start[0] - 1]):
+            if re.fullmatch(r"[\w ]* of hearts", token.string.strip("'\"").lower()) or \
+                    token.string.strip("'\"").lower() == "hearts" and suits.search(lines[token.start[0] - 1]):
                 continue                                  # the suit, among the others
             found.append((token.start[0], token.string))
     return found
@@ -102,7 +103,7 @@ def test_the_naming_check_sees_a_game_named_in_code_and_not_in_prose(tmp_path):
     assert namings(named) == []
     for code, word in (("PIQUET_RULES = 1", "PIQUET_RULES"), ("x = 'gin'", "'gin'"),
                        ("x = 'saves/backgammon.json'", "'saves/backgammon.json'"),
-                       ("import games.marrakech.rules", "marrakech"), ("x = 'Short Hearts'", "'Short Hearts'"),
+                       ("import games.marrakech.rules", "marrakech"), ("x = 'Short Hearts'", "'Short Hearts'"), ("x = 'BackGammon'", "'BackGammon'"),
                        ("def test_gin_knock(): pass", "test_gin_knock"), ("x = find_game('hearts')", "'hearts'")):
         named.write_text(code + "\n", encoding="utf-8")
         assert [word for _, word in namings(named)] == [word], code

@@ -3,7 +3,9 @@
 Piquet and Marjolette write it ``play SA``; Marrakesh writes the card alone. A game
 takes :class:`PlayCard` as its own move class (its ``Play``), naming how the move is
 written (``word``), whether the card alone is read too (``bare``) and the ranks of its
-pack (``ranks``), so that each game's moves print and parse as they always have.
+pack (``ranks``), so that each game's moves print and parse as they always have. The
+trick-avoidance games' ``Play`` adds the suit a lead names (games.avoidance.moves), and
+Eleven Point Black Tile's reads a domino for a card (``read_card``, :class:`ReadsCards`).
 
 >>> class Play(PlayCard):
 ...     bare, ranks = True, "789TJQKA"
@@ -16,14 +18,27 @@ games.engine.InvalidNotation: 'S2': the pack has no Two of Spades
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
-from games.cards import Card, CardError
+from games.cards import Card
 from games.engine import InvalidNotation
 
 
+class ReadsCards:
+    """How a move reads one card's name: ``read_card``, which a game whose "cards" are
+    something else (dominoes) replaces; a name it cannot read is the move's bad notation."""
+    read_card = staticmethod(Card.parse)
+
+    @classmethod
+    def _card(cls, text: str, whole: str) -> Any:
+        try:
+            return cls.read_card(text)
+        except ValueError as exc:          # CardError, or the other pieces' own
+            raise InvalidNotation(f"{whole!r}: {exc}") from None
+
+
 @dataclass(frozen=True)
-class PlayCard:
+class PlayCard(ReadsCards):
     """Play ``card``."""
     card: Card
     word: ClassVar[str] = "play"      # the notation's first word; "" for the card alone
@@ -42,10 +57,7 @@ class PlayCard:
             raise InvalidNotation(f"not a play: {text!r}")
         if len(words) != 1:
             raise InvalidNotation(f"not a play: {text!r}")
-        try:
-            card = Card.parse(words[0])
-        except CardError as exc:
-            raise InvalidNotation(f"{text!r}: {exc}") from None
+        card = cls._card(words[0], text)
         if cls.ranks and card.rank not in cls.ranks:
             raise InvalidNotation(f"{text!r}: the pack has no {card.name}")
         return cls(card)

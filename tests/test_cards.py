@@ -27,7 +27,7 @@ def test_canonical_order():
     assert [c.index for c in deck] == list(range(52))
 
 
-def test_piquet_pack():
+def test_a_short_pack_of_seven_up():
     assert len(full_deck("789TJQKA")) == 32
 
 

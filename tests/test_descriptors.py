@@ -98,18 +98,6 @@ def test_the_check_sees_a_game_named(tmp_path):
     assert "piquet" in literal_strings(branch)
 
 
-@pytest.mark.parametrize("package", ["polignac", "slobberhannes", "short_hearts", "blacktile"])
-def test_a_trick_avoidance_descriptor_agrees_with_its_rules(package):
-    info = importlib.import_module(f"games.{package}").GAME
-    variant = importlib.import_module(f"games.{package}.rules").VARIANT
-    assert (info.title, info.seats) == (variant.name, variant.seats)
-    options = info.setup(0).options
-    assert options.passing is None                   # not given: the rules' own custom
-    passing = info.options.field_named("passing")
-    assert "--passing" in passing.all_flags
-    assert passing.help.endswith(f"default {'on' if variant.passing else 'off'})")
-
-
 @pytest.mark.parametrize("module", ["games.records", "games.accordion.record", "games.backgammon.record"])
 def test_docstring_examples_of_the_records(module):
     result = doctest.testmod(importlib.import_module(module))

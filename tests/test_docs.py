@@ -128,7 +128,7 @@ def test_no_chapter_of_the_manual_holds_an_authors_material(title):
 
 
 def test_the_check_sees_an_authors_material(tmp_path):
-    samples = ["Beats it 54% (95% interval 51-57%).", "    $ python main.py match gin --games 1000",
+    samples = ["Beats it 54% (95% interval 51-57%).", "    $ python main.py match GAME --games 1000",
                "| computer | 412 games won | 58% |", "tools/think_time.py prints"]
     for sample in samples:
         assert any(pattern.search(sample) for pattern in AUTHORS), sample

@@ -1,71 +1,25 @@
-"""At the card tables against the computer (Gin Rummy, Piquet, Marjolette, Marrakesh), the key
-under a card that can be used now stands out on a key cap; the key under one that cannot is
-written plainly on the table: less prominent, and still readable (3 to 1 at least).
+"""At the card tables against the computer, the key under a card that can be used now stands
+out on a key cap; the key under one that cannot is written plainly on the table: less
+prominent, and still readable (3 to 1 at least).
 
-Each game is played by its keys (tests/scenes.py) until its screen has shown both kinds of
-key; which cards can be used is worked out here from the seat's legal moves, and the colours
-are read back from what the screen recorded for each cell.
+Each game is played by its keys (its kit's ``step``) until its screen has shown both kinds of
+key; where the keys are and which cards can be used is its kit's ``receding_keys(scene)``
+(from the seat's legal moves), started with the window's options ``RECEDE_START`` (None: a
+game with no such keys), and the colours are read back from what the screen recorded for
+each cell.
 """
 import pytest
 
-from games.gin_rummy import scene_layout as gin
-from games.marjolette import scene_layout as marjolette
-from games.marjolette.moves import Play as MarjolettePlay
-from games.marrakesh import scene_layout as marrakesh
-from games.piquet import scene_layout as piquet
-from games.piquet.moves import Play as PiquetPlay
-from games.registry import find_game
-from games.seats import YOU
+from games.registry import playable_games
 from games.ui.contrast import TEXT, ratio
 from tests import scenes
+from tests.kits import need
+
+WITH_KEYS = [info for info in playable_games() if need(info, "RECEDE_START") is not None]
 
 
-def gin_keys(scene):
-    """At your discard after taking the up-card: every key throws its card but that one's."""
-    view = scene.game.view(YOU)
-    if scene.question.name != "discard" or view.taken is None:
-        return {}
-    return {(gin.HAND_COL + gin.STEP * i, gin.LABEL_ROW): card != view.taken
-            for i, card in enumerate(scene.order)}
-
-
-def piquet_keys(scene):
-    """At your card, when you must follow suit: the keys of the cards that follow."""
-    view = scene.human_view()
-    if scene.question.name != "card":
-        return {}
-    legal = {m.card for m in view.legal_moves if isinstance(m, PiquetPlay)}
-    return {(piquet.HAND_COL + 2 * i, piquet.LABEL_ROW): card in legal
-            for i, card in enumerate(piquet.displayed(scene.order, view))}
-
-
-def marjolette_keys(scene):
-    """At your card: the hand's keys, then the melded cards' on the table; once the stock
-    is gone you must follow and win if you can."""
-    view = scene.human_view()
-    if scene.question.name != "card":
-        return {}
-    legal = {m.card for m in view.legal_moves if isinstance(m, MarjolettePlay)}
-    cells = [(2 + marjolette.STEP * i, marjolette.HAND_ROW + 1) for i in range(len(view.hand))]
-    cells += [(2 + marjolette.STEP * i, marjolette.MY_TABLE_ROW + 1) for i in range(len(view.table))]
-    return {cell: card in legal for cell, card in zip(cells, marjolette.playable(view))}
-
-
-def marrakesh_keys(scene):
-    """Any card may be played when a card is asked for; while you move your pieces, 1-6
-    name points, and the keys under the cards do nothing."""
-    hand = scene.human_view().hand
-    if scene.question.name not in ("card", "from") or scene.finished is not None:
-        return {}
-    return {(1 + 3 * i, marrakesh.LABEL_ROW): scene.question.name == "card" for i in range(len(hand))}
-
-
-GAMES = {
-    "gin_rummy": (gin_keys, scenes.gin_step, {"opponent": "simple"}),
-    "piquet": (piquet_keys, scenes.piquet_step, {}),
-    "marjolette": (marjolette_keys, scenes.marjolette_step, {}),
-    "marrakesh": (marrakesh_keys, scenes.marrakesh_step, {}),
-}
+def test_a_card_table_game_is_among_those_with_keys_that_recede():
+    assert WITH_KEYS, "no game's kit names keys under cards (RECEDE_START)"
 
 
 def seen_colours(h, keys):
@@ -80,10 +34,10 @@ def seen_colours(h, keys):
     return found
 
 
-@pytest.mark.parametrize("name", GAMES)
-def test_the_keys_of_cards_that_cannot_be_used_now_recede_but_can_still_be_read(name):
-    keys_of, step, options = GAMES[name]
-    h = scenes.start(find_game(name), seed=3, **options)
+@pytest.mark.parametrize("info", WITH_KEYS, ids=lambda info: info.name)
+def test_the_keys_of_cards_that_cannot_be_used_now_recede_but_can_still_be_read(info):
+    keys_of, step = need(info, "receding_keys"), need(info, "step")
+    h = scenes.start(info, seed=3, **need(info, "RECEDE_START"))
     live, dead = set(), set()
 
     def both_seen(scene):

@@ -20,7 +20,7 @@ def test_yes_no():
 
 def test_a_long_message_takes_two_lines_broken_between_words():
     assert message_lines("Short.") == ["Short."]
-    text = "You win a backgammon: 3 points. Total: you +3, me -3"
+    text = "You win a gammon: 2 points. Total: you +2, me -2 and on"
     first, second = message_lines(text)
     assert len(first) <= 40 and len(second) <= 40 and f"{first} {second}" == text
     assert all(len(line) <= 40 for line in message_lines("x" * 100))

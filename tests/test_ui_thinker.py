@@ -6,6 +6,7 @@ import threading
 import pygame
 import pytest
 
+from games.registry import playable_games
 from games.ui.app import FRAME
 from games.ui.harness import Harness
 from games.ui.keys import translate
@@ -168,11 +169,15 @@ def test_a_plugin_whose_constructor_ends_the_program_is_replaced_when_the_game_s
     assert h.scene.state.current_player() == 0 or h.scene.state.is_terminal()
 
 
+# a game whose window takes --opponent, the first in the menu
+OPPOSED = next(info for info in playable_games() if info.options.field_named("opponent") is not None)
+
+
 @pytest.mark.parametrize("name", ["ExitsWhenMade", "InterruptsWhenMade"])
 def test_the_command_line_refuses_a_plugin_whose_constructor_ends_the_program(name, capsys):
     from games.cli import main
     with pytest.raises(SystemExit) as exit_:
-        main(["gin", "--opponent", f"tests.test_ui_thinker:{name}", "--dump-text"])
+        main([OPPOSED.name, "--opponent", f"tests.test_ui_thinker:{name}", "--dump-text"])
     assert exit_.value.code == 2
     assert f"cannot create 'tests.test_ui_thinker:{name}'" in capsys.readouterr().err
 

@@ -9,35 +9,25 @@ names; Polignac's announcement is ``capot`` or ``no capot``.
 >>> Pass.parse("pass SK SA") == Pass.parse("pass SA SK")
 True
 
-A game whose "cards" are something else (dominoes) subclasses :class:`Play`
-and :class:`Pass` with its own ``read_card``.
+A card played is the cabinet's :class:`~games.card_moves.PlayCard`, written without a word
+and with the suit a lead names. A game whose "cards" are something else (dominoes)
+subclasses :class:`Play` and :class:`Pass` with its own ``read_card``.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Optional, Union
+from typing import Any, ClassVar, Optional, Union
 
-from games.cards import Card, CardError
+from games.card_moves import PlayCard, ReadsCards
 from games.engine import InvalidNotation
 
 
-class _Reads:
-    """How a move reads one card's name (the class attribute a domino game replaces)."""
-    read_card = staticmethod(Card.parse)
-
-    @classmethod
-    def _card(cls, text: str, whole: str) -> Any:
-        try:
-            return cls.read_card(text)
-        except (CardError, ValueError) as exc:
-            raise InvalidNotation(f"{whole!r}: {exc}") from None
-
-
 @dataclass(frozen=True)
-class Play(_Reads):
+class Play(PlayCard):
     """Play ``card`` to the trick; ``suit`` only when it leads and could name more than one."""
     card: Any
     suit: Optional[str] = None
+    word: ClassVar[str] = ""
 
     def __str__(self) -> str:
         return f"{self.card}/{self.suit}" if self.suit is not None else str(self.card)
@@ -51,7 +41,7 @@ class Play(_Reads):
 
 
 @dataclass(frozen=True)
-class Pass(_Reads):
+class Pass(ReadsCards):
     """Set these cards aside, face down, for the seat they go to (kept in one order)."""
     cards: tuple
 

@@ -25,12 +25,13 @@ from games.seats import PERSON, YOU, make_seats, seat_kinds
 from games.ui import helpkeys
 from games.avoidance import table_words as words
 from games.ui.cardart import CardColours, draw_face
+from games.ui.pauses import TimedPauses
 from games.ui.prompt import CardEntry, LineEntry, pick_card
 from games.ui.result_words import more_seats, with_keys
 from games.ui.screen import BLACK, COLS, GREEN, RED, WHITE, Screen
 from games.ui.seats import SeatedScene
 
-PAUSE = {"computer": 0.35, "auto": 0.5}
+PAUSE = {"computer": 0.35, "auto": 0.5}   # the table is busy in these (the trick's is yours to end)
 TRICK_PAUSE = 2.0                      # a finished trick stays this long unless a key is pressed
 
 
@@ -43,7 +44,7 @@ def hands_for(hands: int, seats: int) -> int:
     return -(-hands // seats) * seats
 
 
-class TrickTableScene(TableDrawing, TableQuestions, SeatedScene):
+class TrickTableScene(TableDrawing, TableQuestions, TimedPauses, SeatedScene):
     palette = (GREEN, BLACK, RED, WHITE)
     # On green only black reads (15.3 to 1; red is 2.9, white 1.4). What is lit up (whose
     # turn it is, the keys of the cards you may play) is white on black, 21 to 1; a key
@@ -61,8 +62,7 @@ class TrickTableScene(TableDrawing, TableQuestions, SeatedScene):
     review_at = ("hand_over", "over")
     labels = LABELS                        # the keys under the cards of your hand
     names_by_suit = True                   # a card is named by suit and value too (the suit keys live)
-    pauses = PAUSE
-    trick_pause = TRICK_PAUSE
+    pauses = {**PAUSE, "trick": TRICK_PAUSE}
 
     def __init__(self, app, options=None) -> None:
         super().__init__(app, options)
@@ -154,22 +154,14 @@ class TrickTableScene(TableDrawing, TableQuestions, SeatedScene):
     def busy(self) -> bool:
         return self.asking(*PAUSE)
 
-    def update(self, dt: float) -> None:
-        if self.asking("trick"):
-            self.timer -= dt
-            if self.timer <= 0:
-                self._end_trick()
-            return
-        if not self.busy:
-            return
-        self.timer -= dt
-        if self.timer > 0:
-            return
-        if self.asking("computer"):
+    def pause_over(self, pause: str) -> None:
+        if pause == "trick":
+            self._end_trick()
+        elif pause == "computer":
             move = self.computer_turn(self.state)
             if move is not None:
                 self._apply(move)
-        elif self.asking("auto"):
+        else:
             move = self.state.legal_moves()[0]
             self.tell(f"Your only {self.variant.word}: {self.describe(move.card)}.")
             self._apply(move)

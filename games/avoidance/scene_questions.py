@@ -171,14 +171,14 @@ class TableQuestions:
     # --- between turns ----------------------------------------------------------------------
     def _wait(self, pause: str) -> None:
         self.ask(waiting(WAIT, pause), keep_message=True)
-        self.timer = self.pauses[pause]
+        self.start_pause(pause)
 
     def _show_trick(self) -> None:
         """A finished trick on show: any key takes it away (a card's key then also plays,
         when you lead next), as the pause's end does."""
         self.ask(Question("", [Answer("any key", "take the trick away (a card's key also plays it, when you lead)",
                                       lambda command: True, self._end_trick)], None, "trick"), keep_message=True)
-        self.timer = self.trick_pause
+        self.start_pause("trick")
 
     def _ask_heed(self) -> None:
         """A capot bid stays on the line until you have seen it."""

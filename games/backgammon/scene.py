@@ -36,15 +36,18 @@ from games.backgammon.words import WIN_WORDS, dice_text, resign_words
 from games.paths import AssetError
 from games.seats import OPPONENT, YOU
 from games.ui import resume
+from games.ui.pauses import TimedPauses
+from games.ui.question import Question
 from games.ui.scene import GameScene
 from games.ui.screen import BLACK, RED, WHITE, YELLOW, Screen
 
 COMPUTER_PAUSE = 0.8
 
 
-class BackgammonScene(GameScene):
+class BackgammonScene(TimedPauses, GameScene):
     palette = (BLACK, RED, YELLOW, WHITE)
     paper, ink, alert, strip_text = 0, 3, 1, 0     # the key strip black on red: 5.3 to 1
+    pauses = {"computer": COMPUTER_PAUSE}            # the computer's turn, on the shared clock
 
     def __init__(self, app, options=None) -> None:
         super().__init__(app, options)
@@ -54,14 +57,13 @@ class BackgammonScene(GameScene):
         self.start_id: Optional[str] = getattr(options, "position", None)
         self.totals = [0, 0]
         self.last_computer = ""
-        self.pause = 0.0
         length = getattr(options, "match", None)
         self.match: Optional[Match] = Match(length) if length else None
         self.recording = GameRecording(getattr(options, "export_mat", None), lambda: f"level {self.level}")
         self.review_box = ExpertReview()    # V at the end of a game (games.backgammon.scene_review)
         self.reviewing = GameReview(self.review_box, self.recording.log)
         self.best_plays = BestPlays(lambda: self.computer, lambda: self.state, self.prompt.say, self.refuse)
-        self.turn = TurnQuestions(lambda: self.state, self.ask, self.prompt, self.refuse, self._make,
+        self.turn = TurnQuestions(lambda: self.state, self._ask_turn, self.prompt, self.refuse, self._make,
                                   lambda message: self.tell(message, afresh=True), self._next,
                                   self.best_plays.ask, lambda: " ".join(self.news),
                                   lambda: self.move_entry.builder, self.leave)
@@ -213,18 +215,22 @@ class BackgammonScene(GameScene):
         self.review_box.forget()
 
     # ----- the computer -------------------------------------------------------
+    def _ask_turn(self, question: Question, keep_message: bool = False) -> None:
+        """A question of the turn; the computer's turn (a pause) starts its clock."""
+        self.ask(question, keep_message)
+        if question.name in self.pauses:
+            self.start_pause(question.name)
+
     def update(self, dt: float) -> None:
         self.best_plays.tend()
-        if not self.busy or self.best_plays.thinking:
-            return
-        self.pause += dt
-        if self.pause < COMPUTER_PAUSE:
-            return
+        if not self.best_plays.thinking:     # a hint being worked out holds the computer back
+            super().update(dt)
+
+    def pause_over(self, pause: str) -> None:
         state = self.state
         move = self.computer_move(state, OPPONENT, self.seat_streams[0])   # the stream after the dice's
         if move is None:
             return
-        self.pause = 0.0
         before_cube, dice = state.cube, state.dice
         self.apply_move(state, move)
         self.tell(self._computer_says(move, dice, before_cube))

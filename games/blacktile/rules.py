@@ -97,6 +97,9 @@ class TilePlay(Play):
         """As the table's messages say it (:func:`games.coach.say`): ``6-3 as 3s``."""
         return f"{self.card} as {suit_name(self.suit)}" if self.suit is not None else str(self.card)
 
+    def describe(self) -> str:
+        return self.table_name             # a domino has no glyph of a card's
+
     @classmethod
     def parse(cls, text: str) -> "TilePlay":
         if not isinstance(text, str) or not text.strip():

@@ -169,7 +169,7 @@ class GinQuestions:
 
     # --- between turns and hands --------------------------------------------------------------
     def _wait(self, pause: str) -> None:
-        self.timer = self.pauses[pause]
+        self.start_pause(pause)
         self.ask(waiting(WAIT if pause in ("computer", "auto") else None, pause), keep_message=True)
 
     def _ask_hand_over(self) -> None:

@@ -27,6 +27,7 @@ from games.marrakech.rules import (TURN, Laid, MarrakechState, MarrakechView, Pa
                                    WentOut, colours_of)
 from games.seats import PERSON, make_seats, seat_kinds
 from games.ui.keys import Command
+from games.ui.pauses import TimedPauses
 from games.ui.question import NONE_NOW, Answer, Question, chars, either, is_delete, is_named, is_return, words
 from games.ui.result_words import more_seats, with_keys
 from games.ui.seats import SeatCountQuestion, SeatedScene, draw_seat_table
@@ -60,10 +61,13 @@ class Stroll:
         return self.steps[self.shown - 1] if self.shown else (self.start, self.steps[0][1])
 
 
-class MarrakechScene(SeatedScene):
+class MarrakechScene(TimedPauses, SeatedScene):
     palette = (BLACK, RED, YELLOW, WHITE)
     paper, ink, alert, strip_text = 0, 3, 1, 0     # the key strip black on red: 5.3 to 1
     review_at = ("over",)
+    # What is shown and the computer seats' turns run on the shared clock while you watch;
+    # each thing shown sets its own time (READ_TIME, BEAT_TIME, STEP_TIME).
+    pauses = {"watch": COMPUTER_PAUSE}
 
     def __init__(self, app, options=None) -> None:
         super().__init__(app, options)
@@ -174,7 +178,7 @@ class MarrakechScene(SeatedScene):
         seat = state.current_player()
         if not self.is_person(seat):
             self._watch()
-            self.timer = max(self.timer, COMPUTER_PAUSE)    # the last message is read first
+            self.timer = max(self.timer, self.pauses["watch"])    # the last message is read first
             return
         if state.phase == TURN:
             when = " now" if self.settings.late_turn else ""
@@ -296,12 +300,8 @@ class MarrakechScene(SeatedScene):
         if not self.beats:
             self._next()
 
-    def update(self, dt: float) -> None:
-        if not self.asking(*PLAYING):
-            return
-        self.timer -= dt
-        if self.timer > 0:
-            return
+    def pause_over(self, pause: str) -> None:
+        """The pause while you watch has run: the next thing shown, else a computer seat plays."""
         if self.beats:
             self._beat()
             return

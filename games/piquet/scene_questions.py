@@ -25,7 +25,7 @@ class PiquetQuestions:
     cards marked, ``ask``, ``refuse`` and the flow: ``_advance``, ``_apply``)."""
 
     def _wait(self, pause: str) -> None:
-        self.timer = self.pauses[pause]
+        self.start_pause(pause)
         self.ask(waiting(WAIT if pause == "computer" else None, pause), keep_message=True)
 
     # --- the dialogue: Return or N ------------------------------------------------------------

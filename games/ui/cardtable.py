@@ -5,11 +5,12 @@ import random
 from typing import Mapping
 
 from games.ui import helpkeys
+from games.ui.pauses import TimedPauses
 from games.ui.prompt import CardEntry
 from games.ui.scene import GameScene
 
 
-class CardTableScene(GameScene):
+class CardTableScene(TimedPauses, GameScene):
     """You against the computer at cards: the game made from its seed (GameScene.new_state) and a
     separate stream of chances for the computer's thinking (so a plug-in opponent cannot change
     the deals), the
@@ -17,12 +18,10 @@ class CardTableScene(GameScene):
     Subclasses name their ``builtins`` and start a game in :meth:`new_game`.
 
     The pauses of the table (the computer's turn, a finished trick left in view)
-    are modes named in ``pauses`` with their length in seconds: :meth:`wait` enters
-    one, the scene is ``busy`` while it lasts, and :meth:`pause_over` is called when
-    it is over."""
+    are the shared clock's (games.ui.pauses): :meth:`wait` enters one, the scene is
+    ``busy`` while it lasts, and :meth:`pause_over` is called when it is over."""
 
     builtins: Mapping[str, str] = {}
-    pauses: Mapping[str, float] = {}
     # Logical colours 1 and 2 are black and red at every card table (the cards' inks): a
     # refusal is red on a black band, the key strip black on red (5.3 to 1 both).
     paper, ink, alert, alert_paper, strip_text = 0, 3, 2, 1, 1
@@ -44,21 +43,10 @@ class CardTableScene(GameScene):
         return self.seat_streams[0]
 
     def wait(self, pause: str, question: str = "") -> None:
-        self.timer = self.pauses[pause]
+        self.start_pause(pause)
         self.prompt.ask(question, keep_message=True)
 
     @property
     def busy(self) -> bool:
         return self.asking(*self.pauses)
 
-    def update(self, dt: float) -> None:
-        if not self.busy:
-            return
-        self.timer -= dt
-        if self.timer <= 0:
-            self.pause_over(self.question.name)
-
-    def pause_over(self, pause: str) -> None:
-        """The pause ``pause`` (the name of the question that waits) has run its time (for the computer's turn: call again
-        each frame until :meth:`computer_move` has the move)."""
-        raise NotImplementedError

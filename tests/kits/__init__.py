@@ -20,6 +20,10 @@ package, its line in the registry and its kit. The pieces, and which tests use t
 - ``RECORD_START``, ``final_score(h)``: a game played out and its final score line (test_record_points).
 - ``DRAWN_FROM_STATE``: what its scene still reads from the rules state itself as it draws,
   not from a view (test_scenes_draw_from_views; empty for a scene that draws from views only).
+- ``PACK_VALUES``: the values of its pack as the help names them, and the window's options
+  for a game where the suit keys live (None: no key names a card by its value) (test_ui_help).
+- ``RECEDE_START``, ``receding_keys(scene)``: the window's options, and where the keys under the
+  cards are with whether each card can be used now (None: no such keys) (test_ui_keys_recede).
 - ``QUICK_START``, ``CONTRAST_START``, ``FITS_START``, ``FEW_QUESTIONS``: the walks at random
   keys (test_file_fuzz's saved games, test_ui_contrast, test_ui_text_fits).
 """

@@ -86,3 +86,10 @@ QUICK_START = {"level": 1}
 CONTRAST_START = {"level": 1}
 FITS_START = {"level": 1}
 FEW_QUESTIONS = 4
+
+# the values of its pack as the help names them, and the window's options for it (None:
+# its keys name no card by its value)
+PACK_VALUES = None
+
+# The keys under the cards at the card table (test_ui_keys_recede): none here (no keys under cards that recede).
+RECEDE_START = None

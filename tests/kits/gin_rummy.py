@@ -61,3 +61,22 @@ QUICK_START = {"opponent": "random"}
 CONTRAST_START = {"opponent": "random"}
 FITS_START = {}
 FEW_QUESTIONS = 4
+
+# the values of its pack as the help names them, and the window's options for it (None:
+# its keys name no card by its value)
+PACK_VALUES = ("A 2-9 T J Q K", {})
+
+# The keys under the cards at the card table (test_ui_keys_recede): the window's options, and
+# where each key is with whether its card can be used now (empty: not now).
+RECEDE_START = {"opponent": "simple"}
+
+
+def receding_keys(scene):
+    """At your discard after taking the up-card: every key throws its card but that one's."""
+    from games.gin_rummy import scene_layout as lay
+    from games.seats import YOU
+    view = scene.game.view(YOU)
+    if scene.question.name != "discard" or view.taken is None:
+        return {}
+    return {(lay.HAND_COL + lay.STEP * i, lay.LABEL_ROW): card != view.taken
+            for i, card in enumerate(scene.order)}

@@ -57,3 +57,25 @@ QUICK_START = {"opponent": "random"}
 CONTRAST_START = {"opponent": "random"}
 FITS_START = {}
 FEW_QUESTIONS = 4
+
+# the values of its pack as the help names them, and the window's options for it (None:
+# its keys name no card by its value)
+PACK_VALUES = ("A 7-9 T J Q K", {})
+
+# The keys under the cards at the card table (test_ui_keys_recede): the window's options, and
+# where each key is with whether its card can be used now (empty: not now).
+RECEDE_START = {}
+
+
+def receding_keys(scene):
+    """At your card: the hand's keys, then the melded cards' on the table; once the stock
+    is gone you must follow and win if you can."""
+    from games.marjolette import scene_layout as lay
+    from games.marjolette.moves import Play
+    view = scene.human_view()
+    if scene.question.name != "card":
+        return {}
+    legal = {m.card for m in view.legal_moves if isinstance(m, Play)}
+    cells = [(2 + lay.STEP * i, lay.HAND_ROW + 1) for i in range(len(view.hand))]
+    cells += [(2 + lay.STEP * i, lay.MY_TABLE_ROW + 1) for i in range(len(view.table))]
+    return {cell: card in legal for cell, card in zip(cells, lay.playable(view))}

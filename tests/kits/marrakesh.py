@@ -83,3 +83,21 @@ QUICK_START = {"opponent": "random"}
 CONTRAST_START = {"opponent": "random"}
 FITS_START = {}
 FEW_QUESTIONS = 4
+
+# the values of its pack as the help names them, and the window's options for it (None:
+# its keys name no card by its value)
+PACK_VALUES = ("A 2-6 Q", {})
+
+# The keys under the cards at the card table (test_ui_keys_recede): the window's options, and
+# where each key is with whether its card can be used now (empty: not now).
+RECEDE_START = {}
+
+
+def receding_keys(scene):
+    """Any card may be played when a card is asked for; while you move your pieces, 1-6
+    name points, and the keys under the cards do nothing."""
+    from games.marrakesh import scene_layout as lay
+    hand = scene.human_view().hand
+    if scene.question.name not in ("card", "from") or scene.finished is not None:
+        return {}
+    return {(1 + 3 * i, lay.LABEL_ROW): scene.question.name == "card" for i in range(len(hand))}

@@ -57,3 +57,23 @@ QUICK_START = {"opponent": "random"}
 CONTRAST_START = {"opponent": "random"}
 FITS_START = {}
 FEW_QUESTIONS = 4
+
+# the values of its pack as the help names them, and the window's options for it (None:
+# its keys name no card by its value)
+PACK_VALUES = ("A 7-9 T J Q K", {})
+
+# The keys under the cards at the card table (test_ui_keys_recede): the window's options, and
+# where each key is with whether its card can be used now (empty: not now).
+RECEDE_START = {}
+
+
+def receding_keys(scene):
+    """At your card, when you must follow suit: the keys of the cards that follow."""
+    from games.piquet import scene_layout as lay
+    from games.piquet.moves import Play
+    view = scene.human_view()
+    if scene.question.name != "card":
+        return {}
+    legal = {m.card for m in view.legal_moves if isinstance(m, Play)}
+    return {(lay.HAND_COL + 2 * i, lay.LABEL_ROW): card in legal
+            for i, card in enumerate(lay.displayed(scene.order, view))}

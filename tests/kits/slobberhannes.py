@@ -23,3 +23,10 @@ QUICK_START = {"players": 3, "hands": 3, "passing": False, "opponent": "random"}
 CONTRAST_START = {"opponent": "random"}
 FITS_START = {"opponent": "simple"}
 FEW_QUESTIONS = 4
+
+# the values of its pack as the help names them, and the window's options for it (None:
+# its keys name no card by its value)
+PACK_VALUES = ("A 7-9 T J Q K", {"players": 4, "hands": 4, "passing": False})
+
+# The keys under the cards at the card table (test_ui_keys_recede): none here (the trick table's: tests/avoidance/test_keys_recede.py).
+RECEDE_START = None

@@ -75,3 +75,10 @@ QUICK_START = {"opponent": "random"}
 CONTRAST_START = {"opponent": "random"}
 FITS_START = {}
 FEW_QUESTIONS = 2
+
+# the values of its pack as the help names them, and the window's options for it (None:
+# its keys name no card by its value)
+PACK_VALUES = None
+
+# The keys under the cards at the card table (test_ui_keys_recede): none here (no keys under cards that recede).
+RECEDE_START = None

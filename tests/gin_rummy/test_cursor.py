@@ -1,4 +1,5 @@
-"""The flashing cursor stays inside its own text cell, clear of the key strip below."""
+"""The flashing cursor stays inside its own text cell, clear of the key strip below (at
+Gin Rummy's first question, whose key strip shows under it)."""
 from games.gin_rummy import GAME
 from games.ui.harness import Harness
 from games.ui.prompt import QUESTION_ROW, STRIP_ROW

@@ -1,4 +1,5 @@
-"""The think-time tool: processor seconds per decision of a player of any two-seat game."""
+"""The think-time tool: processor seconds per decision of a player of any two-seat game (Marjolette's
+melder measured; moved from the shared tests, as it names its games)."""
 from tests.piquet.test_sparring import tool
 
 

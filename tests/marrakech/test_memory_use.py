@@ -1,10 +1,11 @@
 """tools/memory_use.py: the memory held after so many games, printed (a measurement, so
-only its working is tested here: it plays, reads the memory and gets back to the menu)."""
+only its working is tested here, on Marrakech: it plays a match and reads the memory).
+The window's starts are tested on Marrakesh, tests/marrakesh/test_memory_use.py."""
 import re
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 
 import memory_use  # noqa: E402
@@ -21,11 +22,3 @@ def test_the_memory_tool_plays_a_match_game_by_game_and_prints_the_memory_and_th
     assert [m[1] for m in FIGURE.finditer(out)] == ["1", "2"]
     assert re.search(r"greedy: \d+ decisions, [\d.]+ ms of CPU each", out)
     assert play.choose_checked is harness_own       # its timing taken off the harness again
-
-
-def test_the_memory_tool_starts_games_in_one_window_and_is_back_at_the_menu_each_time(capsys, monkeypatch, tmp_path):
-    monkeypatch.setenv("TRADITIONAL_GAMES_HOME", str(tmp_path))     # put back after the test
-    memory_use.main(["window", "marrakesh", "--starts", "2", "--moves", "3"])
-    out = capsys.readouterr().out
-    assert [m[1] for m in FIGURE.finditer(out)] == ["1", "2"]
-    assert int(re.search(r"(\d+) moves made in all", out)[1]) >= 6

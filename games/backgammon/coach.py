@@ -11,7 +11,12 @@ from games.backgammon.game import Resign
 from games.backgammon.players import TOP_LEVEL, player_for_level
 from games.backgammon.words import WIN_WORDS, decision_words
 from games.coach import Advice
+from games.memo import Memo
 from games.paths import AssetError
+
+# The hint of a position asked for again (F9, a key, F9 at the same question) is not
+# worked out again: the top level's three-ply search takes some tenths of a second.
+_HINTS: Memo = Memo(64)
 
 
 def computer():
@@ -25,6 +30,12 @@ def computer():
 
 
 def hint(view, rng: random.Random) -> Advice:
+    """The hint for ``view`` (the same every time it is asked: the search draws on no chance)."""
+    known = _HINTS.get(view)
+    return known if known is not None else _HINTS.keep(view, _advice(view))
+
+
+def _advice(view) -> Advice:
     answer = computer().hint(view)
     if isinstance(answer, list):
         plays = "; ".join(f"{play} {value:+.3f}" for value, play in answer)

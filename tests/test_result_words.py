@@ -3,22 +3,11 @@ words (games.ui.result_words), and the question between hands names the hand to 
 import doctest
 import re
 
-import pytest
-
-from games.registry import find_game
 from games.ui import result_words
 from tests import scenes
 
 TWO_SEATS = re.compile(r"^(You win|I win), (\d+) to (\d+)(, on the tie-break)?\.|^A draw, \d+ all\.")
 KEYS = " Return = Yes, N = No"
-
-GAMES = {
-    "gin_rummy": (scenes.gin_step, {"opponent": "simple"}, "Return for hand {}"),
-    "piquet": (scenes.piquet_step, {"opponent": "random"}, "Return for hand {}"),
-    "marjolette": (scenes.marjolette_step, {"opponent": "random"}, "Return for hand {}"),
-    "marrakesh": (scenes.marrakesh_step, {"opponent": "random", "rounds": 6}, "Return for round {}"),
-}
-
 
 def test_the_shapes_of_a_result():
     assert doctest.testmod(result_words).failed == 0
@@ -27,10 +16,10 @@ def test_the_shapes_of_a_result():
     assert result_words.with_keys("x" * 20) == "x" * 20          # the keys not broken over two lines
 
 
-@pytest.mark.parametrize("name", GAMES)
-def test_a_two_seat_game_ends_with_its_result_in_the_one_shape(name):
-    step, options, between = GAMES[name]
-    h = scenes.start(find_game(name), seed=5, **options)
+def ends_with_its_result_in_the_one_shape(info, step, options, between):
+    """A two-seat game played out by ``step`` from the window's ``options`` (the games' own
+    folders call this with theirs): its result in the one shape, the hands between by number."""
+    h = scenes.start(info, seed=5, **options)
     asked = []
 
     def watch(h):

@@ -45,12 +45,12 @@ def test_an_older_format_is_returned_for_the_caller_to_fill_in(fresh_store):
 
 
 def test_documents_in_sub_folders_are_made_as_needed(fresh_store):
-    assert store.save("saves/backgammon.json", V, {"seed": 7})
-    assert (fresh_store / "saves" / "backgammon.json").exists()
-    assert store.load("saves/backgammon.json", V) == {"seed": 7}
-    assert store.remove("saves/backgammon.json")
-    assert store.remove("saves/backgammon.json")            # already gone: fine
-    assert store.load("saves/backgammon.json", V) is None
+    assert store.save("saves/some_game.json", V, {"seed": 7})
+    assert (fresh_store / "saves" / "some_game.json").exists()
+    assert store.load("saves/some_game.json", V) == {"seed": 7}
+    assert store.remove("saves/some_game.json")
+    assert store.remove("saves/some_game.json")            # already gone: fine
+    assert store.load("saves/some_game.json", V) is None
 
 
 BAD_DOCUMENTS = {
@@ -116,7 +116,7 @@ def test_an_unwritable_folder_is_said_once_and_the_program_goes_on(fresh_store, 
     assert not store.save("settings.json", V, {"scale": 3})
     one_line_said(capsys, "cannot write", "going on without saving")
     assert not store.save("settings.json", V, {"scale": 4})
-    assert not store.append_line("history.jsonl", V, {"game": "gin"})
+    assert not store.append_line("history.jsonl", V, {"game": "some_game"})
     assert capsys.readouterr().err == ""                      # said once only
     assert store.read_lines("history.jsonl", V) == []
 
@@ -156,7 +156,7 @@ def test_a_missing_home_folder_is_said_and_nothing_is_kept(monkeypatch, capsys, 
     assert store.folder() is None
     assert store.load("settings.json", V) is None
     assert not store.save("settings.json", V, {"scale": 3})
-    assert not store.append_line("history.jsonl", V, {"game": "gin"})
+    assert not store.append_line("history.jsonl", V, {"game": "some_game"})
     assert store.read_lines("history.jsonl", V) == []
     one_line_said(capsys, "no home folder")
 
@@ -172,9 +172,9 @@ def test_the_users_folder_comes_from_platformdirs(monkeypatch, tmp_path):
 def test_a_history_is_json_lines_appended_in_order(fresh_store, capsys):
     assert store.read_lines("history.jsonl", V) == []
     for n in range(3):
-        assert store.append_line("history.jsonl", V, {"game": "gin", "n": n})
+        assert store.append_line("history.jsonl", V, {"game": "some_game", "n": n})
     lines = (fresh_store / "history.jsonl").read_text().splitlines()
-    assert [json.loads(line) for line in lines] == [{"format": V}] + [{"game": "gin", "n": n} for n in range(3)]
+    assert [json.loads(line) for line in lines] == [{"format": V}] + [{"game": "some_game", "n": n} for n in range(3)]
     assert [r["n"] for r in store.read_lines("history.jsonl", V)] == [0, 1, 2]
     assert capsys.readouterr().err == ""
 

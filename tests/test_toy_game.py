@@ -49,7 +49,7 @@ STILL_NAMING = {
     "test_options_data.py", "test_plugins.py", "test_records.py",
     "test_resume.py", "test_review.py", "test_review_games.py",
     "test_review_tables_two.py", "test_review_trick_table.py", "test_series.py", "test_settings.py",
-    "test_settings_scene.py", "test_store.py", "test_trickdd.py",
+    "test_settings_scene.py",
     "test_tricks.py", "test_trust.py",
 }
 

@@ -1,4 +1,4 @@
-"""The double-dummy kernel shared by Piquet's and Marjolette's solvers (games.trickdd),
+"""The double-dummy kernel shared by the two-hand trick games' solvers (games.trickdd),
 against a plain minimax with no pruning and no table."""
 import doctest
 import random
@@ -7,8 +7,6 @@ from hypothesis import given, settings, strategies as st
 
 import games.trickdd as trickdd_module
 from games.bits import set_bits
-from games.marjolette.players.solver import Solver as MarjoletteSolver
-from games.piquet.players.solver import Solver as PiquetSolver
 from games.trickdd import SUIT_MASKS, BitCards, TrickSearch
 
 
@@ -84,10 +82,3 @@ def test_the_bit_cards_number_suit_by_suit_lowest_rank_first():
     assert [deck.card_id(c) for c in deck.cards] == list(range(32))
     assert str(deck.id_card(0)) == "S7" and str(deck.id_card(31)) == "CA"
     assert deck.cards_of(deck.mask_of(deck.cards[5:9])) == deck.cards[5:9]
-
-
-def test_piquet_and_marjolette_solve_on_the_one_kernel():
-    piquet, marjolette = PiquetSolver(), MarjoletteSolver("H")
-    assert isinstance(piquet, TrickSearch) and isinstance(marjolette, TrickSearch)
-    # no trumps in Piquet; Hearts (suit 1) take a Spade lead in Marjolette
-    assert not piquet.follower_wins(0, 8) and marjolette.follower_wins(0, 8)

@@ -45,7 +45,7 @@ def test_the_toy_game_is_registered_for_the_tests_only():
 STILL_NAMING = {
     "scenes.py", "score_lines.py", "test_cli.py", "test_coach_words.py",
     "test_damaged_files.py", "test_descriptors.py", "test_examples.py",
-    "test_executable.py", "test_file_fuzz.py", "test_match_commands.py",
+    "test_executable.py", "test_file_fuzz.py",
     "test_options_data.py", "test_plugins.py", "test_records.py",
     "test_resume.py", "test_review.py", "test_review_games.py",
     "test_review_tables_two.py", "test_review_trick_table.py", "test_series.py", "test_settings.py",

@@ -87,13 +87,6 @@ def test_a_screenshot_that_cannot_be_written_still_gives_the_text(tmp_path, monk
     assert "cannot save" in captured.err and "Which game" in captured.out
 
 
-def test_an_options_value_is_never_taken_for_the_game(capsys):
-    assert main(["--no-boot", "--keys", "bg", "--dump-text"]) == 0
-    assert "COMPUTER X" not in capsys.readouterr().out    # typed at the menu (G is a game there)
-    assert main(["--keys", "", "backgammon", "--no-boot", "--dump-text"]) == 0
-    assert "COMPUTER X" in capsys.readouterr().out
-
-
 def test_escape_twice_in_the_menu_stays(capsys):
     assert main(["--no-boot", "--keys", "<Esc> <Esc>", "--dump-text"]) == 0
     out = capsys.readouterr().out
@@ -114,37 +107,3 @@ def test_match_or_bench_with_no_game_says_what_is_missing(command, capsys):
     err = capsys.readouterr().err
     assert err.startswith(f"usage: main.py {command} GAME") and \
         f"main.py {command}: error: name the game first" in err
-
-
-@pytest.mark.parametrize("argv", [["gin", "--no-boot", "--seed", "3", "--dump-text"], ["records", "gin"]])
-def test_an_ascii_stdout_gets_escapes_not_a_traceback(argv, tmp_path):
-    import os
-    import subprocess
-    import sys
-    from pathlib import Path
-    from games import store
-    root = Path(__file__).resolve().parent.parent
-    home = tmp_path / "h\u00f4me"                  # its name is printed at the records' head
-    home.mkdir()
-    (home / "history.jsonl").write_text('{"format": 1}\n', encoding="utf-8")
-    env = dict(os.environ, PYTHONIOENCODING="ascii", LC_ALL="C", PYTHONUTF8="0", SDL_VIDEODRIVER="dummy",
-               SDL_AUDIODRIVER="dummy", **{store.FOLDER_ENV: str(home)})
-    done = subprocess.run([sys.executable, str(root / "main.py"), *argv], env=env, capture_output=True,
-                          timeout=120)
-    assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr[-1500:]
-    done.stdout.decode("ascii")
-    if argv[0] == "gin":
-        assert b"\\u2660" in done.stdout or b"\\u2663" in done.stdout
-
-
-@pytest.mark.parametrize("argv, says", [
-    (["match", "gin", "--games", "\uff12"], "not a whole number"),
-    (["match", "gin", "--games", "1_000"], "not a whole number"),
-    (["bench", "accordion", "--deals", "1", "--time-limit", "1e400"], "at most 86400 (a day)"),
-    (["bench", "accordion", "--deals", "1", "--time-limit", "\uff12"], "not a number"),
-])
-def test_numbers_are_plain_figures_and_too_large_is_not_called_too_small(argv, says, capsys):
-    from games.cli import main
-    with pytest.raises(SystemExit) as exit_:
-        main(argv)
-    assert exit_.value.code == 2 and says in capsys.readouterr().err

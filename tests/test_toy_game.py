@@ -50,7 +50,7 @@ STILL_NAMING = {
     "test_resume.py", "test_review.py", "test_review_games.py",
     "test_review_tables_two.py", "test_review_trick_table.py", "test_series.py", "test_settings.py",
     "test_settings_scene.py",
-    "test_tricks.py", "test_trust.py",
+    "test_trust.py",
 }
 
 

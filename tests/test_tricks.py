@@ -18,8 +18,8 @@ from games.passing import Passing, direction_for, giver, pass_choices, pass_coun
 from games.sampling import Holder, NoDeal, sample_hands, unseen_cards
 from games.tricks import Trick, TrickPlay, TrickRules, card_rules, follow_and_head, follow_suit
 
-PIQUET = "789TJQKA"
-RULES = card_rules(PIQUET)
+SEVENS_UP = "789TJQKA"                  # a 32-card pack, sevens up
+RULES = card_rules(SEVENS_UP)
 
 
 def test_doctests():
@@ -94,7 +94,7 @@ def test_of_two_equal_sevens_the_first_played_wins():
 
 
 def test_trumps_win_over_the_suit_led():
-    rules = card_rules(PIQUET, trump="H")
+    rules = card_rules(SEVENS_UP, trump="H")
     play = TrickPlay(rules, [cards("SA"), cards("H7"), cards("HK")], leader=0)
     play.play(Card.parse("SA"))
     assert play.current_winner() == 0
@@ -132,7 +132,7 @@ def test_bad_tables_are_refused():
 @st.composite
 def deals(draw):
     seats = draw(st.integers(3, 6))
-    deck = full_deck(PIQUET)
+    deck = full_deck(SEVENS_UP)
     per = len(deck) // seats
     order = draw(st.permutations(deck))
     hands = [list(order[i * per:(i + 1) * per]) for i in range(seats)]
@@ -154,7 +154,7 @@ def test_random_play_keeps_every_card_and_the_rules(deal):
         done = play.play(rng.choice(legal))
         if done is not None:
             led = [c for c in done.cards if c.suit == done.suit]
-            best = max(led, key=lambda c: PIQUET.index(c.rank))
+            best = max(led, key=lambda c: SEVENS_UP.index(c.rank))
             assert done.card_of(done.winner) == best and play.to_play() in (done.winner, None)
         assert Counter(play.all_cards()) == dealt
     assert Counter(c for s in range(len(hands)) for c in play.taken(s)) == dealt
@@ -214,7 +214,7 @@ def seen_positions(draw):
     """A true deal, and what a seat might know of it: voids the others really have,
     some of their cards known (as cards passed to them would be)."""
     seats = draw(st.integers(3, 6))
-    deck = full_deck(PIQUET)
+    deck = full_deck(SEVENS_UP)
     order = draw(st.permutations(deck))
     per = draw(st.integers(1, len(deck) // seats))
     hands = [list(order[i * per:(i + 1) * per]) for i in range(seats)]
@@ -242,7 +242,7 @@ def test_samples_agree_with_everything_seen(position):
 
 
 def test_samples_replay_from_a_seed_and_vary_between_seeds():
-    unseen = full_deck(PIQUET)[:24]
+    unseen = full_deck(SEVENS_UP)[:24]
     holders = [Holder(8), Holder(8, void=frozenset("S")), Holder(8)]
     a = sample_hands(unseen, holders, suit_of, random.Random(5))
     assert a == sample_hands(unseen, holders, suit_of, random.Random(5))
@@ -270,7 +270,7 @@ def test_impossible_knowledge_is_refused():
 
 
 def test_unseen_cards_count_duplicates():
-    deck = full_deck(PIQUET) + cards("C7")
+    deck = full_deck(SEVENS_UP) + cards("C7")
     assert Counter(unseen_cards(deck, cards("C7 SA")))[Card.parse("C7")] == 1
 
 
@@ -289,18 +289,3 @@ def test_the_strict_rule_heads_the_trick_trumps_when_void_and_else_frees_the_han
     assert strict.follow(cards("D8 H9 H7"), trumped, strict) == cards("H9 H7")
     assert strict.follow(cards("D8 C9"), led, strict) == cards("D8 C9")
     assert strict.follow(cards("D8 C9"), Trick(1), strict) == cards("D8 C9")
-
-
-@pytest.mark.parametrize("package", ["piquet", "marjolette"])
-def test_the_two_handed_games_keep_their_tricks_on_the_shared_engine(package):
-    import importlib
-    info = importlib.import_module(f"games.{package}").GAME
-    game = info.new_state(info.setup(3))
-    rng = random.Random(4)
-    while len(game.hand.tricks) < 2:
-        game.apply(rng.choice(list(game.legal_moves())))
-    assert isinstance(game.hand.play, TrickPlay)
-    view = game.view(0)
-    assert view.tricks == tuple(game.hand.play.tricks) and all(type(t) is Trick for t in view.tricks)
-    first = view.tricks[0]
-    assert [first.lead, first.follow] == first.cards and first.card_of(first.winner) in first.cards

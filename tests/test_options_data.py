@@ -2,16 +2,15 @@
 holds all come from its one frozen options object, and agree with each other."""
 from __future__ import annotations
 
-import argparse
 import dataclasses
 import doctest
 import importlib
 
 import pytest
 
-from games.optiondata import SEATS, GameOptions
+from games.optiondata import GameOptions
 from games.options import as_words, game_parser, saved_problem
-from games.registry import all_games, find_game
+from games.registry import all_games
 
 GAMES = all_games()
 
@@ -45,31 +44,3 @@ def test_every_kept_value_typed_as_its_flags_reads_back_the_same(info):
             assert saved_problem(info, {each.name: value}) is None, (each.name, value)
             parsed = parser.parse_args(as_words(info, {each.name: value}))
             assert getattr(parsed, each.name) == value, (each.name, value)
-
-
-@pytest.mark.parametrize("name, value", [("level", 4), ("level", "2"), ("level", True), ("match", 0),
-                                         ("match", 100), ("cube", "yes"), ("position", 7),
-                                         ("colour", 1), ("level", [1])])
-def test_a_saved_value_outside_its_options_kind_or_bounds_is_refused(name, value):
-    assert saved_problem(find_game("backgammon"), {name: value}) is not None
-
-
-def test_who_sits_where_is_a_list_of_names_and_a_seat_count_within_the_games():
-    hearts = find_game("hearts")
-    assert hearts.options.field_named("seat").kind == SEATS
-    assert saved_problem(hearts, {"seat": ["person", "computer", "computer"], "players": 3}) is None
-    assert saved_problem(hearts, {"seat": "person"}) is not None
-    assert saved_problem(hearts, {"players": 5}) is not None              # Short Hearts seats 3 or 4
-
-
-def test_the_window_and_a_match_each_take_their_own_flags():
-    backgammon = find_game("backgammon")
-    window, match = argparse.ArgumentParser(), argparse.ArgumentParser()
-    backgammon.options.add_flags(window, "window")
-    backgammon.add_match_arguments(match)
-    assert window.parse_args(["--level", "2", "--match", "5"]).match == 5
-    assert match.parse_args(["--no-cube"]).cube is False
-    with pytest.raises(SystemExit):
-        window.parse_args(["--no-cube"])
-    with pytest.raises(SystemExit):
-        match.parse_args(["--level", "2"])

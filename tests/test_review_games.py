@@ -10,11 +10,6 @@ from pathlib import Path
 import pytest
 
 from games.coach import Judgement, beside, say
-from games.gin_rummy import coach as gin_coach
-from games.piquet import coach as piquet_coach
-from games.piquet.players.computer import ComputerPlayer as PiquetComputer
-from games.piquet.players.exchange import ExchangeTuning
-from games.piquet.players.play import PlayTuning
 from games.registry import all_games, find_game
 from games.ui import review
 from games.ui.harness import Harness
@@ -40,11 +35,12 @@ def reviewed(name: str, walked: bool = False):
 
 @pytest.fixture(autouse=True)
 def quick(monkeypatch):
-    """Fewer play-outs and trial deals: the machinery is tested here, not the figures."""
-    monkeypatch.setattr(gin_coach, "REVIEW_PLAY_OUTS", 6)
-    quick_piquet = PiquetComputer(ExchangeTuning(first_trials=4, shortlist=6, final_trials=20),
-                                  PlayTuning(guesses=4, sampled=6))
-    monkeypatch.setattr(piquet_coach, "builtin", lambda builtins: quick_piquet)
+    """Fewer play-outs and trial deals, as each kit's REVIEW.quick says: the machinery is
+    tested here, not the figures."""
+    for info in all_games():
+        found = need(info, "REVIEW")
+        if found is not None and found.quick is not None:
+            found.quick(monkeypatch)
 
 
 def said_where(h: Harness) -> tuple[str, str]:

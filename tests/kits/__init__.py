@@ -33,7 +33,7 @@ import importlib
 import sys
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 import pytest
 
@@ -48,6 +48,9 @@ class Review:
     # whether the hand is played through the window here (False: its scene is another
     # game's, played there; its judge is still held to your views alone)
     walked: bool = True
+    # quick(monkeypatch): makes its coach's review quicker for the review tests (fewer
+    # play-outs or trial deals: the machinery is tested there, not the figures), or None
+    quick: Optional[Callable[[Any], None]] = None
 
 
 def package_of(info: GameInfo) -> str:

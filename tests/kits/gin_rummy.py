@@ -18,7 +18,15 @@ GUIDE = SimplePlayer()
 HIDES = True
 MOVES_IN = 9
 HINT_START = {}
-REVIEW = Review(spoil="Discard")
+
+
+def quick_review(monkeypatch) -> None:
+    """Fewer play-outs for the review tests."""
+    from games.gin_rummy import coach
+    monkeypatch.setattr(coach, "REVIEW_PLAY_OUTS", 6)
+
+
+REVIEW = Review(spoil="Discard", quick=quick_review)
 QUESTIONS_START = {"opponent": "simple"}
 step = scenes.gin_step
 STEPS_AT = {"draw", "discard", "hand_over", "scores"}

@@ -14,7 +14,20 @@ GUIDE = None
 HIDES = True
 MOVES_IN = 30
 HINT_START = {}
-REVIEW = Review(spoil="Play")
+
+
+def quick_review(monkeypatch) -> None:
+    """A computer of fewer trial deals for the review tests."""
+    from games.piquet import coach
+    from games.piquet.players.computer import ComputerPlayer
+    from games.piquet.players.exchange import ExchangeTuning
+    from games.piquet.players.play import PlayTuning
+    quick = ComputerPlayer(ExchangeTuning(first_trials=4, shortlist=6, final_trials=20),
+                           PlayTuning(guesses=4, sampled=6))
+    monkeypatch.setattr(coach, "builtin", lambda builtins: quick)
+
+
+REVIEW = Review(spoil="Play", quick=quick_review)
 QUESTIONS_START = {"opponent": "random"}
 step = scenes.piquet_step
 STEPS_AT = {"discard", "card", "ask", "drawn", "declared", "last_trick", "hand_over"}

@@ -1,26 +1,18 @@
-"""The series of hands (games.series) that Gin Rummy's game, Piquet's partie, Marjolette's
-game and the trick-avoidance games are made of."""
+"""The series of hands (games.series) that the card games' games, parties and trick-avoidance
+games are made of: each kit's SERIES (None: the game is no series, or another stands for its kind)."""
 import doctest
 import random
 
 import pytest
 
 import games.series as series_module
-from games.avoidance.game import AvoidanceGame, Settings
-from games.engine import IllegalMove, Moved
-from games.gin_rummy.game import GinGame
-from games.gin_rummy.scoring import Rules
-from games.marjolette.game import MarjoletteGame
-from games.piquet.partie import Partie
-from games.polignac.rules import VARIANT as POLIGNAC
+from games.engine import IllegalMove
+from games.registry import all_games
 from games.series import Series
+from tests.kits import need
 
-MAKERS = {
-    "gin": lambda rng: GinGame(rng, Rules(game_target=30)),      # random play is slow to 100
-    "piquet": lambda rng: Partie(rng),
-    "marjolette": lambda rng: MarjoletteGame(rng),
-    "polignac": lambda rng: AvoidanceGame(POLIGNAC, rng, Settings(seats=3, hands=6)),
-}
+SERIES = {info.name: need(info, "SERIES") for info in all_games()}
+MAKERS = {name: maker for name, maker in SERIES.items() if maker is not None}
 
 
 def test_doctest():
@@ -65,14 +57,3 @@ def test_a_clone_deals_the_same_hands_and_leaves_the_original_alone(name):
             assert game.totals == totals and len(game.finished) == hands
     assert copy.history == game.history and copy.totals == game.totals
     assert copy.all_cards() == game.all_cards()
-
-
-def test_the_end_of_a_hand_is_news_to_every_seat():
-    game = MAKERS["piquet"](random.Random(5))
-    rng = random.Random(6)
-    while not game.history:
-        mover = game.current_player()
-        move = random_move(game, rng)
-        game.apply(move)
-    told = game.seen_by(1 - mover, move)
-    assert told == [Moved(mover, move), game.history[0]]

@@ -24,6 +24,7 @@ package, its line in the registry and its kit. The pieces, and which tests use t
   for a game where the suit keys live (None: no key names a card by its value) (test_ui_help).
 - ``RECEDE_START``, ``receding_keys(scene)``: the window's options, and where the keys under the
   cards are with whether each card can be used now (None: no such keys) (test_ui_keys_recede).
+- ``SERIES(rng)``: a short series of hands (games.series.Series) for its tests, or None (test_series).
 - ``QUICK_START``, ``CONTRAST_START``, ``FITS_START``, ``FEW_QUESTIONS``: the walks at random
   keys (test_file_fuzz's saved games, test_ui_contrast, test_ui_text_fits).
 """

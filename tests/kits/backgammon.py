@@ -93,3 +93,6 @@ PACK_VALUES = None
 
 # The keys under the cards at the card table (test_ui_keys_recede): none here (no keys under cards that recede).
 RECEDE_START = None
+
+
+SERIES = None                 # test_series takes the games above as its examples of a series

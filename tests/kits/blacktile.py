@@ -31,3 +31,6 @@ PACK_VALUES = None
 
 # The keys under the cards at the card table (test_ui_keys_recede): none here (the trick table's: tests/avoidance/test_keys_recede.py).
 RECEDE_START = None
+
+
+SERIES = None                 # test_series takes the games above as its examples of a series

@@ -88,3 +88,10 @@ def receding_keys(scene):
         return {}
     return {(lay.HAND_COL + lay.STEP * i, lay.LABEL_ROW): card != view.taken
             for i, card in enumerate(scene.order)}
+
+
+# A series of hands for test_series: a game to 30 (random play is slow to 100).
+def SERIES(rng):
+    from games.gin_rummy.game import GinGame
+    from games.gin_rummy.scoring import Rules
+    return GinGame(rng, Rules(game_target=30))

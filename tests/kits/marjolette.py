@@ -79,3 +79,9 @@ def receding_keys(scene):
     cells = [(2 + lay.STEP * i, lay.HAND_ROW + 1) for i in range(len(view.hand))]
     cells += [(2 + lay.STEP * i, lay.MY_TABLE_ROW + 1) for i in range(len(view.table))]
     return {cell: card in legal for cell, card in zip(cells, lay.playable(view))}
+
+
+# A series of hands for test_series: a game.
+def SERIES(rng):
+    from games.marjolette.game import MarjoletteGame
+    return MarjoletteGame(rng)

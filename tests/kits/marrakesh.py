@@ -101,3 +101,6 @@ def receding_keys(scene):
     if scene.question.name not in ("card", "from") or scene.finished is not None:
         return {}
     return {(1 + 3 * i, lay.LABEL_ROW): scene.question.name == "card" for i in range(len(hand))}
+
+
+SERIES = None                 # test_series takes the games above as its examples of a series

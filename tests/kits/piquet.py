@@ -90,3 +90,9 @@ def receding_keys(scene):
     legal = {m.card for m in view.legal_moves if isinstance(m, Play)}
     return {(lay.HAND_COL + 2 * i, lay.LABEL_ROW): card in legal
             for i, card in enumerate(lay.displayed(scene.order, view))}
+
+
+# A series of hands for test_series: a partie.
+def SERIES(rng):
+    from games.piquet.partie import Partie
+    return Partie(rng)

@@ -30,3 +30,10 @@ PACK_VALUES = ("A 7-9 T J Q K", {"players": 4, "hands": 4, "passing": False})
 
 # The keys under the cards at the card table (test_ui_keys_recede): none here (the trick table's: tests/avoidance/test_keys_recede.py).
 RECEDE_START = None
+
+
+# A series of hands for test_series: six hands for three.
+def SERIES(rng):
+    from games.avoidance.game import AvoidanceGame, Settings
+    from games.polignac.rules import VARIANT
+    return AvoidanceGame(VARIANT, rng, Settings(seats=3, hands=6))

@@ -1,4 +1,5 @@
-"""The players in examples/ load as the manual says and play whole games legally."""
+"""The players in examples/ load as the manual says and play whole games legally: Gin's (and
+Backgammon's, beside it), and what Gin's example keeps track of."""
 import json
 
 import pytest
@@ -31,22 +32,3 @@ def test_the_gin_example_keeps_track_of_what_the_other_takes():
     assert player.feeds(Card.parse("C7")) and player.feeds(Card.parse("H8")) and not player.feeds(Card.parse("SQ"))
     player.observe(Event(0, "discard", Card.parse("H7")))
     assert not player.feeds(Card.parse("C7"))
-
-
-@pytest.mark.parametrize("one, spec", [(False, "examples.accordion_solver:Solver"),
-                                       (True, "examples.accordion_one_card:Solver")])
-def test_the_accordion_examples_play_on_the_bench(one, spec, capsys):
-    bench = find_game("accordion").commands["bench"]
-    argv = ["--solver", spec, "--deals", "2", "--jobs", "1", "--json", "--time-limit", "30"]
-    assert bench(argv + (["--one"] if one else [])) == 0
-    solver = json.loads(capsys.readouterr().out)["solvers"][0]
-    assert solver["failures"] == 0 and solver["mean_piles"] < 20
-
-
-def test_the_accordion_example_solves_from_a_position():
-    from examples.accordion_solver import Solver
-    from games.accordion.rules import deal_codes
-    from games.accordion.solvers import replay
-    deal = deal_codes(1)
-    line = Solver().solve_position(deal[:10], deal[10:], 5.0)
-    assert replay(deal, line) < 52

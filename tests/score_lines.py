@@ -6,7 +6,6 @@ import re
 
 from games.ui.harness import Harness
 from tests import scenes
-from tests.scenes import play_leftmost
 
 
 def play_until_over(h: Harness, step, limit: int = 5000) -> Harness:
@@ -39,19 +38,3 @@ def seat_table_last_column(text: str, heading: str, seats: int) -> list:
     lines = text.split("\n")
     [top] = [i for i, line in enumerate(lines) if line.rstrip().endswith(heading)]
     return [numbers(line.split()[-1])[0] for line in lines[top + 1:top + 1 + seats]]
-
-
-def backgammon_points(text: str) -> list:
-    [(who, points)] = re.findall(r"(You|I) win [^:]*: (\d+) points?\.", text)
-    return [int(points), -int(points)] if who == "You" else [-int(points), int(points)]
-
-
-def marrakesh_game(text: str) -> list:
-    [(you, me)] = re.findall(r"Game: you (\d+), me (\d+)", text)
-    return [int(you), int(me)]
-
-
-def accordion_piles(h: Harness) -> list:
-    play_leftmost(h)
-    [piles] = re.findall(r"^ You\s+(\d+) piles?", h.text, re.MULTILINE)
-    return [int(piles)]

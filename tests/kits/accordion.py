@@ -2,11 +2,13 @@
 from __future__ import annotations
 
 import random
+import re
 from typing import Optional
 
 from games.accordion.rules import Move
+from games.ui.harness import Harness
 from tests import scenes
-from tests.score_lines import accordion_piles
+from tests.scenes import play_leftmost
 from tests.typing_keys import Typings, card_ways
 
 GUIDE = None
@@ -20,6 +22,14 @@ STEPS_AT = {"move", "end"}
 QUESTIONS = {"mode", "move", "dest", "end", "replay", "over"}
 RESUME_START = {"layout": "all", "deal": 17}
 RECORD_START = {"layout": "all", "deal": 42}
+
+
+def accordion_piles(h: Harness) -> list:
+    play_leftmost(h)
+    [piles] = re.findall(r"^ You\s+(\d+) piles?", h.text, re.MULTILINE)
+    return [int(piles)]
+
+
 final_score = accordion_piles
 
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import itertools
 import random
+import re
 from typing import Optional
 
 from games.backgammon.entry import MoveBuilder as BackgammonBuilder
@@ -10,7 +11,7 @@ from games.backgammon.game import parse_move
 from games.backgammon.notation import BAR, OFF, Play as BackgammonPlay
 from games.engine import IllegalMove
 from tests import scenes
-from tests.score_lines import backgammon_points, play_until_over_state
+from tests.score_lines import play_until_over_state
 from tests.typing_keys import Typings
 
 GUIDE = None
@@ -25,6 +26,11 @@ STEPS_AT = {"opening", "cube", "take", "from", "pass", "computer"}     # where i
 QUESTIONS = {"opening", "from", "to", "confirm", "computer", "over"}
 RESUME_START = {"level": 1}
 RECORD_START = {"level": 1, "position": None, "engine": False}
+
+
+def backgammon_points(text: str) -> list:
+    [(who, points)] = re.findall(r"(You|I) win [^:]*: (\d+) points?\.", text)
+    return [int(points), -int(points)] if who == "You" else [-int(points), int(points)]
 
 
 def read(state):

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+import re
 from typing import Optional
 
 from games.marrakesh import board as marrakesh_board
@@ -9,7 +10,7 @@ from games.marrakesh.entry import MoveBuilder as MarrakeshBuilder
 from games.marrakesh.moves import Bear, parse_move
 from tests import scenes
 from tests.kits import Review
-from tests.score_lines import marrakesh_game, play_until_over
+from tests.score_lines import play_until_over
 from tests.typing_keys import Typings, card_ways
 
 GUIDE = None
@@ -23,6 +24,11 @@ STEPS_AT = {"card", "from", "to", "confirm", "round_over"}
 QUESTIONS = {"card", "from", "confirm", "turned", "round_over", "computer"}
 RESUME_START = {}
 RECORD_START = {"opponent": "random", "rounds": 6}
+
+
+def marrakesh_game(text: str) -> list:
+    [(you, me)] = re.findall(r"Game: you (\d+), me (\d+)", text)
+    return [int(you), int(me)]
 
 
 def read(state):

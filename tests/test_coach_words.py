@@ -1,8 +1,8 @@
 """The coach's words name cards as the table shows them, by their suits' glyphs (♦A), never
 in the keys' notation (DA): the F9 hint on the screen in every card game, and the review's
 band, its sentence too ("♦A: +1.2 points ..."), through the one shared ``games.coach.say``.
-Black Tile's tiles are named as its table names them ("5-0 as 5s" for a tile leading 5s).
-What the keys type is unchanged."""
+A tile game's tiles are named as its table names them. What the keys type is unchanged.
+The games come from each kit's CARD_WORDS."""
 from __future__ import annotations
 
 import random
@@ -10,20 +10,20 @@ import re
 
 import pytest
 
-from games.accordion import coach as accordion_coach
-from games.blacktile.rules import TilePlay, parse_move as tile_move
-from games.blacktile.tiles import Tile
 from games.coach import _cards_in, beside, say
-from games.registry import find_game
+from games.registry import all_games, find_game
 from games.ui import review
 from games.ui.harness import Harness
 from games.ui.hint import coach_of
 from games.ui.prompt import MESSAGE_ROW
+from tests.kits import need
 from tests.review_play import STARTS, make, your_questions
 from tests.test_review_games import quick  # noqa: F401  (the quick judges, for these tests too)
 
-CARD_GAMES = ["gin", "piquet", "marjolette", "marrakesh", "polignac", "slobberhannes", "hearts"]
-OPTIONS = {**STARTS, "accordion": {"layout": "all"}}
+WORDS = {info.name: need(info, "CARD_WORDS") for info in all_games()}
+HINTED = [name for name, words in WORDS.items() if words is not None and words.hint]
+REVIEWED = [name for name, words in WORDS.items() if words is not None and words.review]
+OPTIONS = {**STARTS, **{name: words.start for name, words in WORDS.items() if words is not None and words.start is not None}}
 
 
 def keyed(text: str, card) -> bool:
@@ -50,19 +50,10 @@ def at_card_choice(name: str, seed: int = 3, limit: int = 400):
     raise AssertionError(f"{name}: no choice of cards in {limit} steps")
 
 
-def test_say_names_each_card_of_a_move_by_its_glyph_and_leaves_the_rest_as_written():
-    from games.cards import Card
-    from games.gin_rummy.moves import Discard, Take
-    from games.piquet.moves import Discard as Exchange
-    assert say(Discard(Card.parse("DA"))) == "discard ♦A" and say(Take()) == str(Take())
-    assert say(Exchange(tuple(Card.parse(c) for c in ("SK", "HT", "C7")))) == "discard ♠K ♥T ♣7"
-    assert say(TilePlay(Tile.parse("5-0"), "5")) == "5-0 as 5s" and say(tile_move("6-3")) == "6-3"
-    assert tile_move("5-0 as 5s") == TilePlay(Tile.parse("5-0"), "5")      # and it reads back
-
-
-@pytest.mark.parametrize("name", CARD_GAMES + ["accordion"])
+@pytest.mark.parametrize("name", HINTED)
 def test_the_hint_on_the_screen_names_its_cards_by_their_suit_glyphs(name, monkeypatch):
-    monkeypatch.setattr(accordion_coach, "SECONDS", 0.5)
+    if WORDS[name].quick is not None:
+        WORDS[name].quick(monkeypatch)
     for seed in (3, 4, 5, 6):
         h, seat, view = at_card_choice(name, seed)
         h.keys("<F9>")
@@ -81,7 +72,7 @@ def test_the_hint_on_the_screen_names_its_cards_by_their_suit_glyphs(name, monke
         assert card.glyph in shown and not keyed(shown, card), shown
 
 
-@pytest.mark.parametrize("name", ["gin", "piquet", "marjolette", "marrakesh", "hearts", "blacktile"])
+@pytest.mark.parametrize("name", REVIEWED)
 def test_the_reviews_band_and_its_sentence_name_cards_as_the_table_shows_them(name):
     h, seat, view = at_card_choice(name)
     judge = beside(coach_of(h.scene), "judge")

@@ -24,6 +24,7 @@ package, its line in the registry and its kit. The pieces, and which tests use t
   for a game where the suit keys live (None: no key names a card by its value) (test_ui_help).
 - ``RECEDE_START``, ``receding_keys(scene)``: the window's options, and where the keys under the
   cards are with whether each card can be used now (None: no such keys) (test_ui_keys_recede).
+- ``CARD_WORDS``: a :class:`CardWords`, or None: no coach's words of its name cards (test_coach_words).
 - ``SERIES(rng)``: a short series of hands (games.series.Series) for its tests, or None (test_series).
 - ``QUICK_START``, ``CONTRAST_START``, ``FITS_START``, ``FEW_QUESTIONS``: the walks at random
   keys (test_file_fuzz's saved games, test_ui_contrast, test_ui_text_fits).
@@ -53,6 +54,17 @@ class Review:
     # play-outs or trial deals: the machinery is tested there, not the figures), or None
     quick: Optional[Callable[[Any], None]] = None
 
+
+
+@dataclass(frozen=True)
+class CardWords:
+    """Where its coach's words name its cards (or tiles) as its table shows them, by glyph,
+    never in the keys' notation (test_coach_words)."""
+    hint: bool = True           # the F9 hint on the screen
+    review: bool = True         # the review's band and its sentence (False: no review, or its scene is another game's, tested there)
+    start: Optional[dict] = None    # the window's options for the walk (None: its REVIEW.start)
+    # quick(monkeypatch): a quicker hint for these tests, or None
+    quick: Optional[Callable[[Any], None]] = None
 
 def package_of(info: GameInfo) -> str:
     """The package the game's descriptor is defined in, by its last name: a registered

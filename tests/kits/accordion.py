@@ -8,6 +8,7 @@ from typing import Optional
 from games.accordion.rules import Move
 from games.ui.harness import Harness
 from tests import scenes
+from tests.kits import CardWords
 from tests.scenes import play_leftmost
 from tests.typing_keys import Typings, card_ways
 
@@ -76,3 +77,12 @@ RECEDE_START = None
 
 
 SERIES = None                 # test_series takes the games above as its examples of a series
+
+
+def quick_hint(monkeypatch) -> None:
+    """Half a second of search for the hint."""
+    from games.accordion import coach
+    monkeypatch.setattr(coach, "SECONDS", 0.5)
+
+
+CARD_WORDS = CardWords(review=False, start={"layout": "all"}, quick=quick_hint)   # its review: its own folder

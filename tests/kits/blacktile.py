@@ -1,7 +1,7 @@
 """The test kit of Eleven Point Black Tile (see tests/kits/__init__.py for what each piece is for)."""
 from __future__ import annotations
 
-from tests.kits import Review
+from tests.kits import CardWords, Review
 from tests.kits.trick_table import (DRAWN_FROM_STATE, GUIDE, HIDES, QUESTIONS_START, STEPS_AT, TABLE, read,  # noqa: F401, E501
                                     table_score, tile_typist as typist)
 from tests.scenes import tile_table_step as step
@@ -34,3 +34,4 @@ RECEDE_START = None
 
 
 SERIES = None                 # test_series takes the games above as its examples of a series
+CARD_WORDS = CardWords(hint=False)

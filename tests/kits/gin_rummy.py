@@ -7,7 +7,7 @@ from typing import Optional
 from games.gin_rummy.moves import parse_move
 from games.gin_rummy.players import SimplePlayer
 from tests import scenes
-from tests.kits import Review
+from tests.kits import CardWords, Review
 from tests.score_lines import play_until_over, two_columns_me_then_you
 from tests.typing_keys import Typings, card_ways
 
@@ -95,3 +95,4 @@ def SERIES(rng):
     from games.gin_rummy.game import GinGame
     from games.gin_rummy.scoring import Rules
     return GinGame(rng, Rules(game_target=30))
+CARD_WORDS = CardWords()

@@ -6,7 +6,7 @@ from typing import Optional
 
 from games.marjolette.moves import parse_move
 from tests import scenes
-from tests.kits import Review
+from tests.kits import CardWords, Review
 from tests.score_lines import play_until_over, two_columns_me_then_you
 from tests.typing_keys import Typings, card_ways
 
@@ -85,3 +85,4 @@ def receding_keys(scene):
 def SERIES(rng):
     from games.marjolette.game import MarjoletteGame
     return MarjoletteGame(rng)
+CARD_WORDS = CardWords()

@@ -66,3 +66,4 @@ RECEDE_START = None
 
 
 SERIES = None                 # test_series takes the games above as its examples of a series
+CARD_WORDS = None              # no cards for the coach to name

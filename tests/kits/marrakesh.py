@@ -9,7 +9,7 @@ from games.marrakesh import board as marrakesh_board
 from games.marrakesh.entry import MoveBuilder as MarrakeshBuilder
 from games.marrakesh.moves import Bear, parse_move
 from tests import scenes
-from tests.kits import Review
+from tests.kits import CardWords, Review
 from tests.score_lines import play_until_over
 from tests.typing_keys import Typings, card_ways
 
@@ -110,3 +110,4 @@ def receding_keys(scene):
 
 
 SERIES = None                 # test_series takes the games above as its examples of a series
+CARD_WORDS = CardWords()

@@ -6,7 +6,7 @@ from typing import Optional
 
 from games.piquet.moves import parse_move
 from tests import scenes
-from tests.kits import Review
+from tests.kits import CardWords, Review
 from tests.score_lines import play_until_over, two_columns_me_then_you
 from tests.typing_keys import Typings, card_ways, in_any_order
 
@@ -96,3 +96,4 @@ def receding_keys(scene):
 def SERIES(rng):
     from games.piquet.partie import Partie
     return Partie(rng)
+CARD_WORDS = CardWords()

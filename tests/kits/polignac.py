@@ -1,7 +1,7 @@
 """The test kit of Polignac (see tests/kits/__init__.py for what each piece is for)."""
 from __future__ import annotations
 
-from tests.kits import Review
+from tests.kits import CardWords, Review
 from tests.kits.trick_table import (DRAWN_FROM_STATE, GUIDE, HIDES, QUESTIONS_START, STEPS_AT, TABLE, read, step,  # noqa: F401
                                     table_score, typist)
 
@@ -37,3 +37,4 @@ def SERIES(rng):
     from games.avoidance.game import AvoidanceGame, Settings
     from games.polignac.rules import VARIANT
     return AvoidanceGame(VARIANT, rng, Settings(seats=3, hands=6))
+CARD_WORDS = CardWords(review=False)       # the review on Short Hearts' scene, tested there

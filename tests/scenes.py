@@ -1,5 +1,6 @@
 """The games' scenes played by keys in tests, headless: a scene started, played on until
-something comes, and, game by game, one sensible action of yours for whatever it asks.
+something comes, and the steps the table games share: one sensible action of yours for
+whatever the scene asks (each other game's own is in its folder, tests/<package>/steps.py).
 
     start = partial(scenes.start, GAME, GinScene, opponent="simple")
     h = start(seed=5)
@@ -8,18 +9,9 @@ something comes, and, game by game, one sensible action of yours for whatever it
 """
 from __future__ import annotations
 
-import random
 from typing import Callable, Iterable, Optional
 
-from games.backgammon.game import CUBE, OPENING, TAKE
-from games.gin_rummy import scene_layout as gin_layout
-from games.gin_rummy.moves import Discard, Take
-from games.gin_rummy.players import SimplePlayer
-from games.marjolette import scene_layout as marjolette_layout
-from games.marrakech.rules import TURN
-from games.piquet import scene_layout as piquet_layout
 from games.registry import GameInfo
-from games.seats import YOU
 from games.avoidance import scene_table
 from games.ui.harness import Harness
 from games.ui.scene import Scene
@@ -135,96 +127,3 @@ def tile_table_step(h: Harness) -> None:
             h.keys(str(tiles[key].low))
     else:
         card_table_step(h)
-
-
-def gin_keys(scene, move) -> list[str]:
-    """What a person would press to make ``move`` in Gin Rummy."""
-    if isinstance(move, Discard):
-        label = gin_layout.LABELS[scene.order.index(move.card)]
-        return [label, "<Return>"] + (["<Return>" if move.knock else "N"]
-                                      if Discard(move.card, True) in scene.game.legal_moves() else [])
-    return ["<Return>" if isinstance(move, Take) else "N"]
-
-
-def gin_step(h: Harness, player=SimplePlayer(), rng=random.Random(0)) -> None:
-    """Gin Rummy: the simple player's move, made by keys."""
-    scene = h.scene
-    if scene.question.name in ("draw", "discard"):
-        move = player.choose(scene.game.view(YOU), rng)
-        for key in gin_keys(scene, move):
-            h.keys(key)
-    elif scene.question.name in ("hand_over", "scores"):
-        h.keys("<Return>")
-    else:
-        raise stuck(scene)
-
-
-def piquet_step(h: Harness) -> None:
-    scene = h.scene
-    if scene.question.name == "discard":
-        h.keys("1 <Return>" if scene.state.hand.elder == YOU else "N")
-    elif scene.question.name == "card":
-        first_taken(h, piquet_layout.LABELS[:len(scene.state.hand.held[YOU])])
-    elif scene.question.name in ("ask", "drawn", "declared", "last_trick", "hand_over"):
-        h.keys("<Return>")
-    else:
-        raise stuck(scene)
-
-
-def marjolette_step(h: Harness) -> None:
-    scene = h.scene
-    if scene.question.name == "card":
-        first_taken(h, marjolette_layout.LABELS)
-    elif scene.question.name in ("declare", "hand_over"):
-        h.keys("<Return>")
-    else:
-        raise stuck(scene)
-
-
-def marrakesh_step(h: Harness) -> None:
-    scene = h.scene
-    if scene.question.name == "card":
-        h.keys("1")
-    elif scene.question.name == "from":
-        side = scene.builder.side
-        src = next(p for p in range(6, 0, -1) if side[p - 1] and scene.builder.source_reason(p) is None)
-        h.keys(str(src))
-    elif scene.question.name == "to":
-        h.keys(str(scene.builder.destinations(scene.source)[0]))
-    elif scene.question.name in ("confirm", "round_over"):
-        h.keys("<Return>")
-    else:
-        raise stuck(scene)
-
-
-def marrakech_step(h: Harness) -> None:
-    """Marrakech: Assam straight on (or turned right), the rug laid to the right. A key at a
-    time, none once the game is over: a player who goes out watches the others finish, and
-    a Return left over would answer "Another game?"."""
-    for key in ("<Return> <Right> <Return>" if h.scene.state.phase == TURN else "<Right> <Return>").split():
-        if h.scene.question.name == "over":
-            return
-        h.keys(key)
-
-
-def backgammon_keys(play) -> str:
-    """Backgammon's keys for a play: each step from, to (O: off), then Return to play it."""
-    keys = []
-    for step in play.steps:
-        keys.append(f"{step.src} <Return> {'O' if step.dst == 0 else step.dst} <Return>")
-    return " ".join(keys) + " <Return>"
-
-
-def backgammon_step(h: Harness) -> None:
-    """Backgammon: no doubling, every double taken, the first play listed; the computer's
-    turn waited for."""
-    state = h.scene.state
-    if state.current_player() != YOU:
-        h.wait(1)
-    elif state.phase in (OPENING, CUBE):
-        h.keys("N")
-    elif state.phase == TAKE:
-        h.keys("Y")
-    else:
-        plays = state.legal_moves()
-        h.keys("<Return>" if not plays[0].steps else backgammon_keys(plays[0]))

@@ -7,7 +7,8 @@ from games.backgammon import GAME
 from games.backgammon.game import CUBE, MOVE, OPENING, TAKE
 from games.seats import YOU
 from tests import scenes
-from tests.scenes import backgammon_step
+from tests.backgammon.steps import backgammon_step
+from tests.backgammon.steps import backgammon_keys
 
 start = partial(scenes.start, GAME, level=1, position=None, engine=False)
 
@@ -194,7 +195,7 @@ def test_level_1_does_not_double_at_its_first_turn_after_a_sound_opening_move():
         started += 1
         cube = state.cube
         h.keys("N")                                    # the opening throw, as thrown
-        h.keys(scenes.backgammon_keys(sound.choose(state.view(YOU), random.Random(0))))
+        h.keys(backgammon_keys(sound.choose(state.view(YOU), random.Random(0))))
         assert state.phase != TAKE and state.cube == cube and "I double" not in h.text, seed
     assert started >= 8
 

@@ -13,7 +13,7 @@ from games.seats import YOU
 from games.ui.review import WORKING
 from tests import scenes
 from tests.backgammon.helpers import position
-from tests.scenes import backgammon_keys, backgammon_step
+from tests.backgammon.steps import backgammon_keys, backgammon_step
 
 RACE = position({6: 3, 5: 3, 4: 2, 3: 2, 2: 2}, {6: 2, 5: 3, 4: 3, 3: 2, 2: 2, 1: 2}).position_id()
 WORDS = [word for _, word in RATINGS] + [WORST]

@@ -8,7 +8,8 @@ from games.gin_rummy.moves import Discard
 from games.gin_rummy.scene import GinScene
 from games.gin_rummy.scene_layout import LABELS
 from tests import scenes
-from tests.scenes import gin_step, until
+from tests.scenes import until
+from tests.gin_rummy.steps import gin_step
 
 start = partial(scenes.start, GAME, GinScene, opponent="simple")
 

@@ -10,9 +10,9 @@ from games.backgammon.entry import MoveBuilder as BackgammonBuilder
 from games.backgammon.game import parse_move
 from games.backgammon.notation import BAR, OFF, Play as BackgammonPlay
 from games.engine import IllegalMove
-from tests import scenes
 from tests.score_lines import play_until_over_state
 from tests.typing_keys import Typings
+from tests.backgammon.steps import backgammon_step
 
 GUIDE = None
 HIDES = False                 # nothing is hidden: the dice to come are nobody's
@@ -21,7 +21,7 @@ HINT_START = {}
 REVIEW = None                 # its own review of a match, tested in its own folder
 OWN_REVIEW = "tests/backgammon/test_scene_review.py"
 QUESTIONS_START = {"level": 1}
-step = scenes.backgammon_step
+step = backgammon_step
 STEPS_AT = {"opening", "cube", "take", "from", "pass", "computer"}     # where it knows what to do
 QUESTIONS = {"opening", "from", "to", "confirm", "computer", "over"}
 RESUME_START = {"level": 1}

@@ -6,10 +6,10 @@ from typing import Optional
 
 from games.gin_rummy.moves import parse_move
 from games.gin_rummy.players import SimplePlayer
-from tests import scenes
 from tests.kits import CardWords, Review
 from tests.score_lines import play_until_over, two_columns_me_then_you
 from tests.typing_keys import Typings, card_ways
+from tests.gin_rummy.steps import gin_step
 
 # The game to 100 seldom ends under uniformly random play (random discards seldom let a
 # seat knock, and a hand that runs the stock down scores nothing): a plain player makes
@@ -28,7 +28,7 @@ def quick_review(monkeypatch) -> None:
 
 REVIEW = Review(spoil="Discard", quick=quick_review)
 QUESTIONS_START = {"opponent": "simple"}
-step = scenes.gin_step
+step = gin_step
 STEPS_AT = {"draw", "discard", "hand_over", "scores"}
 QUESTIONS = {"draw", "move", "discard", "throw", "knock", "hand_over", "scores", "computer"}
 RESUME_START = {}

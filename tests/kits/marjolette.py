@@ -5,10 +5,10 @@ import random
 from typing import Optional
 
 from games.marjolette.moves import parse_move
-from tests import scenes
 from tests.kits import CardWords, Review
 from tests.score_lines import play_until_over, two_columns_me_then_you
 from tests.typing_keys import Typings, card_ways
+from tests.marjolette.steps import marjolette_step
 
 GUIDE = None
 HIDES = True
@@ -16,7 +16,7 @@ MOVES_IN = 7
 HINT_START = {}
 REVIEW = Review(spoil="Play")
 QUESTIONS_START = {"opponent": "simple"}
-step = scenes.marjolette_step
+step = marjolette_step
 STEPS_AT = {"card", "declare", "hand_over"}
 QUESTIONS = {"card", "declare", "trick", "hand_over", "computer"}
 RESUME_START = {}

@@ -5,10 +5,10 @@ import random
 from typing import Optional
 
 from games.marrakech.moves import parse_move
-from tests import scenes
 from tests.kits import Review
 from tests.score_lines import play_until_over, seat_table_last_column
 from tests.typing_keys import Typings
+from tests.marrakech.steps import marrakech_step
 
 GUIDE = None
 HIDES = False                 # no cards to compare: the rug piles are hidden from everyone alike
@@ -16,7 +16,7 @@ MOVES_IN = 5
 HINT_START = {"seat": ["person", "computer"]}
 REVIEW = Review(start={"seat": ["person", "computer"]}, spoil="Rug")
 QUESTIONS_START = {"players": None}
-step = scenes.marrakech_step
+step = marrakech_step
 STEPS_AT = {"turn", "rug"}
 QUESTIONS = {"count", "people", "turn", "rug", "watch", "over"}
 RESUME_START = {"seat": ["person", "computer", "computer"]}

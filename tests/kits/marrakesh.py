@@ -8,10 +8,10 @@ from typing import Optional
 from games.marrakesh import board as marrakesh_board
 from games.marrakesh.entry import MoveBuilder as MarrakeshBuilder
 from games.marrakesh.moves import Bear, parse_move
-from tests import scenes
 from tests.kits import CardWords, Review
 from tests.score_lines import play_until_over
 from tests.typing_keys import Typings, card_ways
+from tests.marrakesh.steps import marrakesh_step
 
 GUIDE = None
 HIDES = True
@@ -19,7 +19,7 @@ MOVES_IN = 6
 HINT_START = {}
 REVIEW = Review(spoil="PlayCard")
 QUESTIONS_START = {"opponent": "simple"}
-step = scenes.marrakesh_step
+step = marrakesh_step
 STEPS_AT = {"card", "from", "to", "confirm", "round_over"}
 QUESTIONS = {"card", "from", "confirm", "turned", "round_over", "computer"}
 RESUME_START = {}

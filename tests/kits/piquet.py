@@ -5,10 +5,10 @@ import random
 from typing import Optional
 
 from games.piquet.moves import parse_move
-from tests import scenes
 from tests.kits import CardWords, Review
 from tests.score_lines import play_until_over, two_columns_me_then_you
 from tests.typing_keys import Typings, card_ways, in_any_order
+from tests.piquet.steps import piquet_step
 
 GUIDE = None
 HIDES = True
@@ -29,7 +29,7 @@ def quick_review(monkeypatch) -> None:
 
 REVIEW = Review(spoil="Play", quick=quick_review)
 QUESTIONS_START = {"opponent": "random"}
-step = scenes.piquet_step
+step = piquet_step
 STEPS_AT = {"discard", "card", "ask", "drawn", "declared", "last_trick", "hand_over"}
 QUESTIONS = {"discard", "ask", "drawn", "declared", "card", "last_trick", "hand_over", "computer"}
 RESUME_START = {}

@@ -6,7 +6,8 @@ from games.marjolette import GAME
 from games.marjolette.moves import Declare, Play
 from games.marjolette.scene import MarjoletteScene
 from tests import scenes
-from tests.scenes import marjolette_step, until
+from tests.scenes import until
+from tests.marjolette.steps import marjolette_step
 
 LABELS = "123456"
 

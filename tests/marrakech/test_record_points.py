@@ -7,7 +7,7 @@ from games.registry import find_game
 from games.ui.harness import Harness
 from games.ui.records_screen import RecordsScene
 from tests import scenes
-from tests.scenes import marrakech_step
+from tests.marrakech.steps import marrakech_step
 from tests.score_lines import play_until_over, seat_table_last_column
 
 def start(name: str, seed: int = 3, **options) -> Harness:

@@ -14,7 +14,7 @@ from games.marrakech.scene import READ_TIME, MarrakechScene
 from games.ui.harness import Harness
 from tests import scenes
 from tests.marrakech.helpers import lay, put_assam
-from tests.scenes import marrakech_step
+from tests.marrakech.steps import marrakech_step
 
 start = partial(scenes.start, GAME, MarrakechScene, seed=2)
 

@@ -1,9 +1,9 @@
 """The game says its result under "Another game?" in the one shape of words, and the
 question between hands names the hand to come (tests/test_result_words.py)."""
 from games.marrakesh import GAME
-from tests import scenes
 from tests.test_result_words import ends_with_its_result_in_the_one_shape
+from tests.marrakesh.steps import marrakesh_step
 
 
 def test_a_two_seat_game_ends_with_its_result_in_the_one_shape():
-    ends_with_its_result_in_the_one_shape(GAME, scenes.marrakesh_step, {"opponent": "random", "rounds": 6}, "Return for round {}")
+    ends_with_its_result_in_the_one_shape(GAME, marrakesh_step, {"opponent": "random", "rounds": 6}, "Return for round {}")

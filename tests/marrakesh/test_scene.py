@@ -9,7 +9,8 @@ from games.marrakesh import GAME
 from games.marrakesh.scene import MarrakeshScene
 from games.ui.harness import Harness
 from tests import scenes
-from tests.scenes import marrakesh_step, until
+from tests.scenes import until
+from tests.marrakesh.steps import marrakesh_step
 
 start = partial(scenes.start, GAME, MarrakeshScene, opponent="random")
 

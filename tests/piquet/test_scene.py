@@ -7,7 +7,8 @@ import pytest
 from games.piquet import GAME
 from games.piquet.scene import PiquetScene
 from tests import scenes
-from tests.scenes import piquet_step, until
+from tests.scenes import until
+from tests.piquet.steps import piquet_step
 
 LABELS = "1234567890AB"
 

@@ -46,7 +46,7 @@ STILL_NAMING = {
    
     "test_damaged_files.py", "test_descriptors.py",
     "test_executable.py", "test_file_fuzz.py",
-    "test_plugins.py", "test_records.py",
+    "test_records.py",
     "test_resume.py",
     "test_review_tables_two.py",
     "test_settings_scene.py",

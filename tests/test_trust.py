@@ -168,7 +168,7 @@ def test_a_saved_game_against_a_plugin_plays_it_only_when_named_again(capsys):
         data["sitting"][0]
 
 
-@pytest.mark.parametrize("other", ["simple", "tests.test_plugins:Loud"])
+@pytest.mark.parametrize("other", ["simple", "tests.gin_rummy.test_plugin_failures:Loud"])
 def test_a_game_named_with_another_player_starts_afresh(other, capsys):
     saved_gin(f"{HERE}:Quiet")
     assert main(["gin", "--opponent", other, "--no-boot", "--dump-text"]) == 0

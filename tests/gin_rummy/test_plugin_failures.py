@@ -112,7 +112,7 @@ class Loud:
 
 def test_a_players_output_never_spoils_the_dumped_screen(capfd):
     from games.cli import main
-    assert main(["gin", "--opponent", "tests.test_plugins:Loud", "--no-boot", "--seed", "3",
+    assert main(["gin", "--opponent", "tests.gin_rummy.test_plugin_failures:Loud", "--no-boot", "--seed", "3",
                  "--keys", "<Return> 1 <Return>", "--dump-text"]) == 0
     out, err = capfd.readouterr()
     assert out.startswith("Your turn") and "Loud" not in out

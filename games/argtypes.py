@@ -59,8 +59,10 @@ def _cut(text: str, limit: int = 40) -> str:
 
 
 # A value quoted in a message ('...' or "...", as repr gives it), or any unbroken run of
-# characters: either is cut when longer than a line can show.
-_QUOTED = re.compile(r"'[^'\n]{41,}'|\"[^\"\n]{41,}\"")
+# characters: either is cut when longer than a line can show. A quoted value stands apart
+# from the words beside it: the words between two short quoted values ("'a': bad ... 'b'")
+# are not one.
+_QUOTED = re.compile(r"(?<!\w)'[^'\n]{41,}'(?!\w)|(?<!\w)\"[^\"\n]{41,}\"(?!\w)")
 _RUN = re.compile(r"\S{61,}")
 
 
@@ -70,6 +72,8 @@ def short_message(message: str) -> str:
 
     >>> short_message("argument --seat: invalid value: '" + "x" * 5000 + "'")
     "argument --seat: invalid value: 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...'"
+    >>> short_message("cannot create 'm:P(c=3)': bad arguments: got an unexpected keyword argument 'c'")
+    "cannot create 'm:P(c=3)': bad arguments: got an unexpected keyword argument 'c'"
     """
     message = _QUOTED.sub(lambda m: m.group()[:41] + "..." + m.group()[0], message)
     return _RUN.sub(lambda m: _cut(m.group()), message)

@@ -230,7 +230,9 @@ def test_a_worker_that_dies_stops_the_match_with_the_replay(player, says, capfd)
                        "--jobs", "2", "--seed", "4"])
     out, err = capfd.readouterr()
     assert code == 1 and out == "" and "Traceback" not in err
-    assert err.startswith("match stopped: a worker process ended while it played game 3") and says in err
+    # (how it ended is said when it can be told: the pool's own thread may reap the worker first)
+    assert err.startswith("match stopped: a worker process ended while it played game 3")
+    assert says in err or "how it ended is not known" in err
     assert "game 3 of the match, dealt from seed 5; seats: 0 " in err
     replay = err.splitlines()[-1]
     assert replay.startswith("replay that game: ") and replay.endswith("--seed 4 --game 3 --verbose")

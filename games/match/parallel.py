@@ -137,15 +137,20 @@ def _died(board: _Board, workers: dict, pending: dict) -> PlayerFault:
     """The fault of a worker that ended in the middle of the match: the game it was playing
     and how it ended, as far as can be told (else the first game that did not come back)."""
     ended = {pid: _how_ended(process) for pid, process in workers.items()}
-    # The pool stops the others itself once one has died (SIGTERM, or a clean exit).
-    dead = [pid for pid, how in ended.items() if how not in (None, 0, -signal.SIGTERM)] or \
-        [pid for pid, how in ended.items() if how is not None]
     playing = {pid: board.playing[slot] for slot, pid in enumerate(board.pids) if board.playing[slot]}
+    # The pool stops the others itself once one has died (SIGTERM, or a clean exit). The one
+    # that died first may have been reaped out of sight (its end unknown): then it is the one
+    # whose game was never finished, rather than one the pool stopped.
+    dead = [pid for pid, how in ended.items() if how not in (None, 0, -signal.SIGTERM)] or \
+        [pid for pid, how in ended.items() if how is None and pid in playing] or \
+        [pid for pid, how in ended.items() if how is not None]
     games = [playing[pid] for pid in dead if pid in playing]
     left = [n for chunk in pending.values() for n in chunk]
     game = min(games or left or [0])
-    how = next((ended[pid] for pid in sorted(dead, key=lambda p: playing.get(p) != game)), None)
-    said = "" if how is None else f" ({_exit_words(how)})"
+    culprit = next(iter(sorted(dead, key=lambda p: playing.get(p) != game)), None)
+    how = ended.get(culprit)
+    said = " (how it ended is not known)" if culprit is not None and how is None else \
+        "" if how is None else f" ({_exit_words(how)})"
     where = f"while it played game {game}" if games else f"before game {game} was played"
     return PlayerFault(f"a worker process ended {where}{said}: a player ended its process (os._exit, "
                        "a crash) or something killed it; the replay plays that game in this process",

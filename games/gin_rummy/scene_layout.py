@@ -8,6 +8,7 @@ questions on the bottom lines. Between hands the middle shows the score.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Collection, Optional, Sequence
 
 from games.cards import Card
@@ -19,6 +20,9 @@ from games.ui.cardart import CardColours, KeyColours, draw_back, draw_face, draw
 from games.ui.screen import Screen
 
 COLOURS = CardColours(face=3, red=2, black=1, table=0)
+# The pile's card lies alone in its outline: no gap to the table, which would leave the
+# outline's edge as a sliver beside it.
+ALONE = replace(COLOURS, table=None)
 # On blue, white is 8.6 to 1 and black 2.4: a key you may press now is black on a white
 # cap (21 to 1), one you may not is written white on the table.
 KEYS = KeyColours(live=(1, 3), dead=(3, 0))
@@ -63,7 +67,7 @@ def table(screen: Screen, view: GinView, ink: int) -> None:
         draw_back(screen, STOCK_COL, STOCK_ROW, COLOURS)
     outline_cells(screen, PILE_COL, STOCK_ROW, 2, 1, ink)
     if view.up_card is not None:
-        draw_face(screen, PILE_COL, STOCK_ROW, view.up_card, COLOURS)
+        draw_face(screen, PILE_COL, STOCK_ROW, view.up_card, ALONE)
     screen.text(STOCK_COL - 2, STOCK_ROW + 1, "Stock", ink)
     screen.text(PILE_COL - 1, STOCK_ROW + 1, "Pile", ink)
 

@@ -14,8 +14,13 @@ $(READY): pyproject.toml
 play: $(READY)
 	$(BIN)/python main.py $(ARGS)
 
+# The suite runs on a worker per core (pytest-xdist; at most four: its tests start programs of
+# their own too), each test with a configuration folder of its own. A file run by hand,
+# `.venv/bin/python -m pytest tests/FILE`, runs in one process as before.
+TEST_WORKERS ?= -n auto --maxprocesses 4 --dist worksteal
+
 test: $(READY)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest $(ARGS)
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(BIN)/python -m pytest $(TEST_WORKERS) $(ARGS)
 
 exe: $(READY)
 	$(BIN)/pyinstaller --noconfirm --clean --log-level WARN traditional-games.spec

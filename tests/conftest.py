@@ -60,10 +60,18 @@ def pytest_addoption(parser):
                      help="skip building and running the packaged executable")
 
 
+# Run on workers (pytest-xdist, as `make test` does), the longest files start first, the
+# executable's build first of all: run last, one of them would keep its worker going alone while
+# the others had finished. Only the order changes; a run in one process keeps the files' order.
+LONGEST_FIRST = ("test_executable.py", "test_monkey.py", "test_questions.py", "test_readme_commands.py")
+
+
 def pytest_collection_modifyitems(config, items):
+    if hasattr(config, "workerinput"):
+        rank = {name: n for n, name in enumerate(LONGEST_FIRST)}
+        items.sort(key=lambda item: rank.get(item.path.name, len(rank)))
     if not config.getoption("--skip-exe"):
         return
-    import pytest
     skip = pytest.mark.skip(reason="--skip-exe given")
     for item in items:
         if "exe" in item.keywords:

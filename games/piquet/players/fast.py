@@ -136,19 +136,17 @@ def _both(key: int) -> tuple[float, float, int, int]:
 def both_estimates(mine: int, theirs: int) -> tuple[float, float, int, int]:
     """:func:`trick_estimate` for ``mine``, and the masters ``theirs`` can cash, at once
     (the tricks summed suit by suit in the same order, to the same last bit)."""
-    a = b = 0.0
-    masters = their_masters = 0
     table = _BOTH
-    for shift in (0, 8, 16, 24):
-        key = (mine >> shift & 0xFF) << 8 | theirs >> shift & 0xFF
-        entry = table.get(key)
-        if entry is None:
-            entry = _both(key)
-        a += entry[0]
-        b += entry[1]
-        masters += entry[2]
-        their_masters += entry[3]
-    return a, b, masters, their_masters
+    k0 = (mine & 0xFF) << 8 | theirs & 0xFF
+    k1 = (mine >> 8 & 0xFF) << 8 | theirs >> 8 & 0xFF
+    k2 = (mine >> 16 & 0xFF) << 8 | theirs >> 16 & 0xFF
+    k3 = (mine >> 24 & 0xFF) << 8 | theirs >> 24 & 0xFF
+    e0 = table.get(k0) or _both(k0)
+    e1 = table.get(k1) or _both(k1)
+    e2 = table.get(k2) or _both(k2)
+    e3 = table.get(k3) or _both(k3)
+    return (0.0 + e0[0] + e1[0] + e2[0] + e3[0], 0.0 + e0[1] + e1[1] + e2[1] + e3[1],
+            e0[2] + e1[2] + e2[2] + e3[2], e0[3] + e1[3] + e2[3] + e3[3])
 
 
 SUIT_BITS = (0xFF, 0xFF << 8, 0xFF << 16, 0xFF << 24)

@@ -28,6 +28,10 @@ package, its line in the registry and its kit. The pieces, and which tests use t
 - ``SERIES(rng)``: a short series of hands (games.series.Series) for its tests, or None (test_series).
 - ``QUICK_START``, ``CONTRAST_START``, ``FITS_START``, ``FEW_QUESTIONS``: the walks at random
   keys (test_file_fuzz's saved games, test_ui_contrast, test_ui_text_fits).
+- ``OPENING``: words its window shows as a new game starts, whatever the seed (test_executable,
+  from the source and from the packaged program; the saved-game tests' new game).
+- ``PACKAGED``: the game's own :class:`Run` s of the program, checked in the packaged
+  executable beside its window's opening (test_executable; empty: none).
 """
 from __future__ import annotations
 
@@ -65,6 +69,23 @@ class CardWords:
     start: Optional[dict] = None    # the window's options for the walk (None: its REVIEW.start)
     # quick(monkeypatch): a quicker hint for these tests, or None
     quick: Optional[Callable[[Any], None]] = None
+
+@dataclass(frozen=True)
+class Run:
+    """A run of ``main.py`` that a game asks to be checked in the packaged executable: it ends
+    with status 0 and its output holds ``shows``; given an ``input``, its output is the
+    source's, line for line (test_executable)."""
+    args: tuple[str, ...]
+    shows: str = ""
+    input: Optional[str] = None
+
+
+def packaged_games() -> list[GameInfo]:
+    """The cabinet's own games (games.registry.PACKAGES), as the packaged program holds them:
+    not those registered for the tests' run."""
+    from games.registry import PACKAGES
+    return [importlib.import_module(f"games.{package}").GAME for package in PACKAGES]
+
 
 def package_of(info: GameInfo) -> str:
     """The package the game's descriptor is defined in, by its last name: a registered

@@ -8,7 +8,7 @@ from typing import Optional
 from games.accordion.rules import Move
 from games.ui.harness import Harness
 from tests import scenes
-from tests.kits import CardWords
+from tests.kits import CardWords, Run
 from tests.scenes import play_leftmost
 from tests.typing_keys import Typings, card_ways
 
@@ -86,3 +86,9 @@ def quick_hint(monkeypatch) -> None:
 
 
 CARD_WORDS = CardWords(review=False, start={"layout": "all"}, quick=quick_hint)   # its review: its own folder
+
+# What its window shows as a new game starts, whatever the seed.
+OPENING = 'ACCORDION'
+# The computer's solver runs in a process of its own, started from the one file.
+PACKAGED = (Run(("accordion", "--no-boot", "--seed", "1", "--keys", "N N <Return> <wait:6>", "--dump-text"),
+                shows="The computer wins, 15 to 52."),)

@@ -10,6 +10,7 @@ from games.backgammon.entry import MoveBuilder as BackgammonBuilder
 from games.backgammon.game import parse_move
 from games.backgammon.notation import BAR, OFF, Play as BackgammonPlay
 from games.engine import IllegalMove
+from tests.kits import Run
 from tests.score_lines import play_until_over_state
 from tests.typing_keys import Typings
 from tests.backgammon.steps import backgammon_step
@@ -103,3 +104,9 @@ RECEDE_START = None
 
 SERIES = None                 # test_series takes the games above as its examples of a series
 CARD_WORDS = None              # no cards for the coach to name
+
+# What its window shows as a new game starts, whatever the seed.
+OPENING = 'COMPUTER X'
+# The expert's deep search (numpy, bundled) answers in engine mode from the one file, as from
+# the source, and a line it cannot read is an error.
+PACKAGED = (Run(("backgammon", "--engine"), input="4HPwATDgc/ABMA 6 4\nnonsense\n", shows="error:"),)

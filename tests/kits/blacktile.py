@@ -35,3 +35,8 @@ RECEDE_START = None
 
 SERIES = None                 # test_series takes the games above as its examples of a series
 CARD_WORDS = CardWords(hint=False)
+
+# What its window shows as a new game starts, whatever the seed.
+OPENING = 'How many players (3-4)?'
+# Nothing of its own to run in the packaged program beyond its window's opening.
+PACKAGED = ()

@@ -96,3 +96,8 @@ def SERIES(rng):
     from games.gin_rummy.scoring import Rules
     return GinGame(rng, Rules(game_target=30))
 CARD_WORDS = CardWords()
+
+# What its window shows as a new game starts, whatever the seed.
+OPENING = 'Hand 1'
+# Nothing of its own to run in the packaged program beyond its window's opening.
+PACKAGED = ()

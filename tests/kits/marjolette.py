@@ -86,3 +86,8 @@ def SERIES(rng):
     from games.marjolette.game import MarjoletteGame
     return MarjoletteGame(rng)
 CARD_WORDS = CardWords()
+
+# What its window shows as a new game starts, whatever the seed.
+OPENING = 'Game to 250'
+# Nothing of its own to run in the packaged program beyond its window's opening.
+PACKAGED = ()

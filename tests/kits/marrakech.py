@@ -67,3 +67,8 @@ RECEDE_START = None
 
 SERIES = None                 # test_series takes the games above as its examples of a series
 CARD_WORDS = None              # no cards for the coach to name
+
+# What its window shows as a new game starts, whatever the seed.
+OPENING = 'How many players (2-4)?'
+# Nothing of its own to run in the packaged program beyond its window's opening.
+PACKAGED = ()

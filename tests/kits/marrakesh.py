@@ -111,3 +111,8 @@ def receding_keys(scene):
 
 SERIES = None                 # test_series takes the games above as its examples of a series
 CARD_WORDS = CardWords()
+
+# What its window shows as a new game starts, whatever the seed.
+OPENING = 'Round 1 of 12'
+# Nothing of its own to run in the packaged program beyond its window's opening.
+PACKAGED = ()

@@ -97,3 +97,8 @@ def SERIES(rng):
     from games.piquet.partie import Partie
     return Partie(rng)
 CARD_WORDS = CardWords()
+
+# What its window shows as a new game starts, whatever the seed.
+OPENING = 'Hand 1 of 6'
+# Nothing of its own to run in the packaged program beyond its window's opening.
+PACKAGED = ()

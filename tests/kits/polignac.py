@@ -38,3 +38,8 @@ def SERIES(rng):
     from games.polignac.rules import VARIANT
     return AvoidanceGame(VARIANT, rng, Settings(seats=3, hands=6))
 CARD_WORDS = CardWords(review=False)       # the review on Short Hearts' scene, tested there
+
+# What its window shows as a new game starts, whatever the seed.
+OPENING = 'How many players (3-6)?'
+# Nothing of its own to run in the packaged program beyond its window's opening.
+PACKAGED = ()

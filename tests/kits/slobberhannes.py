@@ -34,3 +34,8 @@ RECEDE_START = None
 
 SERIES = None                 # test_series takes the games above as its examples of a series
 CARD_WORDS = CardWords(review=False)       # the review on Short Hearts' scene, tested there
+
+# What its window shows as a new game starts, whatever the seed.
+OPENING = 'How many players (3-6)?'
+# Nothing of its own to run in the packaged program beyond its window's opening.
+PACKAGED = ()

@@ -86,3 +86,8 @@ RECEDE_START = None
 
 SERIES = None                 # test_series takes the games above as its examples of a series
 CARD_WORDS = None              # no cards for the coach to name
+
+# What its window shows as a new game starts, whatever the seed.
+OPENING = 'NIM'
+# Not packaged: the program itself never lists it.
+PACKAGED = ()

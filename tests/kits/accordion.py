@@ -92,3 +92,11 @@ OPENING = 'ACCORDION'
 # The computer's solver runs in a process of its own, started from the one file.
 PACKAGED = (Run(("accordion", "--no-boot", "--seed", "1", "--keys", "N N <Return> <wait:6>", "--dump-text"),
                 shows="The computer wins, 15 to 52."),)
+
+# A finished game's line in the history, as the program writes it (but its date), and
+# options a player may keep for it in the settings.
+RECORD_LINE = {"game": "accordion", "seed": 17, "players": ["you", "simple"], "deal": 17, "piles": 1,
+               "result": "won", "score": [1]}
+KEPT_OPTIONS = {"layout": "all", "solver": "strong"}
+# Modules of its rules, which its new_state loads and the menu never does.
+RULES_MODULES = ('games.accordion.rules',)

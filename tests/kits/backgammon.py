@@ -110,3 +110,11 @@ OPENING = 'COMPUTER X'
 # The expert's deep search (numpy, bundled) answers in engine mode from the one file, as from
 # the source, and a line it cannot read is an error.
 PACKAGED = (Run(("backgammon", "--engine"), input="4HPwATDgc/ABMA 6 4\nnonsense\n", shows="error:"),)
+
+# A finished game's line in the history, as the program writes it (but its date), and
+# options a player may keep for it in the settings.
+RECORD_LINE = {"game": "backgammon", "seed": 3, "players": ["you", "level 3"], "result": "won",
+               "score": [2, -2], "kind": "gammon", "points": 2, "cost": 8.5}
+KEPT_OPTIONS = {"level": 3}
+# Modules of its rules, which its new_state loads and the menu never does.
+RULES_MODULES = ('games.backgammon.game',)

@@ -40,3 +40,11 @@ CARD_WORDS = CardWords(hint=False)
 OPENING = 'How many players (3-4)?'
 # Nothing of its own to run in the packaged program beyond its window's opening.
 PACKAGED = ()
+
+# A finished game's line in the history, as the program writes it (but its date), and
+# options a player may keep for it in the settings.
+RECORD_LINE = {"game": "blacktile", "seed": 6, "players": ["person", "computer", "computer"],
+               "result": "won", "score": [2.5, -1, -1.5]}
+KEPT_OPTIONS = {"players": 3, "opponent": "simple"}
+# Modules of its rules, which its new_state loads and the menu never does.
+RULES_MODULES = ('games.avoidance.game', 'games.blacktile.rules', 'games.blacktile.tiles')

@@ -101,3 +101,10 @@ CARD_WORDS = CardWords()
 OPENING = 'Hand 1'
 # Nothing of its own to run in the packaged program beyond its window's opening.
 PACKAGED = ()
+
+# A finished game's line in the history, as the program writes it (but its date), and
+# options a player may keep for it in the settings.
+RECORD_LINE = {"game": "gin", "seed": 8, "players": ["you", "computer"], "result": "lost", "score": [40, 112]}
+KEPT_OPTIONS = {"opponent": "simple"}
+# Modules of its rules, which its new_state loads and the menu never does.
+RULES_MODULES = ('games.gin_rummy.melds',)

@@ -91,3 +91,11 @@ CARD_WORDS = CardWords()
 OPENING = 'Game to 250'
 # Nothing of its own to run in the packaged program beyond its window's opening.
 PACKAGED = ()
+
+# A finished game's line in the history, as the program writes it (but its date), and
+# options a player may keep for it in the settings.
+RECORD_LINE = {"game": "marjolette", "seed": 7, "players": ["you", "computer"], "result": "won",
+               "score": [1000, 620]}
+KEPT_OPTIONS = {"opponent": "simple"}
+# Modules of its rules, which its new_state loads and the menu never does.
+RULES_MODULES = ('games.marjolette.game', 'games.marjolette.melds')

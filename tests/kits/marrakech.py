@@ -72,3 +72,11 @@ CARD_WORDS = None              # no cards for the coach to name
 OPENING = 'How many players (2-4)?'
 # Nothing of its own to run in the packaged program beyond its window's opening.
 PACKAGED = ()
+
+# A finished game's line in the history, as the program writes it (but its date), and
+# options a player may keep for it in the settings.
+RECORD_LINE = {"game": "marrakech", "seed": 11, "players": ["person", "computer", "computer"],
+               "result": "won", "score": [40, 33, 12]}
+KEPT_OPTIONS = {"rugs": 15, "turn_at_end": True}
+# Modules of its rules, which its new_state loads and the menu never does.
+RULES_MODULES = ('games.marrakech.rules',)

@@ -116,3 +116,11 @@ CARD_WORDS = CardWords()
 OPENING = 'Round 1 of 12'
 # Nothing of its own to run in the packaged program beyond its window's opening.
 PACKAGED = ()
+
+# A finished game's line in the history, as the program writes it (but its date), and
+# options a player may keep for it in the settings.
+RECORD_LINE = {"game": "marrakesh", "seed": 10, "players": ["person", "computer"], "result": "lost",
+               "score": [18, 21]}
+KEPT_OPTIONS = {"rounds": 6, "purple": True}
+# Modules of its rules, which its new_state loads and the menu never does.
+RULES_MODULES = ('games.marrakesh.game',)

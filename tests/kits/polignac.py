@@ -43,3 +43,11 @@ CARD_WORDS = CardWords(review=False)       # the review on Short Hearts' scene, 
 OPENING = 'How many players (3-6)?'
 # Nothing of its own to run in the packaged program beyond its window's opening.
 PACKAGED = ()
+
+# A finished game's line in the history, as the program writes it (but its date), and
+# options a player may keep for it in the settings.
+RECORD_LINE = {"game": "polignac", "seed": 2, "players": ["person", "computer", "computer", "computer"],
+               "result": "won", "score": [0, 3, 5, 2]}
+KEPT_OPTIONS = {"players": 4, "passing": True}
+# Modules of its rules, which its new_state loads and the menu never does.
+RULES_MODULES = ('games.avoidance.game', 'games.polignac.rules')

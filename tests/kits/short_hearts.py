@@ -39,3 +39,11 @@ CARD_WORDS = CardWords()
 OPENING = 'How many players (3-4)?'
 # Nothing of its own to run in the packaged program beyond its window's opening.
 PACKAGED = ()
+
+# A finished game's line in the history, as the program writes it (but its date), and
+# options a player may keep for it in the settings.
+RECORD_LINE = {"game": "hearts", "seed": 1, "players": ["person", "computer", "computer"],
+               "result": "drawn", "score": [-6, -6, -9]}
+KEPT_OPTIONS = {"players": 4, "passing": False}
+# Modules of its rules, which its new_state loads and the menu never does.
+RULES_MODULES = ('games.avoidance.game', 'games.short_hearts.rules')

@@ -91,3 +91,10 @@ CARD_WORDS = None              # no cards for the coach to name
 OPENING = 'NIM'
 # Not packaged: the program itself never lists it.
 PACKAGED = ()
+
+# A finished game's line in the history, as the program writes it (but its date), and
+# options a player may keep for it in the settings.
+RECORD_LINE = {"game": "nim", "seed": 12, "players": ["you", "computer"], "result": "won", "score": [1, -1]}
+KEPT_OPTIONS = {"opponent": "simple"}
+# Modules of its rules, which its new_state loads and the menu never does.
+RULES_MODULES = ('tests.toygame.rules',)

@@ -87,6 +87,20 @@ def packaged_games() -> list[GameInfo]:
     return [importlib.import_module(f"games.{package}").GAME for package in PACKAGES]
 
 
+def example_game() -> GameInfo:
+    """The game a test of what is no game's own (a file, the records' machinery) takes as its
+    example: the first registered with a scene whose records are its points added up (no
+    figures of its own). What the test needs of it is in its kit."""
+    from games.registry import playable_games
+    return next(info for info in playable_games() if info.record.figures is None)
+
+
+def games_with(option: str) -> list[GameInfo]:
+    """The registered games whose options have one called ``option`` (their descriptors say)."""
+    from games.registry import all_games
+    return [info for info in all_games() if info.options is not None and info.options.field_named(option)]
+
+
 def package_of(info: GameInfo) -> str:
     """The package the game's descriptor is defined in, by its last name: a registered
     game's module (games.registry.game_modules), else the module holding ``info`` as ``GAME``."""

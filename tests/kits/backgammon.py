@@ -106,15 +106,20 @@ SERIES = None                 # test_series takes the games above as its example
 CARD_WORDS = None              # no cards for the coach to name
 
 # What its window shows as a new game starts, whatever the seed.
-OPENING = 'COMPUTER X'
+OPENING = "COMPUTER X"
 # The expert's deep search (numpy, bundled) answers in engine mode from the one file, as from
 # the source, and a line it cannot read is an error.
 PACKAGED = (Run(("backgammon", "--engine"), input="4HPwATDgc/ABMA 6 4\nnonsense\n", shows="error:"),)
 
-# A finished game's line in the history, as the program writes it (but its date), and
-# options a player may keep for it in the settings.
+# A finished game's line in the history, as the program writes it (but its date).
 RECORD_LINE = {"game": "backgammon", "seed": 3, "players": ["you", "level 3"], "result": "won",
+               "results": ["won", "lost"],
                "score": [2, -2], "kind": "gammon", "points": 2, "cost": 8.5}
+# What the records (main.py records, the records screen) say of that line alone, and its row
+# under "Last games" on the screen (after its date).
+RECORD_SAYS = ("Games played 1, won 1", "Running total: you +2")
+RECORD_ROW = "won   gammon +2"
+# Options a player may keep for it in the settings.
 KEPT_OPTIONS = {"level": 3}
 # Modules of its rules, which its new_state loads and the menu never does.
-RULES_MODULES = ('games.backgammon.game',)
+RULES_MODULES = ("games.backgammon.game",)

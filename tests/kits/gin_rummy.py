@@ -98,13 +98,18 @@ def SERIES(rng):
 CARD_WORDS = CardWords()
 
 # What its window shows as a new game starts, whatever the seed.
-OPENING = 'Hand 1'
+OPENING = "Hand 1"
 # Nothing of its own to run in the packaged program beyond its window's opening.
 PACKAGED = ()
 
-# A finished game's line in the history, as the program writes it (but its date), and
-# options a player may keep for it in the settings.
-RECORD_LINE = {"game": "gin", "seed": 8, "players": ["you", "computer"], "result": "lost", "score": [40, 112]}
+# A finished game's line in the history, as the program writes it (but its date).
+RECORD_LINE = {"game": "gin", "seed": 8, "players": ["you", "computer"], "result": "lost", "results": ["lost", "won"],
+               "score": [40, 112]}
+# What the records (main.py records, the records screen) say of that line alone, and its row
+# under "Last games" on the screen (after its date).
+RECORD_SAYS = ("Games played 1, won 0", "Your points: 40")
+RECORD_ROW = "lost  40 112"
+# Options a player may keep for it in the settings.
 KEPT_OPTIONS = {"opponent": "simple"}
 # Modules of its rules, which its new_state loads and the menu never does.
-RULES_MODULES = ('games.gin_rummy.melds',)
+RULES_MODULES = ("games.gin_rummy.melds",)

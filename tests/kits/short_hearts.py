@@ -36,14 +36,19 @@ SERIES = None                 # test_series takes the games above as its example
 CARD_WORDS = CardWords()
 
 # What its window shows as a new game starts, whatever the seed.
-OPENING = 'How many players (3-4)?'
+OPENING = "How many players (3-4)?"
 # Nothing of its own to run in the packaged program beyond its window's opening.
 PACKAGED = ()
 
-# A finished game's line in the history, as the program writes it (but its date), and
-# options a player may keep for it in the settings.
+# A finished game's line in the history, as the program writes it (but its date).
 RECORD_LINE = {"game": "hearts", "seed": 1, "players": ["person", "computer", "computer"],
-               "result": "drawn", "score": [-6, -6, -9]}
+               "result": "drawn", "results": ["drawn", "drawn", "lost"],
+               "score": [6, 6, 9]}
+# What the records (main.py records, the records screen) say of that line alone, and its row
+# under "Last games" on the screen (after its date).
+RECORD_SAYS = ("Games played 1, won 0, drawn 1", "Penalty points: 6 (lower is better)")
+RECORD_ROW = "drawn 6 6 9"
+# Options a player may keep for it in the settings.
 KEPT_OPTIONS = {"players": 4, "passing": False}
 # Modules of its rules, which its new_state loads and the menu never does.
-RULES_MODULES = ('games.avoidance.game', 'games.short_hearts.rules')
+RULES_MODULES = ("games.avoidance.game", "games.short_hearts.rules")

@@ -36,14 +36,19 @@ SERIES = None                 # test_series takes the games above as its example
 CARD_WORDS = CardWords(review=False)       # the review on Short Hearts' scene, tested there
 
 # What its window shows as a new game starts, whatever the seed.
-OPENING = 'How many players (3-6)?'
+OPENING = "How many players (3-6)?"
 # Nothing of its own to run in the packaged program beyond its window's opening.
 PACKAGED = ()
 
-# A finished game's line in the history, as the program writes it (but its date), and
-# options a player may keep for it in the settings.
+# A finished game's line in the history, as the program writes it (but its date).
 RECORD_LINE = {"game": "slobberhannes", "seed": 4, "players": ["person", "computer", "computer"],
-               "result": "lost", "score": [4, 1, 2]}
+               "result": "lost", "results": ["lost", "won", "lost"],
+               "score": [4, 1, 2]}
+# What the records (main.py records, the records screen) say of that line alone, and its row
+# under "Last games" on the screen (after its date).
+RECORD_SAYS = ("Games played 1, won 0", "Penalty points: 4 (lower is better)")
+RECORD_ROW = "lost  4 1 2"
+# Options a player may keep for it in the settings.
 KEPT_OPTIONS = {"players": 5, "hands": 3}
 # Modules of its rules, which its new_state loads and the menu never does.
-RULES_MODULES = ('games.avoidance.game', 'games.slobberhannes.rules')
+RULES_MODULES = ("games.avoidance.game", "games.slobberhannes.rules")

@@ -88,13 +88,18 @@ SERIES = None                 # test_series takes the games above as its example
 CARD_WORDS = None              # no cards for the coach to name
 
 # What its window shows as a new game starts, whatever the seed.
-OPENING = 'NIM'
+OPENING = "NIM"
 # Not packaged: the program itself never lists it.
 PACKAGED = ()
 
-# A finished game's line in the history, as the program writes it (but its date), and
-# options a player may keep for it in the settings.
-RECORD_LINE = {"game": "nim", "seed": 12, "players": ["you", "computer"], "result": "won", "score": [1, -1]}
+# A finished game's line in the history, as the program writes it (but its date).
+RECORD_LINE = {"game": "nim", "seed": 12, "players": ["you", "computer"], "result": "won", "results": ["won", "lost"],
+               "score": [1, -1]}
+# What the records (main.py records, the records screen) say of that line alone, and its row
+# under "Last games" on the screen (after its date).
+RECORD_SAYS = ("Games played 1, won 1", "Your points: 1")
+RECORD_ROW = "won   1 -1"
+# Options a player may keep for it in the settings.
 KEPT_OPTIONS = {"opponent": "simple"}
 # Modules of its rules, which its new_state loads and the menu never does.
-RULES_MODULES = ('tests.toygame.rules',)
+RULES_MODULES = ("tests.toygame.rules",)

@@ -38,13 +38,9 @@ def test_the_toy_game_is_registered_for_the_tests_only():
     assert GAME.name not in json.loads(done.stdout) and len(json.loads(done.stdout)) == len(PACKAGES)
 
 
-# The shared test files (tests/*.py, not a game's own folder, its kit or the playthroughs)
-# that still take a named game as their example (issue 38 item 3: each such test is to move
-# to tests/<package>/, take its game from the kits or play the toy game). The list may only
-# shrink: a file cleaned must leave it, and no other file may join it.
-STILL_NAMING = {
-    "test_resume.py",
-}
+# No shared test file (tests/*.py, not a game's own folder, its kit or the playthroughs) names
+# a game: what it needs of a game is in the game's kit, it takes its games from the registry,
+# or it is one game's own and lives in that game's folder (issue 38 item 3).
 
 
 def cabinet_words() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
@@ -142,11 +138,9 @@ def test_the_naming_check_sees_a_game_named_in_code_and_not_in_prose(tmp_path):
         assert [word for _, word in namings(named)] == [word], code
 
 
-def test_no_shared_test_but_those_still_listed_names_a_game():
+def test_no_shared_test_names_a_game():
     tests = Path(__file__).resolve().parent
     naming = {path.name: namings(path) for path in sorted(tests.glob("*.py"))
               if path.name != Path(__file__).name}        # this file's own examples of naming
-    naming = {name: found for name, found in naming.items() if found}
-    new = {name: found[:3] for name, found in naming.items() if name not in STILL_NAMING}
-    assert not new, f"a shared test names a game (take it from the kits, the toy game, or its folder): {new}"
-    assert not STILL_NAMING - set(naming), f"names no game now, so leaves STILL_NAMING: {STILL_NAMING - set(naming)}"
+    naming = {name: found[:3] for name, found in naming.items() if found}
+    assert not naming, f"a shared test names a game (take it from the kits, the registry, or its folder): {naming}"

@@ -32,6 +32,21 @@ package, its line in the registry and its kit. The pieces, and which tests use t
   from the source and from the packaged program; the saved-game tests' new game).
 - ``PACKAGED``: the game's own :class:`Run` s of the program, checked in the packaged
   executable beside its window's opening (test_executable; empty: none).
+- ``RULES_MODULES``: modules of its rules, which its ``new_state`` loads and the menu, its
+  records and its help never do (test_descriptors).
+- ``RECORD_LINE``: a finished game's line in the history as the program writes it, but its
+  date (test_descriptors, test_damaged_files, test_file_fuzz, test_records); ``RECORD_SAYS``,
+  ``RECORD_ROW``: what ``main.py records`` and the records screen say of that line alone, and
+  its row under "Last games" (test_records).
+- ``KEPT_OPTIONS``: options a player may keep for it in the settings (test_descriptors,
+  test_damaged_files, test_file_fuzz).
+- ``SECOND_GAME``: whether a whole game of it is quick to play out at random, the next going on
+  six moves more, so that the resume tests try a sitting's second game on it (test_resume).
+
+A test of what is no game's own (a file, the records' machinery) takes :func:`example_game`
+as its example, and a test of one kind of option the games whose descriptors have it
+(:func:`games_with`); a test that is one game's own lives in that game's folder,
+``tests/<package>/``.
 """
 from __future__ import annotations
 

@@ -104,3 +104,6 @@ RECORD_ROW = "deal 17: 1 pile"
 KEPT_OPTIONS = {"layout": "all", "solver": "strong"}
 # Modules of its rules, which its new_state loads and the menu never does.
 RULES_MODULES = ("games.accordion.rules",)
+# Whether the resume tests play a whole game of it out to try a sitting's second game
+# (no: a patience: no second seat, one deal a game).
+SECOND_GAME = False

@@ -123,3 +123,6 @@ RECORD_ROW = "won   gammon +2"
 KEPT_OPTIONS = {"level": 3}
 # Modules of its rules, which its new_state loads and the menu never does.
 RULES_MODULES = ("games.backgammon.game",)
+# Whether the resume tests play a whole game of it out to try a sitting's second game
+# (yes: a game of it is quickly played out at random, and the next still goes on six moves in).
+SECOND_GAME = True

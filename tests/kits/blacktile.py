@@ -53,3 +53,6 @@ RECORD_ROW = "won   2.5 -1 -1.5"
 KEPT_OPTIONS = {"players": 3, "opponent": "simple"}
 # Modules of its rules, which its new_state loads and the menu never does.
 RULES_MODULES = ("games.avoidance.game", "games.blacktile.rules", "games.blacktile.tiles")
+# Whether the resume tests play a whole game of it out to try a sitting's second game
+# (no: a whole game of it takes long to play out at random).
+SECOND_GAME = False

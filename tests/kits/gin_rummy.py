@@ -113,3 +113,6 @@ RECORD_ROW = "lost  40 112"
 KEPT_OPTIONS = {"opponent": "simple"}
 # Modules of its rules, which its new_state loads and the menu never does.
 RULES_MODULES = ("games.gin_rummy.melds",)
+# Whether the resume tests play a whole game of it out to try a sitting's second game
+# (no: a whole game of it takes long to play out at random).
+SECOND_GAME = False

@@ -104,3 +104,6 @@ RECORD_ROW = "won   1000 620"
 KEPT_OPTIONS = {"opponent": "simple"}
 # Modules of its rules, which its new_state loads and the menu never does.
 RULES_MODULES = ("games.marjolette.game", "games.marjolette.melds")
+# Whether the resume tests play a whole game of it out to try a sitting's second game
+# (no: a whole game of it takes long to play out at random).
+SECOND_GAME = False

@@ -85,3 +85,6 @@ RECORD_ROW = "won   40 33 12"
 KEPT_OPTIONS = {"rugs": 15, "turn_at_end": True}
 # Modules of its rules, which its new_state loads and the menu never does.
 RULES_MODULES = ("games.marrakech.rules",)
+# Whether the resume tests play a whole game of it out to try a sitting's second game
+# (no: a whole game of it takes long to play out at random).
+SECOND_GAME = False

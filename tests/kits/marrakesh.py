@@ -129,3 +129,6 @@ RECORD_ROW = "lost  18 21"
 KEPT_OPTIONS = {"rounds": 6, "purple": True}
 # Modules of its rules, which its new_state loads and the menu never does.
 RULES_MODULES = ("games.marrakesh.game",)
+# Whether the resume tests play a whole game of it out to try a sitting's second game
+# (no: a whole game of it takes long to play out at random).
+SECOND_GAME = False

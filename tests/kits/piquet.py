@@ -114,3 +114,6 @@ RECORD_ROW = "won   131 77"
 KEPT_OPTIONS = {"opponent": "simple"}
 # Modules of its rules, which its new_state loads and the menu never does.
 RULES_MODULES = ("games.piquet.partie",)
+# Whether the resume tests play a whole game of it out to try a sitting's second game
+# (no: a whole game of it takes long to play out at random).
+SECOND_GAME = False

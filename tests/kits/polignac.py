@@ -56,3 +56,6 @@ RECORD_ROW = "won   0 3 5 2"
 KEPT_OPTIONS = {"players": 4, "passing": True}
 # Modules of its rules, which its new_state loads and the menu never does.
 RULES_MODULES = ("games.avoidance.game", "games.polignac.rules")
+# Whether the resume tests play a whole game of it out to try a sitting's second game
+# (no: a whole game of it takes long to play out at random).
+SECOND_GAME = False

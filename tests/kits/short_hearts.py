@@ -52,3 +52,6 @@ RECORD_ROW = "drawn 6 6 9"
 KEPT_OPTIONS = {"players": 4, "passing": False}
 # Modules of its rules, which its new_state loads and the menu never does.
 RULES_MODULES = ("games.avoidance.game", "games.short_hearts.rules")
+# Whether the resume tests play a whole game of it out to try a sitting's second game
+# (yes: a game of it is quickly played out at random, and the next still goes on six moves in).
+SECOND_GAME = True

@@ -52,3 +52,6 @@ RECORD_ROW = "lost  4 1 2"
 KEPT_OPTIONS = {"players": 5, "hands": 3}
 # Modules of its rules, which its new_state loads and the menu never does.
 RULES_MODULES = ("games.avoidance.game", "games.slobberhannes.rules")
+# Whether the resume tests play a whole game of it out to try a sitting's second game
+# (no: a whole game of it takes long to play out at random).
+SECOND_GAME = False

@@ -89,8 +89,6 @@ CARD_WORDS = None              # no cards for the coach to name
 
 # What its window shows as a new game starts, whatever the seed.
 OPENING = "NIM"
-# Not packaged: the program itself never lists it.
-PACKAGED = ()
 
 # A finished game's line in the history, as the program writes it (but its date).
 RECORD_LINE = {"game": "nim", "seed": 12, "players": ["you", "computer"], "result": "won", "results": ["won", "lost"],
@@ -103,3 +101,6 @@ RECORD_ROW = "won   1 -1"
 KEPT_OPTIONS = {"opponent": "simple"}
 # Modules of its rules, which its new_state loads and the menu never does.
 RULES_MODULES = ("tests.toygame.rules",)
+# Whether the resume tests play a whole game of it out to try a sitting's second game
+# (no: its games are too short for six moves more of the next).
+SECOND_GAME = False

@@ -135,11 +135,14 @@ class Judge:
     """Judges a player's decisions with ``player`` (a :class:`~games.backgammon.players.SearchPlayer`);
     by default the strongest level whose data files can be read."""
 
-    def __init__(self, player=None) -> None:
+    def __init__(self, player=None, width: Optional[int] = None, margin: Optional[float] = None) -> None:
         if player is None:
             from games.backgammon.coach import computer
             player = computer()
         self.player = player
+        # the plays searched to full depth: the player's own short list unless told otherwise
+        self.width = search.WIDTH if width is None else width
+        self.margin = search.MARGIN if margin is None else margin
         self._shift: dict = {}       # a play's position after it: its match figure less its money one
 
     def review(self, games: Iterable[GameLog], seat: int,
@@ -195,7 +198,7 @@ class Judge:
             return "play", table, max(0.0, values[0] - values[1])
         if self.player.plies <= 1:
             return "play", scored[0][1], scored[0][0] - entry[0]
-        candidates = search.shortlist(scored)
+        candidates = search.shortlist(scored, self.width, self.margin)
         if entry not in candidates:
             candidates = candidates + [entry]
         if len(candidates) == 1:

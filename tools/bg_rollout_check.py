@@ -57,6 +57,12 @@ PAIRINGS = [("friendly", "computer"), ("computer", "expert"), ("expert", "friend
             ("simple", "expert"), ("computer", "computer"), ("friendly", "friendly")]
 
 
+
+def niced() -> list[str]:
+    """The words that run gnubg at niceness 10 (a long check on a shared machine), counting
+    what this process already has: nice adds to it, and 19 starves gnubg on a busy machine."""
+    return ["nice", "-n", str(10 - os.nice(0))] if os.nice(0) < 10 else []
+
 def make_judge(args) -> Judge:
     player = player_for_level(3)
     player.prepare()
@@ -66,12 +72,16 @@ def make_judge(args) -> Judge:
 
 
 def sample(args, path: Path) -> None:
-    """Play the games and judge every unforced play with our judge."""
+    """Play the games and judge every unforced play with our judge; a file a run stopped
+    part way through is carried on from the game after its last (a game's plays are written
+    when it ends)."""
     judge = make_judge(args)
     batch = judge.player.batch
     began = time.process_time()
-    with path.open("w") as out:
-        for g in range(args.games):
+    done = [json.loads(line)["game"] for line in path.read_text().splitlines()] if path.exists() else []
+    with path.open("a") as out:
+        for g in range(max(done, default=-1) + 1, args.games):
+            lines = []
             first, second = PAIRINGS[g % len(PAIRINGS)]
             players = [load_object(first, BUILTINS), load_object(second, BUILTINS)]
             log = play(BackgammonState.new(random.Random(args.seed + g), Settings(cube=False)),
@@ -87,12 +97,14 @@ def sample(args, path: Path) -> None:
                 _, best, cost = judged
                 position = view.position
                 after = position.apply(best)
-                out.write(json.dumps({
+                lines.append(json.dumps({
                     "game": g, "seed": args.seed + g, "player": (first, second)[turn.seat],
                     "id": position.position_id(), "dice": list(view.dice), "made": str(turn.move),
                     "ours": str(best), "ours_after": after_id(after), "cost": cost,
                     "ours_value": judge_value(judge, batch, after)}) + "\n")
                 count += 1
+            out.write("".join(lines))
+            out.flush()
             print(f"game {g + 1} ({first} v {second}, seed {args.seed + g}): {count} unforced plays, "
                   f"{time.process_time() - began:.0f} s so far", file=sys.stderr, flush=True)
 
@@ -111,7 +123,7 @@ def after_id(after: Position) -> str:
 
 
 def run_gnubg_python(program: str, script: Path, env: dict) -> None:
-    subprocess.run(["nice", "-n", "10", program, "-t", "-q", "-r", "-p", str(script)],
+    subprocess.run([*niced(), program, "-t", "-q", "-r", "-p", str(script)],
                    env=dict(os.environ, **env), capture_output=True, timeout=7200, check=True)
 
 
@@ -153,7 +165,8 @@ def rollout(program: str, jobs: list[tuple[str, int]], args) -> list[float]:
     with tempfile.TemporaryDirectory() as tmp:
         commands, typescript = Path(tmp) / "commands", Path(tmp) / "typescript"
         commands.write_text("\n".join(lines) + "\n")
-        subprocess.run(["script", "-qc", f"nice -n 10 {program} -t -q -r -c {commands}", str(typescript)],
+        subprocess.run(["script", "-qc", " ".join(niced() + [program, "-t", "-q", "-r", "-c", str(commands)]),
+                        str(typescript)],
                        stdin=subprocess.DEVNULL, capture_output=True, timeout=7200)
         text = typescript.read_text(errors="replace")
     found = [float(m.group(7)) for m in ROLLED.finditer(text)]
@@ -321,6 +334,15 @@ def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
+def read_hints(path: Path) -> dict:
+    hints = {}
+    if path.exists():
+        for line in path.read_text().splitlines():
+            entry = json.loads(line)
+            hints[(entry["id"], tuple(entry["dice"]))] = entry["plays"]
+    return hints
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default="bg_roll", metavar="DIR")
@@ -330,34 +352,36 @@ def main(argv=None) -> int:
     parser.add_argument("--judge-plies", type=int, default=None, help="our judge's depth (the expert's: 3)")
     parser.add_argument("--judge-width", type=int, default=None, help="plays searched to full depth")
     parser.add_argument("--judge-margin", type=float, default=None, help="within this of the best at one ply")
-    parser.add_argument("--trials", type=int, default=324, help="games a run, per play")
+    parser.add_argument("--trials", type=int, default=27, help="games a run, per play")
     parser.add_argument("--batches", type=int, default=4, help="runs per play (each on its own seed)")
     parser.add_argument("--rollout-plies", type=int, default=0)
     parser.add_argument("--varredn", action=argparse.BooleanOptionalAction, default=True)
     parser.add_argument("--deeper", type=int, default=None, metavar="PLIES",
                         help="also judge both plays of each disagreement this deep (4: seconds a play)")
+    parser.add_argument("--hints-only", action="store_true", help="stop once gnubg has ranked the plays")
     parser.add_argument("--limit", type=int, default=None, help="roll out only the first N disagreements")
     args = parser.parse_args(argv)
     folder = Path(args.out)
     folder.mkdir(parents=True, exist_ok=True)
     positions_file, hints_file = folder / "positions.jsonl", folder / "hints.jsonl"
-    if not positions_file.exists():
+    if not args.hints_only:
         sample(args, positions_file)
     positions = [json.loads(line) for line in positions_file.read_text().splitlines()]
-    if not hints_file.exists():
-        run_gnubg_python(args.gnubg, HERE / "bg_gnubg_hints.py",
-                         {"BG_IN": str(positions_file.resolve()), "BG_OUT": str(hints_file.resolve()),
-                          "BG_PLIES": "2"})
-    hints = {}
-    for line in hints_file.read_text().splitlines():
-        entry = json.loads(line)
-        hints[(entry["id"], tuple(entry["dice"]))] = entry["plays"]
-    found_file = folder / "disagreements.jsonl"
-    if found_file.exists():
-        found = [json.loads(line) for line in found_file.read_text().splitlines()]
-    else:
-        found = disagreements(positions, hints, make_judge(args))
-        found_file.write_text("".join(json.dumps(d) + "\n" for d in found))
+    hints = read_hints(hints_file)
+    missing = [p for p in positions if (p["id"], tuple(p["dice"])) not in hints]
+    if missing:            # gnubg ranks only the positions it has not ranked yet
+        with tempfile.TemporaryDirectory() as tmp:
+            source, made = Path(tmp) / "in.jsonl", Path(tmp) / "out.jsonl"
+            source.write_text("".join(json.dumps({"id": p["id"], "dice": p["dice"]}) + "\n" for p in missing))
+            run_gnubg_python(args.gnubg, HERE / "bg_gnubg_hints.py",
+                             {"BG_IN": str(source), "BG_OUT": str(made), "BG_PLIES": "2"})
+            with hints_file.open("a") as out:
+                out.write(made.read_text())
+        hints = read_hints(hints_file)
+    if args.hints_only:
+        return 0
+    found = disagreements(positions, hints, make_judge(args))
+    (folder / "disagreements.jsonl").write_text("".join(json.dumps(d) + "\n" for d in found))
     chosen = found if args.limit is None else found[:args.limit]
     rolled = roll_out_all(args, chosen, folder / "rollouts.jsonl")
     report(args, chosen, rolled, len(positions))

@@ -210,10 +210,10 @@ def key_of(d: dict, settings: str) -> str:
     return f"{d['ours_after']} {d['gnubg_after']} {settings}"
 
 
-def report(args, found: list[dict], rolled: dict, positions: int) -> None:
+def report(args, found: list[dict], rolled: dict, positions: int, total: int) -> None:
     settings = f"t{args.trials}-p{args.rollout_plies}-v{int(args.varredn)}-b{args.batches}"
     print(f"{positions} unforced plays judged; our judge's best play differs from gnubg 2-ply's in "
-          f"{len(found)}\n")
+          f"{total}; rolled out: the first {len(found)}\n")
     print("| # | position | dice | player | ours | gnubg's | ours: judge (3-ply) | gnubg 2-ply (cubeful) "
           "| rollout ours − gnubg's (s.e.) | prefers |")
     print("|---|---|---|---|---|---|---:|---:|---:|---|")
@@ -384,7 +384,7 @@ def main(argv=None) -> int:
     (folder / "disagreements.jsonl").write_text("".join(json.dumps(d) + "\n" for d in found))
     chosen = found if args.limit is None else found[:args.limit]
     rolled = roll_out_all(args, chosen, folder / "rollouts.jsonl")
-    report(args, chosen, rolled, len(positions))
+    report(args, chosen, rolled, len(positions), len(found))
     if args.deeper:
         deeper(args, chosen, rolled, folder / f"deeper{args.deeper}.jsonl")
     decompose(positions, hints)

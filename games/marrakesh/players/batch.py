@@ -74,7 +74,7 @@ _AFTER[:, 0] = np.arange(len(SIDES))          # no numbers: the side stays
 # the rows :func:`rollout.rule_card` asks :func:`rollout.card_values` for, each worked out
 # by it when first asked for (65 x 65 x 2 rows at most).
 CODES = len(WORTHS)
-RULE = np.zeros((CODES * CODES * 2, 28))
+RULE = np.full((CODES * CODES * 2, 29), -np.inf)     # the last column: a card gone
 _RULED = np.zeros(CODES * CODES * 2, dtype=bool)
 
 # A round's scores are asked of :func:`rollout.round_scores` once for each different
@@ -121,6 +121,9 @@ def scores(side: np.ndarray, ovals: np.ndarray) -> np.ndarray:
     return np.array(found, dtype=np.int64).reshape(-1, 2)[inverse]
 
 
+GONE = 28      # a card played, in a hand's slot: the rule values it below every card
+
+
 class Lanes:
     """The rest of the round on every lane: each array's first axis the seat."""
 
@@ -133,19 +136,17 @@ class Lanes:
                                for s in (0, 1)], dtype=np.int64)
         self.filled = np.array([[sum(o is not None for o in view.ovals[s])] * n_lanes
                                 for s in (0, 1)])
+        # ovals each side may still fill with its own tricks (as rollout.Round.open)
+        self.open = np.where(NONEMPTY[self.side], 3 - self.filled, 0)
         self.leader = np.full(n_lanes, view.leader)
-        self.hands = list(hands)
-        self.alive = [np.ones(h.shape, dtype=bool) for h in hands]
+        self.hands = list(hands)                              # GONE where played
+        self.held = hands[1 - self.me].shape[1]               # the opponent's cards left, ...
+        self.left = np.full(n_lanes, self.held)               # ... played from the end at random
         self.stock, self.deal = stock, deal
         self.top = np.full(n_lanes, stock.shape[1])          # cards left in each lane's stock
         self.careful = careful                                # the opponent plays by the rule
         self.purple = int(view.settings.purple)
         self.exhausted = np.zeros(n_lanes, dtype=bool)       # drew from an empty stock
-
-    def open(self, seat) -> np.ndarray:
-        """Ovals each lane's ``seat`` (a seat or an array of seats) may still fill."""
-        side = self.side[seat, self.lanes]
-        return np.where(NONEMPTY[side], 3 - self.filled[seat, self.lanes], 0)
 
     def draw(self, need: np.ndarray) -> np.ndarray:
         """The stock's top card on the lanes that ``need`` one (0 elsewhere)."""
@@ -157,30 +158,26 @@ class Lanes:
         self.top -= take
         return np.where(take, self.stock[self.deal, np.minimum(self.top, self.stock.shape[1] - 1)], 0)
 
-    def rule_pick(self, seat: int) -> np.ndarray:
+    def codes(self) -> np.ndarray:
+        """What the rule looks at of each side (2 x lanes), as :func:`rollout.side_code`."""
+        return np.where(self.open > 0, SIDE_CODE[self.side], FULL_CODE)
+
+    def rule_pick(self, seat: int, codes: np.ndarray) -> np.ndarray:
         """The slot of the card Jacoby's rule plays from ``seat``'s hand, lane by lane."""
-        mine, theirs = self.code(seat), self.code(1 - seat)
-        row = (mine * CODES + theirs) * 2 + (self.leader == seat)
+        row = (codes[seat] * CODES + codes[1 - seat]) * 2 + (self.leader == seat)
         missing = ~_RULED[row]
         if missing.any():
             for r in set(row[missing].tolist()):
-                codes, lead = divmod(r, 2)
-                RULE[r] = card_values(WORTHS[codes // CODES], WORTHS[codes % CODES], bool(lead))
+                sides, lead = divmod(r, 2)
+                RULE[r, :GONE] = card_values(WORTHS[sides // CODES], WORTHS[sides % CODES], bool(lead))
                 _RULED[r] = True
-        values = np.where(self.alive[seat], RULE[row[:, None], self.hands[seat]], -np.inf)
-        return values.argmax(axis=1)
-
-    def last_pick(self, seat: int) -> np.ndarray:
-        """The slot of the last card of ``seat``'s hand (cards go from its end only)."""
-        return np.maximum(self.alive[seat].sum(axis=1) - 1, 0)
-
-    def code(self, seat: int) -> np.ndarray:
-        return np.where(self.open(seat) > 0, SIDE_CODE[self.side[seat]], FULL_CODE)
+        return RULE[row[:, None], self.hands[seat]].argmax(axis=1)
 
     def play(self, seat: int, slot: np.ndarray, active: np.ndarray) -> np.ndarray:
         """Take the card in ``slot`` from ``seat``'s hand on the active lanes."""
-        card = self.hands[seat][self.lanes, slot]
-        self.alive[seat][self.lanes[active], slot[active]] = False
+        hand = self.hands[seat]
+        card = hand[self.lanes, slot]
+        hand[self.lanes[active], slot[active]] = GONE
         return card
 
     def fill(self, seat: np.ndarray, where: np.ndarray, off: np.ndarray) -> None:
@@ -188,12 +185,13 @@ class Lanes:
         lanes, seat = self.lanes[where], seat[where]
         self.ovals[seat, lanes, self.filled[seat, lanes]] = off[where]
         self.filled[seat, lanes] += 1
+        self.open[seat, lanes] -= 1
 
     def trick(self, lead: np.ndarray, reply: np.ndarray, active: np.ndarray) -> None:
         """:meth:`rollout.Round.play_trick` on the active lanes."""
         winner = self.leader ^ T_FLIP[lead, reply]
         kind, numbers = T_KIND[lead, reply], T_NUMS[lead, reply]
-        wins = active & (self.open(winner) > 0)
+        wins = active & (self.open[winner, self.lanes] > 0)
         self.fill(1 - winner, active & ~wins, np.zeros_like(lead))
         side = self.side[winner, self.lanes]
         side, off = bear(side, np.where(wins, numbers, 0))
@@ -203,27 +201,41 @@ class Lanes:
         more = np.where(due, B_NUMS[self.purple, kind, card, bonus], 0)
         side, more_off = bear(side, more)
         self.fill(winner, wins, off + more_off)
-        self.side[winner[wins], self.lanes[wins]] = side[wins]
+        self.move_to(winner, wins, side)
         self.leader = np.where(active, winner, self.leader)
 
-    def finish(self, me: int) -> None:
+    def move_to(self, seat, where: np.ndarray, side: np.ndarray) -> None:
+        """``seat``'s side is now ``side`` on the lanes ``where`` (no oval left to it once
+        every piece is off)."""
+        seat = np.broadcast_to(seat, where.shape)[where]
+        lanes = self.lanes[where]
+        self.side[seat, lanes] = side[where]
+        self.open[seat, lanes] = np.where(NONEMPTY[side[where]], self.open[seat, lanes], 0)
+
+    def finish(self) -> None:
         """Play tricks until no oval is left to fill: ``me`` by the rule, the other seat by
         the rule on its careful lanes and its last card elsewhere."""
-        opp = 1 - me
+        me, opp = self.me, 1 - self.me
         while True:
-            active = (self.open(0) > 0) | (self.open(1) > 0)
+            active = (self.open[0] > 0) | (self.open[1] > 0)
             if not active.any():
                 return
+            codes = self.codes()
             cards = [None, None]
-            cards[me] = self.play(me, self.rule_pick(me), active)
-            cards[opp] = self.play(opp, self.opponent_pick(), active)
+            cards[me] = self.play(me, self.rule_pick(me, codes), active)
+            cards[opp] = self.play(opp, self.opponent_pick(codes, active), active)
             leading = self.leader == 0
             self.trick(np.where(leading, cards[0], cards[1]), np.where(leading, cards[1], cards[0]),
                        active)
 
-    def opponent_pick(self) -> np.ndarray:
-        opp = 1 - self.me
-        return np.where(self.careful, self.rule_pick(opp), self.last_pick(opp))
+    def opponent_pick(self, codes: np.ndarray, active: np.ndarray) -> np.ndarray:
+        """The opponent's slot: by the rule on its careful lanes, else its last card (the
+        cards of those lanes go from the end only)."""
+        last = np.maximum(self.left - 1, 0)
+        self.left -= active
+        if not self.careful.any():
+            return last
+        return np.where(self.careful, self.rule_pick(1 - self.me, codes), last)
 
 
 def play_outs(view, moves: Sequence, deals: Sequence, hand: Sequence[int], scalar) -> list[list[int]]:
@@ -236,20 +248,25 @@ def play_outs(view, moves: Sequence, deals: Sequence, hand: Sequence[int], scala
     lanes = n * k
     deal = np.tile(np.arange(n), k)
     which = np.repeat(np.arange(k), n)
-    theirs = np.array([d.theirs for d in deals], dtype=np.int64).reshape(n, -1)[deal]
+    flat: list[int] = []
+    for d in deals:             # one list to numpy, not a list of lists (much quicker)
+        flat += d.theirs
+        flat += d.stock
+    cards = np.array(flat, dtype=np.int64).reshape(n, -1)
+    held = len(deals[0].theirs)
+    theirs, stock = cards[deal, :held], cards[:, held:]
     mine = np.tile(np.array(hand, dtype=np.int64), (lanes, 1))
-    stock = np.array([d.stock for d in deals], dtype=np.int64).reshape(n, -1)
     careful = np.array([d.careful for d in deals], dtype=bool)[deal]
     hands = [None, None]
     hands[me], hands[opp] = mine, theirs
     run = Lanes(view, lanes, hands, stock, deal, careful)
     everywhere = np.ones(lanes, dtype=bool)
     if isinstance(moves[0], PlayCard):
-        cards = [code(m.card) for m in moves]
-        slot = np.array([hand.index(c) for c in cards])[which]
+        slot = np.array([hand.index(code(m.card)) for m in moves])[which]
         played = run.play(me, slot, everywhere)
         if view.phase == LEAD:
-            run.trick(played, run.play(opp, run.opponent_pick(), everywhere), everywhere)
+            reply = run.play(opp, run.opponent_pick(run.codes(), everywhere), everywhere)
+            run.trick(played, reply, everywhere)
         else:
             lead = np.array([d.lead for d in deals], dtype=np.int64)[deal]
             run.trick(lead, played, everywhere)
@@ -257,7 +274,7 @@ def play_outs(view, moves: Sequence, deals: Sequence, hand: Sequence[int], scala
         index = view.oval[1]
         after = np.array([SIDE_INDEX[after_steps(view.sides[me], m.steps)] for m in moves])[which]
         off = np.array([m.borne_off for m in moves])[which]
-        run.side[me] = after
+        run.move_to(me, everywhere, after)
         run.ovals[me, :, index] += off
         if view.phase == MOVE:
             lead, reply = code(view.lead), code(view.reply)
@@ -267,10 +284,10 @@ def play_outs(view, moves: Sequence, deals: Sequence, hand: Sequence[int], scala
             card = lead if me == view.leader else reply
             more = np.where(due, B_NUMS[run.purple, kind, card, bonus], 0)
             side, more_off = bear(after, more)
-            run.side[me] = side
+            run.move_to(me, everywhere, side)
             run.ovals[me, :, index] += more_off
         run.leader = np.full(lanes, me)
-    run.finish(me)
+    run.finish()
     got = scores(run.side, run.ovals)
     margin = (got[:, me] - got[:, opp]).tolist()
     for lane in np.flatnonzero(run.exhausted).tolist():

@@ -86,6 +86,7 @@ class ComputerPlayer:
                                     or not 0 <= careful <= 1):
             raise ValueError(f"careful must be a share from 0 to 1, or None to read it, not {careful!r}")
         self.careful = careful
+        self._read: Optional[tuple[MarrakeshView, float]] = None
 
     def choose(self, view: MarrakeshView, rng: random.Random):
         return self.weigh(view, rng)[0]
@@ -129,17 +130,18 @@ class ComputerPlayer:
         pool = sorted(code(c) for c, k in view.unseen().items() for _ in range(k))
         held = view.opponent_count
         hidden_lead = view.lead_down and view.seat != view.leader
-        careful = self.reading(view) if self.careful is None else self.careful
+        careful = self.read(view) if self.careful is None else self.careful
         start = Round(view.sides, view.ovals, [[], []], [], [], view.leader, view.settings.purple)
         out = []
         offset = rng.random()
         shuffle = shuffler(rng)
+        size = len(pool)
         for i in range(n):
             # the next card unknown, spread evenly over the unseen; the rest dealt at random,
             # in a random order (the opponent's hand played from its end is a random card)
-            first = pool[int((i + offset) * len(pool) / n) % len(pool)]
-            rest = list(pool)
-            rest.remove(first)
+            at = int((i + offset) * size / n) % size
+            first = pool[at]
+            rest = pool[:at] + pool[at + 1:]
             shuffle(rest)
             if not cards:
                 lead, theirs, stock = None, rest[:held], rest[held:] + [first]
@@ -158,6 +160,13 @@ class ComputerPlayer:
                     theirs = held_then.hands[opp]
             out.append(Deal(lead, theirs, stock, by_rule, rng.random()))
         return out
+
+    def read(self, view: MarrakeshView) -> float:
+        """The reading of the opponent's play from ``view``, worked out once a view (the
+        first pass and the second of a decision ask for it alike)."""
+        if self._read is None or self._read[0] is not view:
+            self._read = (view, self.reading(view))
+        return self._read[1]
 
     def one_play_out(self, view: MarrakeshView):
         """``play(move, deal)``: the move's round margin on the deal, played out alone."""

@@ -29,7 +29,7 @@ BatchEvaluator = Callable[[Sequence[Sequence[int]], Sequence[Sequence[int]]], Se
 WIDTH, MARGIN = 4, 0.12
 # At three plies, only those within SCREEN of the best at two plies are searched to the third
 # (search_mode "screened"; "full" searches every one to the full depth, as the expert did before).
-SCREEN = 0.08
+SCREEN = 0.05
 MODES = ("screened", "full")
 
 

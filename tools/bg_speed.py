@@ -81,7 +81,7 @@ def judge(rows, gnubg: str, out: Path) -> dict:
 def measure(views, out: Path, hints_every: int) -> None:
     """Both searches on every position (and their hints on every ``hints_every``-th), one JSON
     line a position written as it is done, so that a run cut short still counts."""
-    full, screened = ExpertPlayer(search_mode="full"), ExpertPlayer()
+    full, screened = ExpertPlayer(search_mode="full"), ExpertPlayer(search_mode="screened")
     full.prepare()
     full.play_for(views[0].position, views[0].dice)    # numpy and the network loaded before the clock
     with out.open("w") as sink:

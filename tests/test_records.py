@@ -21,7 +21,7 @@ def finish(name: str, seed: int = 3, leave: bool = True, **options) -> Harness:
     info = find_game(name)
     h = Harness(info, seed=seed, menu_games=[info], **options)
     scene = h.scene
-    state = scene.rules_state()
+    state = scene.state
     rng = random.Random(seed)
     while not state.is_terminal():
         scene.apply_move(state, rng.choice(state.legal_moves()))
@@ -67,8 +67,8 @@ def test_a_table_of_three_keeps_every_seat():
 def test_moves_made_again_on_resuming_are_not_a_second_result():
     h = finish("backgammon", leave=False, level=1)
     scene = h.scene
-    scene.start_next_game()
-    state = scene.rules_state()
+    scene.new_game()
+    state = scene.state
     scene.apply_move(state, state.legal_moves()[0])
     h.keys("<Esc><Return>")
     h.keys("4")

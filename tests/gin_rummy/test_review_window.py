@@ -141,7 +141,7 @@ def test_a_review_asked_for_counts_in_the_games_cost_though_the_next_hand_begins
             break
         h.app.update(0.5)
         time.sleep(0.01)
-    scene._apply(list(scene.rules_state().legal_moves())[0])
+    scene._apply(list(scene.state.legal_moves())[0])
     assert scene.review_box.entries is None and not scene.review_offered()
     assert scene.coach_cost() is None and scene.working
     release.set()

@@ -169,7 +169,7 @@ def test_gins_review_names_the_card_a_take_or_a_pass_is_of():
     from games.gin_rummy.moves import Draw, Pass, Take
     from games.ui.harness import Harness
     h = Harness(GIN, seed=3)
-    view = h.scene.game.view(0)
+    view = h.scene.state.view(0)
     up = view.up_card
     assert up is not None
     box = review.ReviewBox()

@@ -73,6 +73,7 @@ class MarrakechScene(TimedPauses, SeatedScene):
         super().__init__(app, options)
         self.settings = Settings(two_player_rugs=getattr(options, "rugs", None) or 12,
                                  late_turn=bool(getattr(options, "turn_at_end", False)))
+        self.games = 0
         self.state: Optional[MarrakechState] = None
         self.beats: deque = deque()
         self.timer = 0.0
@@ -126,7 +127,8 @@ class MarrakechScene(TimedPauses, SeatedScene):
     # -- a game ------------------------------------------------------------------------
     def new_game(self) -> None:
         players = len(self.seats)
-        first = self.games_begun % players         # each game the next seat starts
+        first = self.games % players               # each game the next seat starts
+        self.games += 1
         self.state = self.new_state(players, first=first)     # the piles and the die from its seed
         self.beats.clear()
         self.reading = False

@@ -316,7 +316,7 @@ def saved_game(name: str) -> tuple[Harness, bytes]:
         scene = h.scene
         for _ in range(most):
             h.app.settle()
-            state = scene.rules_state()
+            state = scene.state
             if state.is_terminal():
                 break
             if hasattr(scene, "seats") and scene.seats and not scene.is_person(state.current_player()):
@@ -324,7 +324,7 @@ def saved_game(name: str) -> tuple[Harness, bytes]:
             scene.apply_move(state, rng.choice([m for m in state.legal_moves() if not str(m).startswith("resign")]))
             if state.is_terminal():
                 break
-            scene.take_up()
+            scene.show(scene.state)
         if scene.record.moves and scene.in_progress():
             break
     assert scene.record.moves and scene.in_progress()
@@ -451,10 +451,10 @@ def test_a_game_the_computer_plays_alone_is_recorded_as_no_ones(fresh_store, nam
     robots = [s for s in json.loads(saved_game(name)[1])["options"]["seat"] if s != "person"]
     h = Harness(info, seed=3, menu_games=[info], **{**need(info, "QUICK_START"), "seat": robots + robots[:1]})
     for _ in range(400):
-        if h.scene.rules_state().is_terminal():
+        if h.scene.state.is_terminal():
             break
         h.keys("<Return>")
-    assert h.scene.rules_state().is_terminal()
+    assert h.scene.state.is_terminal()
     h.app.manager.pop()
     assert records.history(name) == []
 

@@ -22,7 +22,7 @@ def finish(name: str, seed: int = 3, leave: bool = True, **options) -> Harness:
     info = find_game(name)
     h = Harness(info, seed=seed, menu_games=[info], **options)
     scene = h.scene
-    state = scene.rules_state()
+    state = scene.state
     rng = random.Random(seed)
     while not state.is_terminal():
         scene.apply_move(state, rng.choice(state.legal_moves()))

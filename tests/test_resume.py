@@ -50,7 +50,7 @@ def play_on(h: Harness, moves: int, rng: random.Random) -> None:
     for _ in range(moves):
         h.app.settle()
         scene = h.scene
-        state = scene.rules_state()
+        state = scene.state
         if state.is_terminal():
             return
         seat = state.current_player()
@@ -59,12 +59,12 @@ def play_on(h: Harness, moves: int, rng: random.Random) -> None:
         scene.apply_move(state, some_move(state, rng))
         if state.is_terminal():
             return
-        scene.take_up()
+        scene.show(scene.state)
     h.app.settle()
 
 
 def views(scene) -> list:
-    state = scene.rules_state()
+    state = scene.state
     seats = len(getattr(scene, "seats", [])) or find_game(scene.game_name).seats[0]
     return [repr(state.view(seat)) for seat in range(seats)]
 
@@ -89,10 +89,10 @@ def test_a_game_left_is_resumed_where_it_was(name):
     for moves in (12, 6, 3, 1):               # fewer in a short game, so that it is still going
         h = start(name)
         play_on(h, moves, random.Random(name))
-        if h.scene.in_progress() and not h.scene.rules_state().is_terminal():
+        if h.scene.in_progress() and not h.scene.state.is_terminal():
             break
     scene = h.scene
-    assert scene.in_progress() and not scene.rules_state().is_terminal()
+    assert scene.in_progress() and not scene.state.is_terminal()
     before = views(scene)
     sitting = [list(g) for g in scene.record.sitting]
     leave(h)
@@ -124,11 +124,11 @@ def test_a_second_game_of_the_sitting_is_resumed_too(name):
     replays the first as well, so the second is dealt from the same stream."""
     h = start(name, seed=11)
     scene = h.scene
-    first = scene.rules_state()
+    first = scene.state
     rng = random.Random(5)
     while not first.is_terminal():                 # the first game, played out quickly
         scene.apply_move(first, some_move(first, rng))
-    scene.start_next_game()
+    scene.new_game()
     play_on(h, 6, rng)
     before = views(scene)
     assert len(scene.record.sitting) == 2
@@ -159,15 +159,15 @@ def test_a_game_finished_leaves_nothing_to_resume():
     name = next(name for name in SITTINGS if find_game(name).seats[0] == 2)    # quick to play out, for two
     h = start(name)
     scene = h.scene
-    state = scene.rules_state()
+    state = scene.state
     rng = random.Random(3)
     play_on(h, 2, rng)
     leave(h)
     choose_again(h, name)
-    scene, state = h.scene, h.scene.rules_state()
+    scene, state = h.scene, h.scene.state
     while not state.is_terminal():
         scene.apply_move(state, some_move(state, rng))
-    scene.take_up()
+    scene.show(scene.state)
     h.keys("N")
     assert not resume.has_saved(name)
 
@@ -297,7 +297,7 @@ def at_a_hands_end(h: Harness, rng: random.Random) -> bool:
     scene = h.scene
     for _ in range(3000):
         h.app.settle()
-        state = scene.rules_state()
+        state = scene.state
         if state.is_terminal():
             return False
         if scene.review_offered():

@@ -32,7 +32,7 @@ class Sealed:
 def draw_sealed(h, allowed=frozenset()) -> None:
     """Draw the scene with every attribute of it that holds its rules state sealed."""
     scene = h.scene
-    state = scene.rules_state()
+    state = scene.state
     held = [name for name, value in vars(scene).items() if value is state and state is not None]
     for name in held:
         setattr(scene, name, Sealed(state, allowed))

@@ -122,10 +122,10 @@ class MarrakechScene(TimedPauses, SeatedScene):
     def _sit(self, kinds: list[str]) -> None:
         self.seat_up(make_seats(kinds), BUILTINS)
         self.looks = art.looks_for(len(kinds))
-        self._new_game()
+        self.new_game()
 
     # -- a game ------------------------------------------------------------------------
-    def _new_game(self) -> None:
+    def new_game(self) -> None:
         players = len(self.seats)
         first = self.games % players               # each game the next seat starts
         self.games += 1
@@ -148,11 +148,9 @@ class MarrakechScene(TimedPauses, SeatedScene):
         """The table's Score column: a seat that went out shows none."""
         return [None if out else score for score, out in zip(state.scores(), state.out)]
 
-    # -- resuming (games.ui.resume) ------------------------------------------------------
-    def start_next_game(self) -> None:
-        self._new_game()
-
-    def take_up(self) -> None:
+    # -- a position taken up (a resumed game's, games.ui.resume) ----------------------------
+    def show(self, state) -> None:
+        super().show(state)
         self.beats.clear()
         self.stroll, self.path_shown, self.throw_shown = None, (), 0
         self.seen = len(self.state.log)
@@ -409,7 +407,7 @@ class MarrakechScene(TimedPauses, SeatedScene):
         score = scores[winners[0]]
         text = more_seats(names, f"{score} ({state.dirhams[winners[0]]} dirhams)" if len(winners) == 1 else score)
         self.tell(with_keys(text), afresh=True)
-        self.ask(self.play_again("Another game?", self._new_game), keep_message=True)
+        self.ask(self.play_again("Another game?", self.new_game), keep_message=True)
 
     # -- drawing -------------------------------------------------------------------------
     def render(self, screen: Screen) -> None:

@@ -272,8 +272,8 @@ class MarrakeshScene(CardTableScene):
     def play_move(self, move) -> None:
         self._apply(move)           # as every move here: the end of a hand shows it, and waits
 
-    def take_up(self) -> None:
-        """Go on from a state reached by replaying the saved moves (games.ui.resume)."""
+    def show(self, state) -> None:
+        super().show(state)
         self._view, self.finished = None, None
         self.tell(self._round_opening(), afresh=True)   # the round replayed to, not the first
         self._advance()

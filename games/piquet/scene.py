@@ -155,8 +155,8 @@ class PiquetScene(PiquetQuestions, CardTableScene):
     def play_move(self, move) -> None:
         self._apply(move)           # as every move here: the end of a hand shows it, and waits
 
-    def take_up(self) -> None:
-        """Go on from a state reached by replaying the saved moves (games.ui.resume)."""
+    def show(self, state) -> None:
+        super().show(state)
         self._view, self.order, self.marked = None, None, set()
         self.shown_trick, self.finished = None, None
         self._advance()

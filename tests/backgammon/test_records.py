@@ -22,8 +22,8 @@ def test_a_finished_game_is_added_to_the_history():
 def test_moves_made_again_on_resuming_are_not_a_second_result():
     h = finish("backgammon", leave=False, level=1)
     scene = h.scene
-    scene.start_next_game()
-    state = scene.rules_state()
+    scene.new_game()
+    state = scene.state
     scene.apply_move(state, state.legal_moves()[0])
     h.keys("<Esc><Return>")
     h.keys("4")

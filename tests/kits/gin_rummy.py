@@ -48,7 +48,7 @@ def typist(scene, rng, pick=None) -> Optional[Typings]:
     from games.gin_rummy import scene_layout as lay
     from games.gin_rummy.moves import Discard, Take
 
-    legal = scene.game.hand.legal_moves()
+    legal = scene.state.hand.legal_moves()
     if scene.question.name == "draw":
         move = choose(legal)
         return Typings(move, ["<Return>", "Y"] if move == Take() else ["N"])
@@ -83,7 +83,7 @@ def receding_keys(scene):
     """At your discard after taking the up-card: every key throws its card but that one's."""
     from games.gin_rummy import scene_layout as lay
     from games.seats import YOU
-    view = scene.game.view(YOU)
+    view = scene.state.view(YOU)
     if scene.question.name != "discard" or view.taken is None:
         return {}
     return {(lay.HAND_COL + lay.STEP * i, lay.LABEL_ROW): card != view.taken

@@ -37,14 +37,14 @@ def typist(scene, rng, pick=None) -> Optional[Typings]:
     from games.marjolette.moves import Pass
 
     if scene.question.name == "declare":
-        move = choose(scene.game.hand.legal_moves())
+        move = choose(scene.state.hand.legal_moves())
         if move == Pass():
             return Typings(move, ["N"])
         i = scene.choices.index(move)
         return Typings(move, ["<Return>", "Y", "1"] if i == 0 else [str(i + 1)])
     if scene.question.name != "card":
         return None
-    move = choose(scene.game.legal_moves())
+    move = choose(scene.state.legal_moves())
     return Typings(move, card_ways(move.card, lay.playable(scene.human_view()), lay.LABELS))
 
 # Public facts its scene still reads from the rules state as it draws, not from a view (to go).

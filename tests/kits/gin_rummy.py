@@ -93,3 +93,23 @@ def SERIES(rng):
     from games.gin_rummy.scoring import Rules
     return GinGame(rng, Rules(game_target=30))
 CARD_WORDS = CardWords()
+
+# What its window shows as a new game starts, whatever the seed.
+OPENING = "Hand 1"
+# Nothing of its own to run in the packaged program beyond its window's opening.
+PACKAGED = ()
+
+# A finished game's line in the history, as the program writes it (but its date).
+RECORD_LINE = {"game": "gin", "seed": 8, "players": ["you", "computer"], "result": "lost", "results": ["lost", "won"],
+               "score": [40, 112]}
+# What the records (main.py records, the records screen) say of that line alone, and its row
+# under "Last games" on the screen (after its date).
+RECORD_SAYS = ("Games played 1, won 0", "Your points: 40")
+RECORD_ROW = "lost  40 112"
+# Options a player may keep for it in the settings.
+KEPT_OPTIONS = {"opponent": "simple"}
+# Modules of its rules, which its new_state loads and the menu never does.
+RULES_MODULES = ("games.gin_rummy.melds",)
+# Whether the resume tests play a whole game of it out to try a sitting's second game
+# (no: a whole game of it takes long to play out at random).
+SECOND_GAME = False

@@ -94,3 +94,23 @@ def SERIES(rng):
     from games.piquet.partie import Partie
     return Partie(rng)
 CARD_WORDS = CardWords()
+
+# What its window shows as a new game starts, whatever the seed.
+OPENING = "Hand 1 of 6"
+# Nothing of its own to run in the packaged program beyond its window's opening.
+PACKAGED = ()
+
+# A finished game's line in the history, as the program writes it (but its date).
+RECORD_LINE = {"game": "piquet", "seed": 9, "players": ["you", "computer"], "result": "won", "results": ["won", "lost"],
+               "score": [131, 77]}
+# What the records (main.py records, the records screen) say of that line alone, and its row
+# under "Last games" on the screen (after its date).
+RECORD_SAYS = ("Parties played 1, won 1", "Your points: 131")
+RECORD_ROW = "won   131 77"
+# Options a player may keep for it in the settings.
+KEPT_OPTIONS = {"opponent": "simple"}
+# Modules of its rules, which its new_state loads and the menu never does.
+RULES_MODULES = ("games.piquet.partie",)
+# Whether the resume tests play a whole game of it out to try a sitting's second game
+# (no: a whole game of it takes long to play out at random).
+SECOND_GAME = False

@@ -349,7 +349,8 @@ class AccordionScene(GameScene):
         if self.asking("mode"):
             self._render_mode(screen)
             return
-        shown = self.replay if self.replay is not None else self.state
+        # the computer's replayed play is drawn from its view as yours is from yours
+        shown = (self.replay if self.replay is not None else self.state).view(0)
         heading = ("The computer is thinking" if self.asking("thinking") else
                    "Your turn" if self.replay is None else
                    "The winning line" if self.watching else
@@ -360,11 +361,11 @@ class AccordionScene(GameScene):
         self._render_piles(screen, shown)
         self._render_scores(screen)
 
-    def _pack_text(self, shown: AccordionState) -> str:
+    def _pack_text(self, shown: AccordionView) -> str:
         """The top right: the cards left in the pack, and once it is empty what N does."""
-        if shown.stock_left():
-            return f"Pack {shown.stock_left()}"
-        if shown is not self.state:
+        if shown.stock_count:
+            return f"Pack {shown.stock_count}"
+        if self.replay is not None:
             return ""
         if self.asking("move"):
             return "N ends your turn"
@@ -382,9 +383,9 @@ class AccordionScene(GameScene):
         for i, line in enumerate(lines):
             screen.text(2, 5 + i, line, self.ink)
 
-    def _render_piles(self, screen, shown: AccordionState) -> None:
-        tops = shown.tops()
-        marked = self.selected if shown is self.state else self.last_moved
+    def _render_piles(self, screen, shown: AccordionView) -> None:
+        tops = shown.tops
+        marked = self.selected if self.replay is None else self.last_moved
         for index, card in enumerate(tops):
             col, row = pile_cell(index)
             draw_face(screen, col, row, card, MARKED if card == marked else COLOURS)

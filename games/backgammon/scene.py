@@ -125,7 +125,7 @@ class BackgammonScene(TimedPauses, GameScene):
 
     # ----- drawing --------------------------------------------------------------------
     def render(self, screen: Screen) -> None:
-        draw_table(screen, Table(self.state, self.builder, self.best_plays.lines, self.notice,
+        draw_table(screen, Table(self.state.view(YOU), self.builder, self.best_plays.lines, self.notice,
                                  self.last_computer, key_legend(self.question),
                                  level_line(self.level, self.totals, self.match)))
 

@@ -21,6 +21,7 @@ from games.gin_rummy.game import GinGame
 from games.gin_rummy.melds import best_melds
 from games.gin_rummy.moves import Discard, Draw, Pass, Take
 from games.gin_rummy.scene_questions import GinQuestions
+from games.gin_rummy.scoring import GameScore
 from games.gin_rummy.view import GinView
 from games.seats import OPPONENT, YOU
 from games.ui.cardtable import CardTableScene
@@ -183,7 +184,7 @@ class GinScene(GinQuestions, CardTableScene):
             self._render_end(screen)
             return
         view = self.human_view()
-        self._draw_table(screen, view, self.state.hand_number)
+        self._draw_table(screen, view, view.hand_number)
         lay.my_hand(screen, self.order, [self.raised] if self.raised else [], self.usable(view), lay.KEYS)
 
     def _draw_table(self, screen, view: GinView, hand_number: int) -> None:
@@ -198,7 +199,7 @@ class GinScene(GinQuestions, CardTableScene):
         it, your hand in its sets, and your move and mine marked, each on a row of its own:
         under the stock or the pile for a draw ("You: take"), under the card thrown for a
         discard, raised ("Me", "Me: knock")."""
-        self._draw_table(screen, view, len(self.state.finished))
+        self._draw_table(screen, view, view.hand_number)
         arrangement = best_melds(view.hand)
         cards = [c for s in arrangement.sets for c in s] + list(arrangement.unmatched)
         thrown = [m.card for m in (played, best) if isinstance(m, Discard)]
@@ -225,15 +226,17 @@ class GinScene(GinQuestions, CardTableScene):
         return set()
 
     def _render_end(self, screen) -> None:
-        number = len(self.state.history)
-        screen.text(0, 0, f"End of hand {number}", self.ink)
+        view = self.human_view()
+        screen.text(0, 0, f"End of hand {view.hands_played}", self.ink)
         if self.asking("hand_over"):
             lay.hand_result(screen, self.finished.result, self.ink, self.accent)
             return
-        screen.text(1, 3, "The final score" if self.state.is_terminal() else "The score", self.accent)
-        row = lay.score_table(screen, self.state.score, self.state.rules, 5, self.ink, self.accent)
-        if self.state.is_terminal():
-            for i, line in enumerate(lay.final_lines(self.state.score, self.state.rules)):
+        score = GameScore(view.scores, view.hands_won)
+        over = score.game_winner(view.rules) is not None       # the game is over at Game
+        screen.text(1, 3, "The final score" if over else "The score", self.accent)
+        row = lay.score_table(screen, score, view.rules, 5, self.ink, self.accent)
+        if over:
+            for i, line in enumerate(lay.final_lines(score, view.rules)):
                 screen.text(2, row + 1 + i, line, self.accent)
 
 

@@ -270,7 +270,10 @@ class MarjoletteScene(CardTableScene):
     # --- drawing --------------------------------------------------------------------
     def render(self, screen) -> None:
         if self.finished is not None and self.asking("hand_over", "over"):
-            lay.hand_summary(screen, self.state.history, self.state.totals, self.ink, self.accent)
+            history = self.human_view().history
+            # the game's totals now: every hand's points, the one just ended included
+            totals = [sum(result.scores[seat] for result in history) for seat in (0, 1)]
+            lay.hand_summary(screen, history, totals, self.ink, self.accent)
             return
         view = self.finished if self.finished is not None else self.human_view()
         self._draw_table(screen, view, on_table(view, self.shown_trick))

@@ -17,7 +17,7 @@ from games.marrakesh.deck import BOTH, NONE, NUMBER, NUMBERED, SUIT
 from games.marrakesh.entry import MoveBuilder
 from games.marrakesh.moves import Bear, PlayCard
 from games.marrakesh.players import BUILTINS
-from games.marrakesh.view import BONUS, LEAD, MOVE, REPLY, MarrakeshView, RoundResult, Trick
+from games.marrakesh.view import BONUS, LEAD, MOVE, OVER, REPLY, MarrakeshView, RoundResult, Trick
 from games.seats import OPPONENT, YOU
 from games.ui.cardtable import CardTableScene
 from games.ui.keys import Command
@@ -280,7 +280,8 @@ class MarrakeshScene(CardTableScene):
 
     # --- drawing --------------------------------------------------------------------
     def render(self, screen) -> None:
-        view, result = self.human_view(), self.finished
+        seen, result = self.human_view(), self.finished
+        view = seen
         if result is not None:
             # the round just scored stays on the board until Return
             view = replace(view, sides=result.sides, ovals=result.ovals, dice=result.dice,
@@ -292,8 +293,8 @@ class MarrakeshScene(CardTableScene):
         self._draw_board(screen, view, shown)
         if result is not None:
             lay.round_summary(screen, result, self.ink)
-            if self.state.is_terminal():
-                lay.game_summary(screen, self.state.history, self.ink)
+            if seen.phase == OVER:
+                lay.game_summary(screen, seen.history, self.ink)
         else:
             lay.tricks(screen, view.tricks, self.ink)
             lay.current_trick(screen, view, len(view.tricks) + 1)

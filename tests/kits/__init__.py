@@ -18,8 +18,6 @@ package, its line in the registry and its kit. The pieces, and which tests use t
 - ``RESUME_START``: the options that start the game without asking how many play (resume tests).
 - ``typist(scene, rng, pick)``: your move and every way to type it (test_resume_typed, review).
 - ``RECORD_START``, ``final_score(h)``: a game played out and its final score line (test_record_points).
-- ``DRAWN_FROM_STATE``: what its scene still reads from the rules state itself as it draws,
-  not from a view (test_scenes_draw_from_views; empty for a scene that draws from views only).
 - ``PACK_VALUES``: the values of its pack as the help names them, and the window's options
   for a game where the suit keys live (None: no key names a card by its value) (test_ui_help).
 - ``RECEDE_START``, ``receding_keys(scene)``: the window's options, and where the keys under the

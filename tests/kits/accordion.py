@@ -57,9 +57,6 @@ def typist(scene, rng, pick=None) -> Optional[Typings]:
     move = choose(moves)
     return Typings(move, [f"{a} {b}" for a in card_ways(move.card) for b in card_ways(move.onto)])
 
-# Public facts its scene still reads from the rules state as it draws, not from a view (to go).
-DRAWN_FROM_STATE = frozenset({"stock_left", "tops"})
-
 # The window's options for the walks at random keys: the saved-game fuzz (started without
 # asking how many play, against the quickest players), the contrast walk and the 40 columns
 # walk, and how many questions at least the last must meet.

@@ -83,9 +83,6 @@ def backgammon_orders(scene, play) -> list[tuple]:
     assert orders, f"{play} cannot be typed"
     return orders
 
-# Public facts its scene still reads from the rules state as it draws, not from a view (to go).
-DRAWN_FROM_STATE = frozenset({"cube", "current_player", "dice", "opening_throws", "owner", "phase", "position", "settings", "turn"})
-
 # The window's options for the walks at random keys: the saved-game fuzz (started without
 # asking how many play, against the quickest players), the contrast walk and the 40 columns
 # walk, and how many questions at least the last must meet.

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from tests.kits import CardWords, Review
-from tests.kits.trick_table import (DRAWN_FROM_STATE, GUIDE, HIDES, QUESTIONS_START, STEPS_AT, TABLE, read,  # noqa: F401, E501
+from tests.kits.trick_table import (GUIDE, HIDES, QUESTIONS_START, STEPS_AT, TABLE, read,  # noqa: F401, E501
                                     table_score, tile_typist as typist)
 from tests.scenes import tile_table_step as step
 

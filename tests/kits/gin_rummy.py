@@ -59,9 +59,6 @@ def typist(scene, rng, pick=None) -> Optional[Typings]:
     ways = card_ways(move.card, scene.order, lay.LABELS)
     return Typings(move, [f"{way} <Return> {knock}" for way in ways])
 
-# Public facts its scene still reads from the rules state as it draws, not from a view (to go).
-DRAWN_FROM_STATE = frozenset({"hand_number", "history", "is_terminal", "rules", "score"})
-
 # The window's options for the walks at random keys: the saved-game fuzz (started without
 # asking how many play, against the quickest players), the contrast walk and the 40 columns
 # walk, and how many questions at least the last must meet.

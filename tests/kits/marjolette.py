@@ -47,9 +47,6 @@ def typist(scene, rng, pick=None) -> Optional[Typings]:
     move = choose(scene.state.legal_moves())
     return Typings(move, card_ways(move.card, lay.playable(scene.human_view()), lay.LABELS))
 
-# Public facts its scene still reads from the rules state as it draws, not from a view (to go).
-DRAWN_FROM_STATE = frozenset({"history", "totals"})
-
 # The window's options for the walks at random keys: the saved-game fuzz (started without
 # asking how many play, against the quickest players), the contrast walk and the 40 columns
 # walk, and how many questions at least the last must meet.

@@ -46,9 +46,6 @@ def typist(scene, rng, pick=None) -> Optional[Typings]:
     a, b = name(move.a).upper(), name(move.b).upper()
     return Typings(move, [f"{a}{b} <Return>", f"{b}{a} <Return>"], 2)
 
-# Public facts its scene still reads from the rules state as it draws, not from a view (to go).
-DRAWN_FROM_STATE = frozenset({"assam", "current_player", "facing", "in_hand", "is_terminal", "phase", "players", "rug_colours", "rugs_left", "tops", "visible"})
-
 # The window's options for the walks at random keys: the saved-game fuzz (started without
 # asking how many play, against the quickest players), the contrast walk and the 40 columns
 # walk, and how many questions at least the last must meet.

@@ -79,9 +79,6 @@ def marrakesh_typings(start_builder, move: Bear, rng: random.Random) -> list[str
     assert found, f"{move} cannot be typed"
     return [keys for _, keys in sorted(found)]         # the rules' order first
 
-# Public facts its scene still reads from the rules state as it draws, not from a view (to go).
-DRAWN_FROM_STATE = frozenset({"history", "is_terminal"})
-
 # The window's options for the walks at random keys: the saved-game fuzz (started without
 # asking how many play, against the quickest players), the contrast walk and the 40 columns
 # walk, and how many questions at least the last must meet.

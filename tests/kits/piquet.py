@@ -60,9 +60,6 @@ def typist(scene, rng, pick=None) -> Optional[Typings]:
         return Typings(move, card_ways(move.card, shown, lay.LABELS))
     return None
 
-# Public facts its scene still reads from the rules state as it draws, not from a view (to go).
-DRAWN_FROM_STATE = frozenset({"rules"})
-
 # The window's options for the walks at random keys: the saved-game fuzz (started without
 # asking how many play, against the quickest players), the contrast walk and the 40 columns
 # walk, and how many questions at least the last must meet.

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from tests.kits import CardWords, Review
-from tests.kits.trick_table import (DRAWN_FROM_STATE, GUIDE, HIDES, QUESTIONS_START, STEPS_AT, TABLE, read, step,  # noqa: F401
+from tests.kits.trick_table import (GUIDE, HIDES, QUESTIONS_START, STEPS_AT, TABLE, read, step,  # noqa: F401
                                     table_score, typist)
 
 MOVES_IN = 8

@@ -65,9 +65,6 @@ def final_score(h) -> list:
     [(you, me)] = SCORE_LINE.findall(play_until_over(h, step).text)
     return [int(you), int(me)]
 
-# Its scene reads nothing but views of the rules state as it draws.
-DRAWN_FROM_STATE: frozenset = frozenset()
-
 # The window's options for the walks at random keys: the saved-game fuzz (started without
 # asking how many play, against the quickest players), the contrast walk and the 40 columns
 # walk, and how many questions at least the last must meet.

@@ -45,7 +45,7 @@ def your_questions(h: Harness, limit: int, stop_at_review: bool = False) -> Iter
         if seat is None:
             h.keys("<Return>")
             continue
-        yield scene.rules_state().view(seat)
+        yield scene.state.view(seat)
 
 
 def make(h: Harness, name: str, move: Any) -> None:

@@ -16,15 +16,17 @@ import pytest
 
 from games import records, settings as settings_file, store
 from games.cli import main
-from games.registry import find_game, playable_games
+from games.registry import all_games, find_game, playable_games
 from games.settings import Settings
 from games.ui import resume
 from games.ui.harness import Harness
+from tests.kits import example_game, games_with, need
 
 ROOT = Path(__file__).resolve().parent.parent
 DEEP = "[" * 1000 + "]" * 1000
-GAME = {"date": "2026-11-20 10:00:00", "game": "gin", "seed": 5, "players": ["you", "computer"],
-        "result": "won", "score": [120, 40]}
+# A line of the example game's history (its kit's RECORD_LINE), dealt from seed 5.
+NAME = example_game().name
+GAME = {"date": "2026-11-20 10:00:00", **need(example_game(), "RECORD_LINE"), "seed": 5}
 
 
 def write(home: Path, name: str, text: str) -> Path:
@@ -69,45 +71,42 @@ def test_nesting_a_little_short_of_the_interpreters_limit_is_refused_too(fresh_s
 
 
 def test_a_deeply_nested_history_line_is_one_damaged_line(fresh_store, capsys):
-    write(fresh_store, records.HISTORY, history_text({"format": 1}, GAME, '{"game": "gin", "x": ' + DEEP + "}"))
-    assert main(["records", "gin", "--json"]) == 0
+    write(fresh_store, records.HISTORY, history_text({"format": 1}, GAME, json.dumps({"game": NAME})[:-1]
+                                                     + ', "x": ' + DEEP + "}"))
+    assert main(["records", NAME, "--json"]) == 0
     out, err = capsys.readouterr()
     assert strict_json(out)["games"][0]["played"] == 1
     assert "1 damaged line" in err and len(err.strip().splitlines()) == 1
     assert records.history() == [GAME]
 
 
-def test_a_deeply_nested_saved_game_is_set_aside_when_chosen(fresh_store):
-    write(fresh_store, resume.save_name("gin"),
-          json.dumps({"format": 1, "game": "gin", "seed": 3, "sitting": [[]]})[:-1] + ', "x": ' + DEEP + "}")
-    gin = find_game("gin")
-    h = Harness(menu_games=[gin])
-    h.keys(gin.menu_key)
+@pytest.mark.parametrize("name", [g.name for g in playable_games()])
+def test_a_deeply_nested_saved_game_is_set_aside_when_chosen(fresh_store, name):
+    write(fresh_store, resume.save_name(name),
+          json.dumps({"format": 1, "game": name, "seed": 3, "sitting": [[]]})[:-1] + ', "x": ' + DEEP + "}")
+    info = find_game(name)
+    h = Harness(menu_games=[info])
+    h.keys(info.menu_key)
     assert "Resume your" in h.text                               # read only when it is taken up
     h.keys("<Return>")
-    assert "Resume" not in h.text and "Hand 1" in h.text          # a new game instead
-    assert len(aside(fresh_store, resume.save_name("gin"))) == 1 and not resume.has_saved("gin")
+    assert "Resume" not in h.text and need(info, "OPENING") in h.text     # a new game instead
+    assert len(aside(fresh_store, resume.save_name(name))) == 1 and not resume.has_saved(name)
     assert len(store.NOTICES) == 1 and "nested" in store.NOTICES[0]
 
 
-# -- history lines checked field by field (#27, 8) -------------------------------------------------
-ACCORDION = {"date": "2026-11-20 10:00:00", "game": "accordion", "seed": 17, "players": ["you", "simple"],
-             "result": "won", "score": [1], "deal": 17, "piles": 1}
-
-
-@pytest.mark.parametrize("deal", ["17", [1, 2], {"a": 1}, None, True, -4, 1.5])
-def test_an_accordion_line_with_a_deal_of_the_wrong_kind_breaks_nothing(fresh_store, capsys, deal):
-    write(fresh_store, records.HISTORY, history_text({"format": 1}, ACCORDION, dict(ACCORDION, deal=deal)))
-    assert main(["records", "accordion", "--json"]) == 0
-    [figures] = strict_json(capsys.readouterr().out)["games"]
-    assert figures["played"] == 2 and figures["won"] == 2 and figures["solved_deals"] == [17]
-    h = Harness.cabinet(playable_games())
-    h.keys("R")
-    assert "RECORDS" in h.text and "Solved deals: 17" in h.text and "deal ?: 1 pile" in h.text
+# -- history lines checked field by field (#27, 8; a game's own, in its folder: Accordion's deal) -----
+@pytest.mark.parametrize("name", [g.name for g in all_games()])
+def test_each_kits_line_and_kept_options_are_what_the_program_keeps(name):
+    """The kits' examples the tests of files take: a line the history keeps whole, and
+    options the settings keep whole for the game."""
+    info = find_game(name)
+    line, kept = need(info, "RECORD_LINE"), need(info, "KEPT_OPTIONS")
+    assert line["game"] == name and records.checked(line) == line
+    assert kept and settings_file.game_defaults(Settings(games={name: kept}), info) == kept and store.NOTICES == []
 
 
 BAD_VALUES = {
-    "game": [3, "", ["gin"], "x" * 41, "gin\n"],
+    "game": [3, "", [NAME], "x" * 41, NAME + "\n"],
     "result": ["win", 1, None, ["won"]],
     "date": [20261120, "", "x" * 41],
     "seed": ["5", 5.0, True, None],
@@ -133,11 +132,11 @@ def test_every_value_of_a_history_line_is_checked_before_use(field, value):
 def test_a_line_with_a_bad_value_is_set_aside_and_its_good_part_kept(fresh_store, capsys):
     write(fresh_store, records.HISTORY, history_text({"format": 1}, GAME, dict(GAME, score="lots"),
                                                      dict(GAME, result="maybe")))
-    lines = records.history("gin")
+    lines = records.history(NAME)
     assert lines == [GAME, {k: v for k, v in GAME.items() if k != "score"}]
     assert "2 damaged lines" in capsys.readouterr().err
     [copy] = aside(fresh_store, records.HISTORY)
-    assert "maybe" in copy.read_text() and records.history("gin") == lines        # written back
+    assert "maybe" in copy.read_text() and records.history(NAME) == lines        # written back
     assert store.NOTICES == [store.NOTICES[0]]
 
 
@@ -157,7 +156,7 @@ def test_new_files_left_by_a_kill_are_removed_once_stale(fresh_store):
     old = time.time() - 2 * store.STALE_SECONDS
     stale = [write(fresh_store, ".settings.json.ab12cd34.new", "{"),
              write(fresh_store, ".history.jsonl.k2_x9qzr.new", "{"),
-             write(fresh_store, "saves/.gin.json.0a1b2c3d.new", "{")]
+             write(fresh_store, f"saves/.{NAME}.json.0a1b2c3d.new", "{")]
     for path in stale:
         os.utime(path, (old, old))
     fresh = write(fresh_store, ".settings.json.99887766.new", "{")     # another copy writing now
@@ -165,7 +164,7 @@ def test_new_files_left_by_a_kill_are_removed_once_stale(fresh_store):
     os.utime(mine, (old, old))
     settings_file.load()
     records.history()
-    resume.load("gin")
+    resume.load(NAME)
     assert [p.exists() for p in stale] == [False, False, False]
     assert fresh.exists() and mine.read_text() == "mine"
     assert store.NOTICES == []
@@ -178,14 +177,14 @@ from games import records
 while not os.path.exists(sys.argv[2]):
     time.sleep(0.001)
 for n in range(100):
-    assert records.add({"game": "gin", "result": "won", "players": [sys.argv[1]], "seed": n})
+    assert records.add({"game": sys.argv[3], "result": "won", "players": [sys.argv[1]], "seed": n})
 """
 
 
 def test_two_copies_recording_at_once_lose_no_record(fresh_store):
     go = fresh_store.parent / f"{fresh_store.name}-go"
     env = dict(os.environ, **{store.FOLDER_ENV: str(fresh_store)})
-    copies = [subprocess.Popen([sys.executable, "-c", RECORDER, who, str(go)], cwd=ROOT, env=env,
+    copies = [subprocess.Popen([sys.executable, "-c", RECORDER, who, str(go), NAME], cwd=ROOT, env=env,
                                stderr=subprocess.PIPE, text=True) for who in ("one", "two")]
     time.sleep(0.3)
     go.touch()
@@ -264,10 +263,11 @@ def test_a_line_separator_inside_a_value_does_not_split_its_line(fresh_store):
 
 # -- records --json (#27, 17) ----------------------------------------------------------------
 def test_records_json_is_always_strict_json(fresh_store, capsys):
-    write(fresh_store, records.HISTORY, history_text({"format": 1}, GAME, '{"game": "gin", "result": "won", '
+    game = json.dumps({"game": NAME})[:-1]
+    write(fresh_store, records.HISTORY, history_text({"format": 1}, GAME, game + ', "result": "won", '
                                                      '"score": [NaN, 1]}', dict(GAME, score=[1e308]),
-                                                     '{"game": "gin", "result": "lost", "score": [-Infinity]}'))
-    assert main(["records", "gin", "--json"]) == 0
+                                                     game + ', "result": "lost", "score": [-Infinity]}'))
+    assert main(["records", NAME, "--json"]) == 0
     [figures] = strict_json(capsys.readouterr().out)["games"]
     assert figures["played"] == 4 and math.isfinite(figures["points"])
 
@@ -287,21 +287,23 @@ def test_a_score_json_cannot_hold_is_written_as_null(fresh_store):
 
 # -- one bad entry loses only itself (#27, 18) ----------------------------------------------------
 def test_one_bad_entry_in_games_or_keys_loses_only_itself(fresh_store, capsys):
+    first, kept, third = all_games()[:3]                   # three games' entries, the second good
     write(fresh_store, "settings.json", json.dumps({
-        "format": 1, "scale": 2, "games": {"gin": [], "backgammon": {"level": 2}, "accordion": "all"},
+        "format": 1, "scale": 2, "games": {first.name: [], kept.name: need(kept, "KEPT_OPTIONS"), third.name: "all"},
         "keys": {"spades": 5, "hearts": "F6"}}))
     loaded = settings_file.load()
-    assert loaded == Settings(scale=2, games={"backgammon": {"level": 2}}, keys={"hearts": "F6"})
+    assert loaded == Settings(scale=2, games={kept.name: need(kept, "KEPT_OPTIONS")}, keys={"hearts": "F6"})
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 3 and all("left out" in line for line in err)
-    assert "games: 'gin' should be option: value pairs, not []" in err[0]
+    assert f"games: '{first.name}' should be option: value pairs, not []" in err[0]
     assert (fresh_store / "settings.json").exists() and aside(fresh_store, "settings.json") == []
 
 
-def test_a_huge_value_is_shown_cut_short_on_one_line(fresh_store, capsys):
+@pytest.mark.parametrize("name", [g.name for g in games_with("opponent")])
+def test_a_huge_value_is_shown_cut_short_on_one_line(fresh_store, capsys, name):
     write(fresh_store, "settings.json", json.dumps({"format": 1, "scale": "big\n" * 10**5,
-                                                    "x" * 10**5: 1, "games": {"gin": {"opponent": "y" * 10**5}}}))
-    settings_file.game_defaults(settings_file.load(), find_game("gin"))
+                                                    "x" * 10**5: 1, "games": {name: {"opponent": "y" * 10**5}}}))
+    settings_file.game_defaults(settings_file.load(), find_game(name))
     err = capsys.readouterr().err.splitlines()
     assert len(err) == 3 and all(len(line) <= len("traditional-games: ") + store.MESSAGE_WIDTH for line in err)
 

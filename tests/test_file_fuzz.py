@@ -21,11 +21,12 @@ from games.registry import all_games, find_game, playable_games
 from games.ui import keys, resume
 from games.ui.cabinet import key_map
 from games.ui.harness import Harness
-from tests.kits import need
 from games.ui.menu import MenuScene
+from tests.kits import example_game, games_with, need
 
 ROOT = Path(__file__).resolve().parent.parent
 PLACE = "\x00fuzz\x00"               # stands for a value written as raw JSON text
+NAME = example_game().name        # the game an example line or entry is of
 
 WRONG = [None, True, False, 0, -1, 7, 2.5, "", "x", "F1", "won", [], {}, [1, "a"], {"a": 1}, [[["x"]]]]
 HUGE = ['"' + "x" * 100_000 + '"', "9" * 4000, "-" + "9" * 4000, "1e400", "-1e400", "NaN", "Infinity",
@@ -117,9 +118,8 @@ GOOD_SETTINGS = {
     "keys": {"spades": "F5", "hearts": "F6", "diamonds": "F7", "clubs": "F8", "delete": "BACKSPACE",
              "fullscreen": "F11", "scanlines": "F12"},
     "scale": 2, "fullscreen": False, "scanlines": True, "sound": False, "review": False,
-    "games": {"backgammon": {"level": 3}, "accordion": {"layout": "all", "solver": "strong"},
-              "marrakech": {"rugs": 15, "turn_at_end": True}, "marrakesh": {"rounds": 6, "purple": True},
-              "hearts": {"players": 4, "passing": False}},
+    # every game's entry: options a player may keep for it (its kit's KEPT_OPTIONS)
+    "games": {info.name: need(info, "KEPT_OPTIONS") for info in all_games()},
 }
 
 
@@ -175,7 +175,7 @@ HOSTILE_PLAYERS = ["computer(bogus=1)", "computer(budget=1000000000, samples=10*
 def test_built_in_players_with_arguments_in_the_settings_are_refused_as_they_are_read(fresh_store):
     rng = random.Random(2704)
     for spec in HOSTILE_PLAYERS:
-        name = rng.choice(["gin", "hearts", "marrakech", "piquet"])
+        name = rng.choice([info.name for info in games_with("opponent")])
         write(fresh_store / settings_file.NAME, as_text({"format": 1, "games": {name: {"opponent": spec}}}))
         store.forget()
         loaded = settings_file.load()
@@ -186,7 +186,14 @@ def test_built_in_players_with_arguments_in_the_settings_are_refused_as_they_are
         assert find_game(name).options.made(kept).opponent == "computer"
 
 
-@pytest.mark.parametrize("name", ["gin", "hearts"])
+# A game against one computer, and one whose saved game names who sits in each seat too (each
+# with the built-ins the hostile names above are made from).
+BUILT = [g for g in games_with("opponent") if g.scene and {"computer", "simple", "random"} <= set(g.builtins)]
+AGAINST = [next(g.name for g in BUILT if not g.options.field_named("seat")),
+           next(g.name for g in BUILT if g.options.field_named("seat"))]
+
+
+@pytest.mark.parametrize("name", AGAINST)
 def test_built_in_players_with_arguments_in_a_saved_game_give_way_to_the_built_in(fresh_store, name):
     h, good = saved_game(name)
     path = store.location(resume.save_name(name))
@@ -209,31 +216,8 @@ def test_built_in_players_with_arguments_in_a_saved_game_give_way_to_the_built_i
 
 # -- the history ------------------------------------------------------------------------------------
 DATE = "2026-11-20 10:00:00"
-GOOD_LINES = [
-    {"date": DATE, "game": "accordion", "seed": 17, "players": ["you", "simple"], "deal": 17, "piles": 1,
-     "result": "won", "score": [1]},
-    {"date": DATE, "game": "accordion", "seed": 5, "players": ["you", "strong"], "deal": 5, "piles": 7,
-     "result": "lost", "score": [7]},
-    {"date": DATE, "game": "backgammon", "seed": 3, "players": ["you", "level 3"], "result": "won",
-     "score": [2, -2], "kind": "gammon", "points": 2, "cost": 8.5},
-    {"date": DATE, "game": "gin", "seed": 8, "players": ["you", "computer"], "result": "lost", "score": [40, 112]},
-    {"date": DATE, "game": "piquet", "seed": 9, "players": ["you", "computer"], "result": "won",
-     "score": [131, 77]},
-    {"date": DATE, "game": "hearts", "seed": 1, "players": ["person", "computer", "computer"],
-     "result": "drawn", "score": [-6, -6, -9]},
-    {"date": DATE, "game": "polignac", "seed": 2, "players": ["person", "computer", "computer", "computer"],
-     "result": "won", "score": [0, 3, 5, 2]},
-    {"date": DATE, "game": "slobberhannes", "seed": 4, "players": ["person", "computer", "computer"],
-     "result": "lost", "score": [4, 1, 2]},
-    {"date": DATE, "game": "blacktile", "seed": 6, "players": ["person", "computer", "computer"],
-     "result": "won", "score": [2.5, -1, -1.5]},
-    {"date": DATE, "game": "marjolette", "seed": 7, "players": ["you", "computer"], "result": "won",
-     "score": [1000, 620]},
-    {"date": DATE, "game": "marrakesh", "seed": 10, "players": ["person", "computer"], "result": "lost",
-     "score": [18, 21]},
-    {"date": DATE, "game": "marrakech", "seed": 11, "players": ["person", "computer", "computer"],
-     "result": "won", "score": [40, 33, 12]},
-]
+# Every game's line (its kit's RECORD_LINE).
+GOOD_LINES = [{"date": DATE, **need(info, "RECORD_LINE")} for info in all_games()]
 HEADER = {"format": records.FORMAT}
 
 
@@ -332,7 +316,7 @@ def saved_game(name: str) -> tuple[Harness, bytes]:
         scene = h.scene
         for _ in range(most):
             h.app.settle()
-            state = scene.rules_state()
+            state = scene.state
             if state.is_terminal():
                 break
             if hasattr(scene, "seats") and scene.seats and not scene.is_person(state.current_player()):
@@ -340,7 +324,7 @@ def saved_game(name: str) -> tuple[Harness, bytes]:
             scene.apply_move(state, rng.choice([m for m in state.legal_moves() if not str(m).startswith("resign")]))
             if state.is_terminal():
                 break
-            scene.take_up()
+            scene.show(scene.state)
         if scene.record.moves and scene.in_progress():
             break
     assert scene.record.moves and scene.in_progress()
@@ -405,16 +389,17 @@ def test_the_program_itself_starts_cleanly_on_damaged_files(tmp_path):
         homes[label] = folder
         return str(folder)
 
-    deep_line = b'{"game": "gin", "result": "won", "x": ' + DEEP[2].encode() + b"}"
-    odd_lines = [b'{"game": "accordion", "result": "won", "deal": "17", "piles": 1}',
-                 b'{"game": "accordion", "result": "won", "deal": [1, 2], "piles": 1}',
-                 b'{"game": "gin", "result": "won", "score": [NaN, Infinity]}', deep_line]
+    game = json.dumps({"game": NAME, "result": "won"})[:-1].encode()
+    deep_line = game + b', "x": ' + DEEP[2].encode() + b"}"
+    dealt = next(line for line in GOOD_LINES if "deal" in line)        # a game whose line keeps its deal
+    odd_lines = [json.dumps(dict(dealt, deal="17")).encode(), json.dumps(dict(dealt, deal=[1, 2])).encode(),
+                 game + b', "score": [NaN, Infinity]}', deep_line]
     runs = [
         (["--help"], home("deep-settings", {"settings.json": b'{"format": 1, "x": ' + DEEP[2].encode() + b"}"})),
         (["records", "--json"], home("odd-history", {records.HISTORY: b"\xff{\"form\n" + history_bytes(
             GOOD_LINES[:3]) + b"\n".join(odd_lines) + b"\n"})),
         (["--no-boot", "--keys", "R <Esc> S", "--dump-text"], home("wrong-settings", {
-            "settings.json": as_text(put(put(GOOD_SETTINGS, ("games", "gin"), []), ("keys", "spades"), PLACE),
+            "settings.json": as_text(put(put(GOOD_SETTINGS, ("games", NAME), []), ("keys", "spades"), PLACE),
                                      HUGE[0]),
             records.HISTORY: history_bytes([HEADER, *GOOD_LINES]) + deep_line + b"\n"})),
         (["records"], "~nosuchuser-of-this-machine/x"),
@@ -466,10 +451,10 @@ def test_a_game_the_computer_plays_alone_is_recorded_as_no_ones(fresh_store, nam
     robots = [s for s in json.loads(saved_game(name)[1])["options"]["seat"] if s != "person"]
     h = Harness(info, seed=3, menu_games=[info], **{**need(info, "QUICK_START"), "seat": robots + robots[:1]})
     for _ in range(400):
-        if h.scene.rules_state().is_terminal():
+        if h.scene.state.is_terminal():
             break
         h.keys("<Return>")
-    assert h.scene.rules_state().is_terminal()
+    assert h.scene.state.is_terminal()
     h.app.manager.pop()
     assert records.history(name) == []
 

@@ -28,7 +28,7 @@ def ask_hint(name: str, **options):
     scene = h.scene
     seat = scene.hint_seat()
     assert seat is not None, f"{name}: no question of yours to start with"
-    view, before, made = scene.rules_state().view(seat), h.lines, scene.record.moves
+    view, before, made = scene.state.view(seat), h.lines, scene.record.moves
     h.keys("<F9>")
     assert scene.record.moves == made, "a hint made a move"
     return h, seat, view, before
@@ -45,11 +45,11 @@ def test_f9_names_a_legal_move_and_the_next_key_brings_the_question_back(name):
     # deals or ends the turn) as that key
     named = "n." if getattr(advice.move, "is_no_move", False) else say(advice.move).lower()
     assert shown.startswith(f"hint: {named}") and shown in flat(h.lines)
-    assert scene.rules_state().view(seat) == view
+    assert scene.state.view(seat) == view
     beeps, made = h.beeps, scene.record.moves
     h.keys("<Esc>")
     assert h.lines == before and h.beeps == beeps and not scene.hint_box.showing
-    assert scene.rules_state().view(seat) == view and scene.record.moves == made
+    assert scene.state.view(seat) == view and scene.record.moves == made
 
 
 def position(info, moves: int, seed: int = 11):

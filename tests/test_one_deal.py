@@ -27,11 +27,11 @@ def window_state(info):
     """The scene, once it has dealt (its questions answered with their defaults)."""
     h = Harness(info, seed=SEED)
     for _ in range(8):
-        if h.scene.rules_state() is not None:
+        if h.scene.state is not None:
             break
         h.keys("<Return>")
     scene = h.scene
-    assert scene.rules_state() is not None, f"{info.name}: no game dealt after Return to every question"
+    assert scene.state is not None, f"{info.name}: no game dealt after Return to every question"
     return scene
 
 
@@ -58,7 +58,7 @@ def sight(state, seats: int) -> list[str]:
 @pytest.mark.parametrize("info", playable_games(), ids=lambda info: info.name)
 def test_the_window_deals_the_first_game_of_the_match_of_the_same_seed(info):
     scene = window_state(info)
-    state = scene.rules_state()
+    state = scene.state
     assert scene.seed == SEED and scene.seat_is_yours(0)
     seats = len(getattr(scene, "seats", ())) or info.seats[0]
     other = match_state(info, seats, scene.setup.options)
@@ -109,10 +109,10 @@ def test_a_state_keeps_its_setup_and_moves_and_is_made_again_from_them(info):
 @pytest.mark.parametrize("info", playable_games(), ids=lambda info: info.name)
 def test_the_next_game_of_a_sitting_is_the_next_seed(info):
     scene = window_state(info)
-    scene.start_next_game()
+    scene.new_game()
     for _ in range(8):                  # a question asked again before the deal (Accordion's layout)
-        if scene.rules_state() is not None and scene.rules_state().setup.seed == SEED + 1:
+        if scene.state is not None and scene.state.setup.seed == SEED + 1:
             break
         scene.app.play_script(parse_script("<Return>"))
-    assert scene.seed == SEED + 1 and scene.rules_state().setup.seed == SEED + 1
+    assert scene.seed == SEED + 1 and scene.state.setup.seed == SEED + 1
     assert scene.record.seeds[-1] == SEED + 1

@@ -13,6 +13,7 @@ from games import records, store
 from games.cli import main
 from games.registry import find_game, playable_games
 from games.ui.harness import Harness
+from tests.kits import example_game, need
 
 
 def finish(name: str, seed: int = 3, leave: bool = True, **options) -> Harness:
@@ -21,7 +22,7 @@ def finish(name: str, seed: int = 3, leave: bool = True, **options) -> Harness:
     info = find_game(name)
     h = Harness(info, seed=seed, menu_games=[info], **options)
     scene = h.scene
-    state = scene.rules_state()
+    state = scene.state
     rng = random.Random(seed)
     while not state.is_terminal():
         scene.apply_move(state, rng.choice(state.legal_moves()))
@@ -38,56 +39,20 @@ def write_history(*lines: str) -> None:
     path.write_text("\n".join(lines) + "\n")
 
 
-LINE = {"date": "2026-11-20 10:00:00", "game": "backgammon", "seed": 5, "players": ["you", "level 3"],
-        "result": "won", "score": [2, -2], "kind": "gammon", "points": 2}
+# The example game's line (its kit's RECORD_LINE, without a coach's figure), and what the
+# records say of it. Each game's own lines are tested in its folder (tests/<package>/test_records.py).
+EXAMPLE = example_game()
+LINE = {"date": "2026-11-20 10:00:00", **{k: v for k, v in need(EXAMPLE, "RECORD_LINE").items() if k != "cost"}}
+GAMES = [g.name for g in playable_games()]
 
 
-def test_a_finished_game_is_added_to_the_history():
-    finish("backgammon", level=1)
-    [line] = records.history()
-    assert line["game"] == "backgammon" and line["seed"] == 3 and line["players"] == ["you", "level 1"]
-    assert line["result"] in ("won", "lost") and line["kind"] in ("single", "gammon", "backgammon", "dropped")
-    assert line["score"][0] == -line["score"][1] and abs(line["score"][0]) == line["points"]
-    assert len(line["date"]) == 19
+def finish_example(**extra) -> Harness:
+    return finish(EXAMPLE.name, **{**need(EXAMPLE, "RECORD_START"), **extra})
 
 
-def test_accordion_keeps_the_deal_and_the_piles():
-    finish("accordion", layout="all", deal=42)
-    [line] = records.history("accordion")
-    assert line["deal"] == 42 and line["players"] == ["you", "simple"]
-    assert line["result"] == ("won" if line["piles"] == 1 else "lost") and line["score"] == [line["piles"]]
-
-
-def test_a_table_of_three_keeps_every_seat():
-    finish("hearts", players=3, hands=3, passing=False)
-    [line] = records.history()
-    assert line["players"] == ["person", "computer", "computer"] and len(line["score"]) == 3
-
-
-def test_moves_made_again_on_resuming_are_not_a_second_result():
-    h = finish("backgammon", leave=False, level=1)
-    scene = h.scene
-    scene.start_next_game()
-    state = scene.rules_state()
-    scene.apply_move(state, state.legal_moves()[0])
-    h.keys("<Esc><Return>")
-    h.keys("4")
-    h.keys("<Return>")                            # resumed: the first game is replayed
-    assert "resumed" in h.text and len(records.history()) == 1
-
-
-def test_summary_counts_streaks_and_each_games_own_figures():
-    lines = [dict(LINE), dict(LINE, result="lost", score=[-1, 1], kind="single", points=1),
-             dict(LINE, score=[4, -4], kind="single", points=4), dict(LINE, score=[1, -1], kind="single")]
-    figures = records.summary(find_game("backgammon"), lines)
-    assert (figures["played"], figures["won"], figures["lost"]) == (4, 3, 1)
-    assert figures["streak"] == {"current": 2, "kind": "won", "best": 2}
-    assert figures["running_total"] == 6 and figures["gammons"] == 1
-    accordion = [{"game": "accordion", "deal": d, "piles": p, "result": "won" if p == 1 else "lost"}
-                 for d, p in ((5, 3), (9, 1), (2, 1), (9, 1))]
-    figures = records.summary(find_game("accordion"), accordion)
-    assert figures["best_piles"] == 1 and figures["solved_deals"] == [2, 9] and figures["won"] == 3
-    assert records.summary(find_game("gin"), accordion)["played"] == 0
+def one_line_history(info) -> None:
+    """A history of the game's own line alone (its kit's RECORD_LINE)."""
+    write_history(json.dumps({"format": 1}), json.dumps({"date": LINE["date"], **need(info, "RECORD_LINE")}))
 
 
 def test_from_returns_gives_each_seats_result_and_the_points_given():
@@ -98,22 +63,29 @@ def test_from_returns_gives_each_seats_result_and_the_points_given():
 
 
 # -- main.py records ----------------------------------------------------------------------
-def test_records_command_prints_each_game_played(capsys):
-    write_history(json.dumps({"format": 1}), json.dumps(LINE))
+@pytest.mark.parametrize("name", GAMES)
+def test_records_command_prints_each_game_played(capsys, name):
+    info = find_game(name)
+    one_line_history(info)
     assert main(["records"]) == 0
     out = capsys.readouterr().out
-    assert "Backgammon" in out and "Games played 1, won 1" in out and "Running total: you +2" in out
-    assert "Gin Rummy" not in out
+    assert info.title in out and all(words in out for words in need(info, "RECORD_SAYS")), out
+    assert not [g.title for g in playable_games() if g is not info and g.title in out.splitlines()]
 
 
-def test_records_command_for_one_game_as_json(capsys):
-    write_history(json.dumps({"format": 1}), json.dumps(LINE))
-    assert main(["records", "bg", "--json"]) == 0
+@pytest.mark.parametrize("name", GAMES)
+def test_records_command_for_one_game_as_json(capsys, name):
+    info = find_game(name)
+    one_line_history(info)
+    assert main(["records", (*info.aliases, name)[0], "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["format"] == 1 and data["history"].endswith("history.jsonl")
     [game] = data["games"]
-    assert game["game"] == "backgammon" and game["title"] == "Backgammon"
-    assert {"played", "won", "lost", "drawn", "streak", "running_total"} <= set(game)
+    assert game["game"] == name and game["title"] == info.title and game["played"] == 1
+    assert {"played", "won", "lost", "drawn", "streak"} <= set(game)
+    # its points added up, or the figures of its own its descriptor names (Backgammon's running total ...)
+    own = info.record.figures([need(info, "RECORD_LINE")]) if info.record.figures else {"points": 0, "without_points": 0}
+    assert set(own) <= set(game)
 
 
 def test_records_command_with_no_history(capsys):
@@ -133,15 +105,15 @@ def test_records_command_refuses_an_unknown_game(capsys):
 
 # -- what must never happen ----------------------------------------------------------------
 def test_a_damaged_history_is_set_aside_and_its_good_lines_kept(capsys):
-    write_history(json.dumps({"format": 1}), json.dumps(LINE), '{"game": "backgammon", "resu')
-    assert main(["records", "backgammon"]) == 0
+    write_history(json.dumps({"format": 1}), json.dumps(LINE), json.dumps({"game": EXAMPLE.name})[:-1] + ', "resu')
+    assert main(["records", EXAMPLE.name]) == 0
     captured = capsys.readouterr()
     assert "Games played 1" in captured.out and "1 damaged line" in captured.err
     folder = store.location(records.HISTORY).parent
     [aside] = folder.glob("history.jsonl.bad-*")
     assert '"resu' in aside.read_text()                       # nothing lost
     assert len(records.history()) == 1
-    finish("backgammon", level=1)                             # and the history goes on
+    finish_example()                                          # and the history goes on
     assert len(records.history()) == 2
 
 
@@ -159,20 +131,28 @@ def test_an_unwritable_folder_loses_only_the_record(tmp_path, monkeypatch):
     blocked = tmp_path / "file"
     blocked.write_text("")
     monkeypatch.setenv(store.FOLDER_ENV, str(blocked))
-    finish("backgammon", level=1)
+    finish_example()
     assert any("cannot write" in n for n in store.NOTICES)
 
 
 # -- the records screen --------------------------------------------------------------------
-def test_records_screen_from_the_menu():
-    write_history(json.dumps({"format": 1}), json.dumps(LINE))
+def records_of(info) -> str:
+    """The keys from the menu to the records screen at ``info``'s page."""
+    return "<Down>" * playable_games().index(info) + "R"
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_records_screen_from_the_menu(name):
+    info = find_game(name)
+    one_line_history(info)
     h = Harness.cabinet(playable_games())
     assert "R Records" in h.text
-    h.keys("<Down><Down><Down>R")
-    assert "RECORDS" in h.text and "Backgammon" in h.text
-    assert "Running total: you +2" in h.text and "won   gammon +2" in h.text
+    h.keys(records_of(info))
+    assert "RECORDS" in h.text and f"<  {info.title}  >" in h.text
+    assert all(words in h.text for words in need(info, "RECORD_SAYS")) and need(info, "RECORD_ROW") in h.text
     h.keys("<Left>")
-    assert "Piquet" in h.text and "No game finished yet." in h.text
+    before = playable_games()[playable_games().index(info) - 1]
+    assert f"<  {before.title}  >" in h.text and "No game finished yet." in h.text
     h.keys("X")
     assert h.beeps == 1
     h.keys("<Esc>")
@@ -185,17 +165,6 @@ def test_records_screen_says_the_history_was_set_aside():
     h.keys("R")
     assert "(1 damaged line): set aside as history.jsonl.bad-" in " ".join(h.lines[20:26])
 
-
-
-def test_accordion_turn_ended_with_keys_is_recorded():
-    info = find_game("accordion")
-    h = Harness(info, seed=1, menu_games=[info], layout="all", deal=17)
-    h.keys("N")
-    if "End your turn" in h.text:
-        h.keys("<Return>")
-    h.keys("<Escape>")                      # kept until you leave: a review (V) may still count
-    [line] = records.history("accordion")
-    assert line["deal"] == 17 and line["piles"] == 52 and line["result"] == "lost"
 
 
 # -- the coach's figure of each game, and its chart ----------------------------------------------
@@ -214,12 +183,6 @@ def test_a_scenes_coach_figure_is_kept_only_when_it_is_a_fair_number(figure, kep
     assert GameScene.coach_record(Coached(figure)) == kept
 
 
-def test_a_game_left_without_a_review_keeps_no_figure():
-    finish("accordion", layout="all", deal=42)
-    [line] = records.history("accordion")
-    assert "cost" not in line
-
-
 def with_costs(*costs) -> list[str]:
     return [json.dumps({"format": 1})] + [json.dumps(dict(LINE, cost=c)) for c in costs]
 
@@ -229,7 +192,7 @@ def chart_bars(h: Harness) -> int:
     yellow (logical 2) pixels in them."""
     h.app.draw()
     screen = h.app.screen
-    _, row = screen.find("Error rate, last")
+    _, row = screen.find(f"{EXAMPLE.record.cost.capitalize()}, last")
     cells = set()
     for y in range((row + 1) * 8, (row + 5) * 8):
         for x in range(320):
@@ -241,10 +204,11 @@ def chart_bars(h: Harness) -> int:
 def test_records_screen_charts_the_last_games_costs():
     write_history(*with_costs(12.5, 30.1, 8.0, 5.5, 22.0))
     h = Harness.cabinet(playable_games())
-    h.keys("<Down><Down><Down>R")
-    assert "Error rate, last 5 games" in h.text and "Tallest 30.1 (1/1000 point a decision)" in h.text
+    h.keys(records_of(EXAMPLE))
+    record = EXAMPLE.record                      # the figure's name and units, as its descriptor says
+    assert f"{record.cost.capitalize()}, last 5 games" in h.text and f"Tallest 30.1 ({record.cost_unit})" in h.text
     assert chart_bars(h) == 5
-    assert "Last games" in h.text and "won   gammon +2" in h.text
+    assert "Last games" in h.text and need(EXAMPLE, "RECORD_ROW") in h.text
     from games.ui.contrast import unreadable
     assert unreadable(h.app.screen) == []
 
@@ -253,13 +217,13 @@ def test_damaged_costs_in_the_history_are_left_out_of_the_chart():
     write_history(*with_costs(12.5, -4, "9", 1e12, True, 6.0))
     assert records.costs(records.history()) == [12.5, 6.0]
     h = Harness.cabinet(playable_games())
-    h.keys("<Down><Down><Down>R")
-    assert "Error rate, last 2 games" in h.text and chart_bars(h) == 2
+    h.keys(records_of(EXAMPLE))
+    assert f"{EXAMPLE.record.cost.capitalize()}, last 2 games" in h.text and chart_bars(h) == 2
     assert "Games played 6" in h.text                  # the damaged lines' games still count
 
 
 def test_no_chart_without_costs():
     write_history(json.dumps({"format": 1}), json.dumps(LINE))
     h = Harness.cabinet(playable_games())
-    h.keys("<Down><Down><Down>R")
-    assert "Error rate" not in h.text and "won   gammon +2" in h.text
+    h.keys(records_of(EXAMPLE))
+    assert EXAMPLE.record.cost.capitalize() not in h.text and need(EXAMPLE, "RECORD_ROW") in h.text

@@ -19,10 +19,18 @@ from games import store
 from games.registry import find_game, playable_games
 from games.ui import resume
 from games.ui.harness import Harness
-from tests.kits import need
+from tests.kits import example_game, games_with, need
 
 KEYS = {"<Return>": (pygame.K_RETURN, "\r"), "N": (pygame.K_n, "n"), "<Esc>": (pygame.K_ESCAPE, "")}
 GAMES = sorted(g.name for g in playable_games())
+# The game the tests of one saved game take as their example, and its first move as a game of
+# it dealt from seed 3 begins (a move of its own notation, for the saved games made by hand).
+EXAMPLE = example_game().name
+
+
+def first_move(name: str, seed: int = 3) -> str:
+    info = find_game(name)
+    return str(info.new_state(info.setup(seed)).legal_moves()[0])
 
 
 def start(name: str, seed: int = 7, **extra) -> Harness:
@@ -42,7 +50,7 @@ def play_on(h: Harness, moves: int, rng: random.Random) -> None:
     for _ in range(moves):
         h.app.settle()
         scene = h.scene
-        state = scene.rules_state()
+        state = scene.state
         if state.is_terminal():
             return
         seat = state.current_player()
@@ -51,12 +59,12 @@ def play_on(h: Harness, moves: int, rng: random.Random) -> None:
         scene.apply_move(state, some_move(state, rng))
         if state.is_terminal():
             return
-        scene.take_up()
+        scene.show(scene.state)
     h.app.settle()
 
 
 def views(scene) -> list:
-    state = scene.rules_state()
+    state = scene.state
     seats = len(getattr(scene, "seats", [])) or find_game(scene.game_name).seats[0]
     return [repr(state.view(seat)) for seat in range(seats)]
 
@@ -81,10 +89,10 @@ def test_a_game_left_is_resumed_where_it_was(name):
     for moves in (12, 6, 3, 1):               # fewer in a short game, so that it is still going
         h = start(name)
         play_on(h, moves, random.Random(name))
-        if h.scene.in_progress() and not h.scene.rules_state().is_terminal():
+        if h.scene.in_progress() and not h.scene.state.is_terminal():
             break
     scene = h.scene
-    assert scene.in_progress() and not scene.rules_state().is_terminal()
+    assert scene.in_progress() and not scene.state.is_terminal()
     before = views(scene)
     sitting = [list(g) for g in scene.record.sitting]
     leave(h)
@@ -101,17 +109,26 @@ def test_a_game_left_is_resumed_where_it_was(name):
     assert store.NOTICES == []
 
 
-@pytest.mark.parametrize("name", ["backgammon", "hearts"])
+# The games whose kits say a whole game of them is quick to play out at random, with six moves
+# of the next still short of its end (SECOND_GAME): a table of two and one of more among them.
+SITTINGS = [name for name in GAMES if need(find_game(name), "SECOND_GAME")]
+
+
+def test_a_second_game_is_tried_at_a_table_of_two_and_at_one_of_more():
+    assert {find_game(name).seats[0] == 2 for name in SITTINGS} == {True, False}
+
+
+@pytest.mark.parametrize("name", SITTINGS)
 def test_a_second_game_of_the_sitting_is_resumed_too(name):
     """After Play again the game in progress is the second of the sitting: the saved game
     replays the first as well, so the second is dealt from the same stream."""
     h = start(name, seed=11)
     scene = h.scene
-    first = scene.rules_state()
+    first = scene.state
     rng = random.Random(5)
     while not first.is_terminal():                 # the first game, played out quickly
         scene.apply_move(first, some_move(first, rng))
-    scene.start_next_game()
+    scene.new_game()
     play_on(h, 6, rng)
     before = views(scene)
     assert len(scene.record.sitting) == 2
@@ -121,55 +138,57 @@ def test_a_second_game_of_the_sitting_is_resumed_too(name):
 
 
 def test_new_game_instead_forgets_the_saved_one():
-    h = start("gin")
+    h = start(EXAMPLE)
     play_on(h, 3, random.Random(2))
     leave(h)
-    assert resume.has_saved("gin")
-    choose_again(h, "gin", "N")
-    assert not resume.has_saved("gin")
+    assert resume.has_saved(EXAMPLE)
+    choose_again(h, EXAMPLE, "N")
+    assert not resume.has_saved(EXAMPLE)
     assert "resumed" not in h.text
 
 
 def test_escape_at_resume_question_goes_back_to_the_menu():
-    h = start("gin")
+    h = start(EXAMPLE)
     play_on(h, 3, random.Random(2))
     leave(h)
-    choose_again(h, "gin", "<Esc>")
-    assert "Which game" in h.text and resume.has_saved("gin")
+    choose_again(h, EXAMPLE, "<Esc>")
+    assert "Which game" in h.text and resume.has_saved(EXAMPLE)
 
 
 def test_a_game_finished_leaves_nothing_to_resume():
-    h = start("backgammon")
+    name = next(name for name in SITTINGS if find_game(name).seats[0] == 2)    # quick to play out, for two
+    h = start(name)
     scene = h.scene
-    state = scene.rules_state()
+    state = scene.state
     rng = random.Random(3)
     play_on(h, 2, rng)
     leave(h)
-    choose_again(h, "backgammon")
-    scene, state = h.scene, h.scene.rules_state()
+    choose_again(h, name)
+    scene, state = h.scene, h.scene.state
     while not state.is_terminal():
         scene.apply_move(state, some_move(state, rng))
-    scene.take_up()
+    scene.show(scene.state)
     h.keys("N")
-    assert not resume.has_saved("backgammon")
+    assert not resume.has_saved(name)
 
 
 def test_closing_the_window_saves_the_game():
-    h = start("piquet")
+    name = EXAMPLE
+    h = start(name)
     play_on(h, 3, random.Random(4))
     h.app.close()
     assert not h.app.running
-    assert resume.load("piquet") is not None
+    assert resume.load(name) is not None
 
 
 def test_a_command_line_game_does_not_offer_to_resume():
     """``main.py GAME`` starts that game afresh (scripts and screenshots stay the same);
     the saved game is kept until the new one has moves of its own."""
-    h = start("gin")
+    h = start(EXAMPLE)
     play_on(h, 3, random.Random(2))
     leave(h)
-    h2 = start("gin")
-    assert "Resume" not in h2.text and resume.has_saved("gin")
+    h2 = start(EXAMPLE)
+    assert "Resume" not in h2.text and resume.has_saved(EXAMPLE)
 
 
 # -- what must never happen ------------------------------------------------------------------
@@ -183,33 +202,42 @@ def aside(name: str) -> list:
     return sorted(p.name for p in saved_file(name).parent.glob(f"{name}.json.bad-*"))
 
 
-@pytest.mark.parametrize("text, why", [
-    ('{"format": 2, "game": "gin", "seed": 3, "sitti', "damaged"),
+def saved_text(game: str, seed="3", sitting="[[]]", seeds=', "seeds": [3]', format: int = 2) -> str:
+    return f'{{"format": {format}, "game": {json.dumps(game)}, "seed": {seed}, "sitting": {sitting}{seeds}}}'
+
+
+# The example game's saved file made bad: cut short, empty, from a newer program, a value of the
+# wrong kind, a move that is not text, a move refused after its first, a move no game has.
+BAD_SAVES = [
+    (saved_text(EXAMPLE)[:saved_text(EXAMPLE).index('"sitting') + 6], "damaged"),
     ("", "empty"),
-    ('{"format": 99, "game": "gin", "seed": 3, "sitting": [[]]}', "newer version"),
-    ('{"format": 2, "game": "gin", "seed": "three", "sitting": [[]], "seeds": [3]}', "not a saved game"),
-    ('{"format": 2, "game": "gin", "seed": 3, "sitting": [["take", 7]], "seeds": [3]}', "not a saved game"),
-    ('{"format": 2, "game": "gin", "seed": 3, "sitting": [["take", "discard XX"]], "seeds": [3]}', "refused"),
-    ('{"format": 2, "game": "gin", "seed": 3, "sitting": [["castle"]], "seeds": [3]}', "refused"),
-])
+    (saved_text(EXAMPLE, format=99, seeds=""), "newer version"),
+    (saved_text(EXAMPLE, seed='"three"'), "not a saved game"),
+    (saved_text(EXAMPLE, sitting=f'[[{json.dumps(first_move(EXAMPLE))}, 7]]'), "not a saved game"),
+    (saved_text(EXAMPLE, sitting=f'[[{json.dumps(first_move(EXAMPLE))}, "discard XX"]]'), "refused"),
+    (saved_text(EXAMPLE, sitting='[["castle"]]'), "refused"),
+]
+
+
+@pytest.mark.parametrize("text, why", BAD_SAVES)
 def test_a_bad_saved_game_is_set_aside_and_a_new_game_starts(text, why):
-    saved_file("gin").write_text(text)
-    h = Harness(menu_games=[find_game("gin")])
+    saved_file(EXAMPLE).write_text(text)
+    h = Harness(menu_games=[find_game(EXAMPLE)])
     assert "saved" in h.text                      # the menu offers it: it is read when chosen
-    choose_again(h, "gin")
+    choose_again(h, EXAMPLE)
     assert "Resume" not in h.text
-    assert len(aside("gin")) == 1 and not resume.has_saved("gin")
+    assert len(aside(EXAMPLE)) == 1 and not resume.has_saved(EXAMPLE)
     assert any(why in notice for notice in store.NOTICES), store.NOTICES
     assert len(store.NOTICES) == 1
     if h.scene.__class__.__name__ != "MenuScene":
-        assert "Hand 1" in h.text                 # a new game, playable
+        assert need(find_game(EXAMPLE), "OPENING") in h.text     # a new game, playable
         h.keys("<Return>")                        # the one-line message, read
 
 
 def test_a_move_refused_is_said_on_the_screen():
-    saved_file("gin").write_text('{"format": 2, "game": "gin", "seed": 3, "sitting": [["castle"]], "seeds": [3]}')
-    h = Harness(menu_games=[find_game("gin")])
-    choose_again(h, "gin")
+    saved_file(EXAMPLE).write_text(saved_text(EXAMPLE, sitting='[["castle"]]'))
+    h = Harness(menu_games=[find_game(EXAMPLE)])
+    choose_again(h, EXAMPLE)
     assert "would not replay" in h.text and "move 1 (castle) is refused" in store.NOTICES[0]
 
 
@@ -217,29 +245,33 @@ def test_an_unwritable_folder_loses_the_game_quietly(tmp_path, monkeypatch):
     blocked = tmp_path / "file"
     blocked.write_text("not a folder")
     monkeypatch.setenv(store.FOLDER_ENV, str(blocked))
-    h = start("gin")
+    h = start(EXAMPLE)
     play_on(h, 3, random.Random(2))
     leave(h)                                      # says so, and the menu carries on
     assert any("cannot write" in n for n in store.NOTICES)
     assert blocked.read_text() == "not a folder"
 
 
-def test_saved_options_that_make_no_game_are_set_aside():
-    saved_file("hearts").write_text(json.dumps({
-        "format": 2, "game": "hearts", "seed": 3, "options": {"players": "many", "seat": None},
-        "sitting": [["pass S2 S3 S4"]], "seeds": [3]}))
-    h = Harness(menu_games=[find_game("hearts")])
-    choose_again(h, "hearts")
-    assert len(aside("hearts")) == 1 and len(store.NOTICES) == 1
+@pytest.mark.parametrize("name", [g.name for g in games_with("players") if g.scene is not None])
+def test_saved_options_that_make_no_game_are_set_aside(name):
+    """(Each game whose table seats as many as you ask.)"""
+    saved_file(name).write_text(json.dumps({
+        "format": 2, "game": name, "seed": 3, "options": {"players": "many", "seat": None},
+        "sitting": [[first_move(name)]], "seeds": [3]}))
+    h = Harness(menu_games=[find_game(name)])
+    choose_again(h, name)
+    assert len(aside(name)) == 1 and len(store.NOTICES) == 1
     assert "How many players" in h.text or "would not replay" in h.text
 
 
-@pytest.mark.parametrize("name, keys, extra", [("gin", "<Return>", {}), ("backgammon", "N", {}),
-                                               ("accordion", "N N", {"layout": "one"})])
-def test_moves_made_with_keys_are_saved_and_resumed(name, keys, extra):
-    """The keys' own way to a move (not the test's door) records it too."""
-    h = start(name, seed=3, **extra)
-    h.keys(keys)
+@pytest.mark.parametrize("name", GAMES)
+def test_moves_made_with_keys_are_saved_and_resumed(name):
+    """The keys' own way to a move (not the test's door: your kit's ``step``) records it too."""
+    h = start(name, seed=3)
+    for _ in range(20):                           # (a question first, say: how many play)
+        if h.scene.record.moves >= 1:
+            break
+        need(find_game(name), "step")(h)
     scene = h.scene
     assert scene.record.moves >= 1
     before = views(scene)
@@ -265,7 +297,7 @@ def at_a_hands_end(h: Harness, rng: random.Random) -> bool:
     scene = h.scene
     for _ in range(3000):
         h.app.settle()
-        state = scene.rules_state()
+        state = scene.state
         if state.is_terminal():
             return False
         if scene.review_offered():

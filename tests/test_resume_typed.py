@@ -36,7 +36,7 @@ def next_move(h, name: str, rng: random.Random) -> Optional[Typings]:
     or None once the game is over."""
     for _ in range(60):
         h.app.settle()
-        if h.scene.rules_state().is_terminal():
+        if h.scene.state.is_terminal():
             return None
         typings = need(find_game(name), "typist")(h.scene, rng)
         if typings is not None:

@@ -3,9 +3,8 @@ never from the rules state itself: what the screen shows is what the seat may kn
 computer's players are given it.
 
 Each frame of a whole game (played by its kit's ``step``) is drawn with the scene's rules
-state behind a screen that lets through nothing but ``view``. A scene that still reads a
-few public facts from the state itself names them in its kit (``DRAWN_FROM_STATE``, to go:
-they are to be read from the view); anything else read is a failure.
+state behind a screen that lets through nothing but ``view``: anything else read is a
+failure. What a screen shows of the game, public facts included, is in the seat's view.
 """
 from __future__ import annotations
 
@@ -17,25 +16,24 @@ from tests.kits import need, question_name
 
 
 class Sealed:
-    """A rules state that gives out its ``view`` (and the attributes ``allowed``) only."""
+    """A rules state that gives out its ``view`` only."""
 
-    def __init__(self, state, allowed=frozenset()):
+    def __init__(self, state):
         object.__setattr__(self, "_state", state)
-        object.__setattr__(self, "_allowed", frozenset(allowed) | {"view"})
 
     def __getattr__(self, name):
-        if name not in self._allowed:
+        if name != "view":
             raise AssertionError(f"the scene drew from the game's {name}, not from a view")
         return getattr(self._state, name)
 
 
-def draw_sealed(h, allowed=frozenset()) -> None:
+def draw_sealed(h) -> None:
     """Draw the scene with every attribute of it that holds its rules state sealed."""
     scene = h.scene
-    state = scene.rules_state()
+    state = scene.state
     held = [name for name, value in vars(scene).items() if value is state and state is not None]
     for name in held:
-        setattr(scene, name, Sealed(state, allowed))
+        setattr(scene, name, Sealed(state))
     try:
         scene.render(h.app.screen)
     finally:
@@ -45,12 +43,11 @@ def draw_sealed(h, allowed=frozenset()) -> None:
 
 @pytest.mark.parametrize("info", playable_games(), ids=lambda g: g.name)
 def test_every_screen_of_a_game_is_drawn_from_your_view(info):
-    allowed = need(info, "DRAWN_FROM_STATE")
     h = scenes.start(info, seed=4, **need(info, "RECORD_START"))
     drawn = set()
 
     def watch(h):
-        draw_sealed(h, allowed)
+        draw_sealed(h)
         drawn.add(question_name(h.scene))
 
     scenes.play_to_the_end(h, need(info, "step"), watch=watch)

@@ -7,10 +7,30 @@ import pytest
 
 from games import settings as settings_file
 from games import store
+from games.optiondata import CHOICE
+from games.options import lasting
 from games.registry import playable_games
 from games.ui import keys
 from games.ui.harness import Harness
 from games.ui.settings_scene import GameOptionsPage, KeysPage, SettingsScene
+
+# The games the options page is tried on, chosen by what their descriptors say: one whose first
+# option to keep is a choice of values (--level 1/2/3), and one with an option for one game only
+# (a deal), which is never kept.
+CHOOSING = next(g for g in playable_games() if lasting(g) and lasting(g)[0].kind == CHOICE)
+CHOICE_OPTION = lasting(CHOOSING)[0]
+ONE_RUN = next(g for g in playable_games() if any(o.one_run for o in g.options.fields("window")))
+ONE_RUN_OPTION = next(o for o in ONE_RUN.options.fields("window") if o.one_run)
+
+
+def typed(text: str) -> str:
+    """The keys that type ``text`` on the options line."""
+    return " ".join("<Space>" if ch == " " else ch.upper() for ch in text)
+
+
+def shown(option) -> str:
+    """The option as the page lists it (--level 1/2/3)."""
+    return option.page_words()[0].replace("\N{NO-BREAK SPACE}", " ")
 
 
 @pytest.fixture(autouse=True)
@@ -129,43 +149,49 @@ def test_all_keys_in_turn_escape_stops_and_u_puts_back_the_usual_keys(fresh_stor
 
 
 def test_a_remapped_suit_key_plays_and_the_key_strip_shows_it(fresh_store):
+    live = next(g for g in playable_games() if Harness(g, menu_games=[g]).scene.suit_keys_live())
+    keys.use_key_map({})
     (fresh_store / "settings.json").write_text(json.dumps(
         {"format": 1, "keys": {"spades": "F5", "hearts": "F6", "diamonds": "F7", "clubs": "F8"}}))
     c = cabinet()
     c.keys("S 1")
     assert "1  Spades        F5" in c.text
-    c.keys("<Esc> <Esc> 3")                                   # Piquet: the suit keys are live
+    c.keys(f"<Esc> <Esc> {live.menu_key}")                    # a game whose suit keys are live at once
     strip = c.text.split("\n")[31]
     assert "F5 \u2660 S" in strip and "F8 \u2663 C" in strip and "F1" not in strip
 
 
 def test_game_options_are_typed_as_on_the_command_line(fresh_store):
+    info, option = CHOOSING, CHOICE_OPTION
+    bad = next(n for n in range(7, 100) if n not in option.choices)
+    good = option.choices[1]
     c = cabinet()
     c.keys("S 6")
-    assert isinstance(c.scene, GameOptionsPage) and "backgammon" in c.text
-    c.keys("4")
-    assert "Options?" in c.text and "Backgammon: --level 1/2/3" in c.text
-    c.keys("- - L E V E L <Space> 7 <Return>")
-    assert c.beeps == 1 and "invalid choice: 7" in c.text
-    c.keys("<BS> 2 <Return>")
-    assert "Backgammon: kept" in c.text and "--level 2" in c.text
-    c.keys("1 - - D E A L <Space> 5 <Return>")
-    assert c.beeps == 2 and "--deal is for one game" in c.text
+    assert isinstance(c.scene, GameOptionsPage) and info.name in c.text
+    c.keys(info.menu_key)
+    assert "Options?" in c.text and f"{info.title}: {shown(option)}" in c.text
+    c.keys(f"{typed(f'{option.dashed} {bad}')} <Return>")
+    assert c.beeps == 1 and f"invalid choice: {bad}" in c.text
+    c.keys("<BS> " * len(str(bad)) + f"{typed(str(good))} <Return>")
+    assert f"{info.title}: kept" in c.text and f"{option.dashed} {good}" in c.text
+    c.keys(f"{ONE_RUN.menu_key} {typed(f'{ONE_RUN_OPTION.dashed} 5')} <Return>")
+    assert c.beeps == 2 and f"{ONE_RUN_OPTION.dashed} is for one game" in c.text
     c.keys("<Esc>")
-    assert "Accordion: as before" in c.text
+    assert f"{ONE_RUN.title}: as before" in c.text
     c.keys("<Esc> <Esc> <Return>")
-    assert saved(fresh_store)["games"] == {"backgammon": {"level": 2}}
-    backgammon = next(g for g in playable_games() if g.name == "backgammon")
-    assert c.app.options_for(backgammon).level == 2
+    assert saved(fresh_store)["games"] == {info.name: {option.name: good}}
+    assert getattr(c.app.options_for(info), option.name) == good
 
 
 def test_clearing_a_games_options_puts_back_its_usual_ones(fresh_store):
-    settings_file.save(settings_file.Settings(games={"backgammon": {"level": 1}}))
+    info, option = CHOOSING, CHOICE_OPTION
+    settings_file.save(settings_file.Settings(games={info.name: {option.name: option.choices[0]}}))
     c = cabinet()
-    c.keys("S 6 4")
-    assert "Options? --LEVEL 1" in c.text
-    c.keys("<BS> <BS> <BS> <BS> <BS> <BS> <BS> <BS> <BS> <Return>")
-    assert "Backgammon: as usual" in c.text
+    c.keys(f"S 6 {info.menu_key}")
+    kept = f"{option.dashed.upper()} {option.choices[0]}"
+    assert f"Options? {kept}" in c.text
+    c.keys("<BS> " * len(kept) + "<Return>")
+    assert f"{info.title}: as usual" in c.text
     c.keys("<Esc> <Esc> <Return>")
     assert saved(fresh_store)["games"] == {}
 
@@ -214,16 +240,6 @@ def test_a_refusal_names_the_suit_keys_as_the_player_has_them():
     assert "F5 F2 F3 INSERT or S H D C" in entry.feed(keys.Command("yes")).reason
 
 
-def test_the_game_options_page_offers_marrakeshs_six_round_game(fresh_store):
-    c = cabinet()
-    c.keys("S 6 A")
-    assert "--rounds 12/6" in c.text
-    c.keys("- - R O U N D S <Space> 6 <Return> <Esc> <Esc> <Return>")
-    assert saved(fresh_store)["games"] == {"marrakesh": {"rounds": 6}}
-    c.keys("A")
-    assert "Round 1 of 6" in c.text
-
-
 def test_the_settings_show_what_the_command_line_holds_for_this_run_marked(fresh_store):
     settings_file.save(settings_file.Settings(scale=3, fullscreen=False))
     c = Harness.cabinet(playable_games(), scale=5, fullscreen=True)
@@ -246,11 +262,14 @@ def test_the_settings_show_what_the_command_line_holds_for_this_run_marked(fresh
 def test_the_game_options_page_marks_the_options_the_command_line_gave_its_game(fresh_store, capsys):
     from games.cli import main
 
-    settings_file.save(settings_file.Settings(games={"backgammon": {"level": 3}}))
-    assert main(["backgammon", "--level", "1", "--no-boot", "--seed", "1",
+    info, option = CHOOSING, CHOICE_OPTION
+    other = next(g for g in playable_games() if g is not info)
+    settings_file.save(settings_file.Settings(games={info.name: {option.name: option.choices[-1]}}))
+    assert main([info.name, option.dashed, str(option.choices[0]), "--no-boot", "--seed", "1",
                  "--keys", "<Esc> <Return> S 6", "--dump-text"]) == 0
     text = capsys.readouterr().out
-    assert "backgammon    --level 1 (this run)" in text and "gin           as usual" in text
+    assert f"{info.name:<14}{option.dashed} {option.choices[0]} (this run)" in text
+    assert f"{other.name:<14}as usual" in text
 
 
 def test_review_hands_is_the_seventh_setting_and_turning_it_off_stops_each_hands_review(fresh_store):

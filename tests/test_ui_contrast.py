@@ -130,7 +130,7 @@ def random_command(rng: random.Random):
 
 
 def your_turn(scene) -> bool:
-    state = scene.rules_state() if hasattr(scene, "rules_state") else None
+    state = getattr(scene, "state", None)
     if state is None or state.is_terminal():
         return False
     seats = getattr(scene, "seats", None)
@@ -147,9 +147,9 @@ def test_every_character_of_a_game_can_be_read(info):
     for _ in range(STEPS):
         scene = h.scene
         if h.app.help is None and your_turn(scene) and rng.random() < MOVE_SHARE:
-            state = scene.rules_state()
+            state = scene.state
             scene.apply_move(state, rng.choice(state.legal_moves()))
-            scene.take_up()
+            scene.show(scene.state)
         else:
             h.app.handle(random_command(rng))
         watcher.settle(h)

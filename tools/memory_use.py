@@ -176,13 +176,13 @@ def window(argv: Sequence[str]) -> None:
             if at_menu() or made == args.moves:
                 break
             scene = h.scene
-            state = scene.rules_state() if hasattr(scene, "rules_state") else None
+            state = getattr(scene, "state", None)
             if state is None or state.is_terminal():
                 h.keys(rng.choice(answers))      # a question (how many play, play again?)
                 continue
             # your move, made as a saved game's moves are made again (games.ui.resume)
             scene.apply_move(state, rng.choice(list(state.legal_moves())))
-            scene.take_up()
+            scene.show(scene.state)
             made += 1
         record = getattr(h.scene, "record", None)
         moves[0] += record.moves if record is not None else 0

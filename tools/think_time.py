@@ -59,6 +59,7 @@ def main(argv: list[str]) -> int:
           f"processor seconds per decision")
     for name, ts in sorted(times.items()) + [("all", every)]:
         print(f"{name:>12}: {len(ts):6d} decisions, mean {sum(ts) / len(ts):.4f}, longest {max(ts):.3f}")
+    print(f"{'a game':>12}: {sum(every) / args.games:.2f} processor seconds of {args.player}'s thinking")
     return 0
 
 

@@ -117,10 +117,19 @@ class AccordionScene(GameScene):
         self._begin()
 
     def _begin(self) -> None:
-        self.state = self.new_state(layout=self.layout)
-        # The computer starts thinking now, unseen, so that it is ready when you are.
-        self.computer = ComputerTurn(self.solver, [str(c) for c in self.deal])
-        self._ask_card()
+        self.show(self.new_state(layout=self.layout))
+
+    def show(self, state: AccordionState) -> None:
+        """Your turn at ``state``, or (your turn over) the computer's turn to come; a deal
+        not shown before starts the computer thinking on it, unseen, so that it is ready
+        when you are."""
+        if state is not self.state:
+            self.computer = ComputerTurn(self.solver, [str(c) for c in self.deal])
+        super().show(state)
+        if state.is_terminal():
+            self._end_turn()              # the computer plays the deal next
+        else:
+            self._ask_card()
 
     def _ask_card(self, message: str = "") -> None:
         self.selected = None
@@ -183,7 +192,7 @@ class AccordionScene(GameScene):
         else:
             verdict = two_seats((yours, mine), None)
         self.prompt.say(verdict)
-        again = self.play_again("Another game?", self._next_deal)
+        again = self.play_again("Another game?", self.new_game)
         self.ask(replace(again, later=self._watch_answer), keep_message=True)
 
     def _watch_answer(self) -> list[Answer]:
@@ -222,9 +231,9 @@ class AccordionScene(GameScene):
     def _line_ready(self) -> bool:
         return self.post_mortem is not None and self.post_mortem.done and bool(self.post_mortem.line)
 
-    def _next_deal(self) -> None:
+    def new_game(self) -> None:
         self.close_post_mortem()
-        self._new_deal()
+        self._new_deal()                  # the next deal: the next seed
 
     def _named_card(self, command):
         """The card (or NO) named by the keys so far; None while incomplete or refused."""
@@ -319,18 +328,7 @@ class AccordionScene(GameScene):
     def in_progress(self) -> bool:
         return self.asking("move", "dest", "end", "thinking", "replay")
 
-    # -- resuming (games.ui.resume) and the records (games.records) ------------------------
-    def take_up(self) -> None:
-        if self.state.is_terminal():
-            self._end_turn()              # the computer plays the deal next
-        else:
-            self._ask_card()
-
-    take_up_finished = take_up        # your turn over is not the end: the computer's turn is to come
-
-    def start_next_game(self) -> None:
-        self._next_deal()                 # the next deal: the next seed
-
+    # -- saving (games.ui.resume) and the records (games.records) --------------------------
     def resume_options(self) -> dict:
         # the deal is the game's seed, which the saved game keeps: not an option of its own
         return {"deal": None, "layout": self.layout}
@@ -351,7 +349,8 @@ class AccordionScene(GameScene):
         if self.asking("mode"):
             self._render_mode(screen)
             return
-        shown = self.replay if self.replay is not None else self.state
+        # the computer's replayed play is drawn from its view as yours is from yours
+        shown = (self.replay if self.replay is not None else self.state).view(0)
         heading = ("The computer is thinking" if self.asking("thinking") else
                    "Your turn" if self.replay is None else
                    "The winning line" if self.watching else
@@ -362,11 +361,11 @@ class AccordionScene(GameScene):
         self._render_piles(screen, shown)
         self._render_scores(screen)
 
-    def _pack_text(self, shown: AccordionState) -> str:
+    def _pack_text(self, shown: AccordionView) -> str:
         """The top right: the cards left in the pack, and once it is empty what N does."""
-        if shown.stock_left():
-            return f"Pack {shown.stock_left()}"
-        if shown is not self.state:
+        if shown.stock_count:
+            return f"Pack {shown.stock_count}"
+        if self.replay is not None:
             return ""
         if self.asking("move"):
             return "N ends your turn"
@@ -384,9 +383,9 @@ class AccordionScene(GameScene):
         for i, line in enumerate(lines):
             screen.text(2, 5 + i, line, self.ink)
 
-    def _render_piles(self, screen, shown: AccordionState) -> None:
-        tops = shown.tops()
-        marked = self.selected if shown is self.state else self.last_moved
+    def _render_piles(self, screen, shown: AccordionView) -> None:
+        tops = shown.tops
+        marked = self.selected if self.replay is None else self.last_moved
         for index, card in enumerate(tops):
             col, row = pile_cell(index)
             draw_face(screen, col, row, card, MARKED if card == marked else COLOURS)

@@ -101,7 +101,8 @@ class AvoidanceGame(Series):
 
     def view(self, seat: int) -> HandView:
         number = min(self.number, self.hands - 1)
-        return replace(self.hand.view(seat), number=number, hands=self.hands, totals=self.totals_before())
+        return replace(self.hand.view(seat), number=number, hands=self.hands, totals=self.totals_before(),
+                       history=tuple(self.history))
 
     def pack(self) -> list:
         return self.variant.deck(self.seats)

@@ -51,6 +51,7 @@ class HandView(View):
     number: int = 0                        # the hand's number in the game, from 0
     hands: int = 1                         # hands in the game
     totals: tuple = ()                     # the game's totals before this hand
+    history: tuple = ()                    # the results of the game's hands played (HandScore)
 
     def known(self) -> dict[int, tuple]:
         """Cards this seat passed that the receiver still holds (it has not played them)."""

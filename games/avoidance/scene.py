@@ -259,11 +259,12 @@ class TrickTableScene(TableDrawing, TableQuestions, TimedPauses, SeatedScene):
     def score_line(self, state) -> list:
         return list(state.totals)                          # penalty points taken, the lowest best
 
-    # --- resuming (games.ui.resume) --------------------------------------------------------------
+    # --- a position taken up (a resumed game's, games.ui.resume) --------------------------------
     def play_move(self, move) -> None:
         self._apply(move)           # as every move here: the end of a hand shows it, and waits
 
-    def take_up(self) -> None:
+    def show(self, state) -> None:
+        super().show(state)
         self._view, self.marked, self.fresh, self.announcement = None, [], (), ""
         self.shown_trick = self.finished = self.pending_card = None
         self._advance()

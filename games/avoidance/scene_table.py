@@ -270,12 +270,14 @@ class TableDrawing:
         why (the penalties it took, or the moon, capot or all three that decided them); and
         the points hand by hand (the latest that fit)."""
         result = view.result
-        over = self.state.is_terminal()
+        history = self.view().history           # the game's hands so far, this one included
+        over = len(history) >= view.hands
+        totals = [sum(score.points[seat] for score in history) for seat in range(view.seats)]
         screen.centre(3, f"Hand {view.number + 1} is over" + (": the game is over" if over else ""), self.ink)
         rows = []
         for seat in range(view.seats):
             tricks = sum(1 for t in view.tricks if t.winner == seat)
-            rows.append((tricks, result.points[seat], self.state.totals[seat]))
+            rows.append((tricks, result.points[seat], totals[seat]))
         row = draw_seat_table(screen, 0, 5, self.seats, ("Tricks", "Hand", "Total"), rows, fg=self.ink, width=7)
         screen.text(1, row + 1, "The lowest total wins.", self.ink)
         row += 3
@@ -297,7 +299,6 @@ class TableDrawing:
             if marks and col < COLS:
                 self._marks(screen, col, row, marks, COLS - col, rows=1)
             row += 1
-        history = self.state.history
         room = 27 - row - 2
         if len(history) > 1 and room > 0:
             shown = history[-room:]

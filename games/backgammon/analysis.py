@@ -135,11 +135,17 @@ class Judge:
     """Judges a player's decisions with ``player`` (a :class:`~games.backgammon.players.SearchPlayer`);
     by default the strongest level whose data files can be read."""
 
-    def __init__(self, player=None) -> None:
+    def __init__(self, player=None, width: Optional[int] = None, margin: Optional[float] = None,
+                 cubeful_plays: bool = True) -> None:
         if player is None:
             from games.backgammon.coach import computer
             player = computer()
         self.player = player
+        # the plays searched to full depth: the player's own short list unless told otherwise
+        self.width = search.WIDTH if width is None else width
+        self.margin = search.MARGIN if margin is None else margin
+        # money plays with the doubling dice in play judged by their cubeful equity (as gnubg's)
+        self.cubeful = cubeful_plays
         self._shift: dict = {}       # a play's position after it: its match figure less its money one
 
     def review(self, games: Iterable[GameLog], seat: int,
@@ -184,6 +190,8 @@ class Judge:
         self._shift = {}
         if view.settings.match_length:
             scored = self._at_score(view, scored)
+        elif view.settings.cube and self.cubeful:
+            scored = self._cubeful(view, scored)
         after_made = position.apply(made)
         entry = next(s for s in scored if s[2] == after_made)
         table = search.bearoff_play(position, dice) if self.player.bearoff else None
@@ -195,7 +203,7 @@ class Judge:
             return "play", table, max(0.0, values[0] - values[1])
         if self.player.plies <= 1:
             return "play", scored[0][1], scored[0][0] - entry[0]
-        candidates = search.shortlist(scored)
+        candidates = search.shortlist(scored, self.width, self.margin)
         if entry not in candidates:
             candidates = candidates + [entry]
         if len(candidates) == 1:
@@ -234,6 +242,31 @@ class Judge:
                 at_score = sum(c * worth[k] for c, k in outcomes(o))
             self._shift[after] = at_score - value
             out.append((at_score, play, after))
+        out.sort(key=lambda t: -t[0])
+        return out
+
+    def _cubeful(self, view, scored):
+        """The plays of a money game with the doubling dice in play ranked by their cubeful
+        equity, as gnubg's analysis ranks them: the position after each play, the other side
+        to throw, its chances priced by Janowski's model (:mod:`games.backgammon.cubeful`)
+        with the doubling dice where it will be: he may double it (centred, or his) and
+        does if it is right, or may not (ours). The difference from the cubeless figure is kept
+        for the deeper search (``_shift``), as a match's score is."""
+        seat = view.seat
+        his_turn_can_double = view.cube < view.settings.max_cube and view.owner != seat
+        out = []
+        for value, play, after in scored:
+            if any(after.me):
+                o = self.player.evaluate(after.opp, after.me)      # his chances, on roll
+                x = cubeful.efficiency(after.flipped())
+                if his_turn_can_double:
+                    his = cubeful.money_decision(o, view.owner == 1 - seat, x).best
+                else:
+                    his = cubeful.money(o, cubeful.THEIRS if view.owner == seat else cubeful.CENTRE, x)
+                value_with_cube = -his
+                self._shift[after] = value_with_cube - value
+                value = value_with_cube
+            out.append((value, play, after))
         out.sort(key=lambda t: -t[0])
         return out
 

@@ -23,18 +23,20 @@ from games.backgammon.features import CONTACT, DIRECT_SHOTS, EXTRA, FEATURES, IN
 from games.backgammon.search import equity
 
 
+# RAW[c]: the four inputs of a point holding c pieces (at least 1, 2, 3; those beyond three, halved)
+RAW = np.array([[c >= 1, c >= 2, c >= 3, max(c - 3, 0) / 2.0] for c in range(16)])
+PIP_WEIGHTS = np.arange(1, 26)
+
+
 def encode(mes: np.ndarray, opps: np.ndarray) -> np.ndarray:
     """(n, 25) boards of the side on roll and of the other side -> (n, INPUTS)."""
     n = mes.shape[0]
     x = np.zeros((n, INPUTS))
-    weights = np.arange(1, 26)
     for base, side in ((0, mes), (SIDE, opps)):
-        pts = side[:, :24]
-        block = np.stack([pts >= 1, pts >= 2, pts >= 3, np.maximum(pts - 3, 0) / 2.0], axis=2)
-        x[:, base:base + 96] = block.reshape(n, 96)
+        x[:, base:base + 96] = RAW[side[:, :24]].reshape(n, 96)
         x[:, base + 96] = side[:, 24] / 2.0
         x[:, base + 97] = (15 - side.sum(axis=1)) / 15.0
-        x[:, base + 98] = (side * weights).sum(axis=1) / 100.0
+        x[:, base + 98] = (side * PIP_WEIGHTS).sum(axis=1) / 100.0
     both = side_features(np.concatenate([mes, opps]), np.concatenate([opps, mes]))
     x[:, FEATURES:FEATURES + EXTRA] = both[:n]
     x[:, FEATURES + EXTRA:FEATURES + 2 * EXTRA] = both[n:]
@@ -45,23 +47,25 @@ def encode(mes: np.ndarray, opps: np.ndarray) -> np.ndarray:
     return x
 
 
-# SHOT_TABLE[i, k]: shots at a blot on a's index i from a hitter at column k (k = j + 1, j = -1 the bar)
-_I = np.arange(24)[:, None]
-_K = np.arange(25)[None, :]
-_D = _I - (_K - 1)
-SHOT_TABLE = np.where((_D >= 1) & (_D <= 24), np.array(DIRECT_SHOTS)[np.clip(_D, 0, 24)], 0)
+# every distance some throw hits at, and how many throws do
+SHOT_DISTANCES = np.array([d for d, s in enumerate(DIRECT_SHOTS) if d >= 1 and s])
+SHOT_COUNTS = np.array([DIRECT_SHOTS[d] for d in SHOT_DISTANCES])
 
 
 def side_features(a: np.ndarray, b: np.ndarray) -> np.ndarray:
     """features.side_features for many positions: (n, 25) x2 -> (n, EXTRA)."""
     n = a.shape[0]
-    present = np.zeros((n, 25))
-    present[:, 0] = b[:, 24] > 0
-    present[:, 1:] = b[:, 23::-1][:, :24] > 0          # column j + 1 holds b's index 23 - j
-    best = np.where(present[:, None, :] > 0, SHOT_TABLE[None, :, :], 0).max(axis=2)   # (n, 24)
-    blots = a[:, :24] == 1
-    shots = (best * blots).sum(axis=1)
-    risk = (best * blots * (24 - np.arange(24))[None, :]).sum(axis=1)
+    present = np.zeros((n, 25), dtype=bool)   # column j + 1: b has a hitter on a's index j
+    present[:, 0] = b[:, 24] > 0                 # (j = -1, b's bar)
+    present[:, 1:] = b[:, 23::-1] > 0          # a's index j holds b's index 23 - j
+    # for each blot (row r, a's index i): the most shots at it from any one hitter, d = i - j
+    # pips away (blots are few: looked at one by one rather than every point of every row)
+    r, i = np.nonzero(a[:, :24] == 1)
+    columns = i[:, None] - SHOT_DISTANCES[None, :] + 1
+    hitters = present[r[:, None], np.maximum(columns, 0)] & (columns >= 0)
+    best = (hitters * SHOT_COUNTS[None, :]).max(axis=1, initial=0)
+    shots = np.bincount(r, weights=best, minlength=n)
+    risk = np.bincount(r, weights=best * (24 - i), minlength=n)
     made = a[:, :24] >= 2
     points = np.arange(24)
     last_gap = np.maximum.accumulate(np.where(made, -1, points), axis=1)
@@ -91,6 +95,25 @@ def arrays(w1, b1, w2, b2) -> tuple:
     return np.array(w1), np.array(b1), np.array(w2), np.array(b2)
 
 
+# Rows judged at a time: the deep search asks for tens of thousands at once, whose inputs
+# (INPUTS floats a row) would take tens of megabytes in one piece.
+CHUNK = 4096
+
+
 def equities(params: tuple, mes, opps) -> np.ndarray:
-    """Cubeless equities for boards of the side on roll and of the other side."""
-    return equity(forward(params, encode(np.array(mes), np.array(opps))).T)
+    """Cubeless equities for boards of the side on roll and of the other side (arrays, or
+    sequences of 25 counts)."""
+    mes, opps = boards(mes), boards(opps)
+    if len(mes) <= CHUNK:
+        return equity(forward(params, encode(mes, opps)).T)
+    return np.concatenate([equity(forward(params, encode(mes[i:i + CHUNK], opps[i:i + CHUNK])).T)
+                           for i in range(0, len(mes), CHUNK)])
+
+
+def boards(rows) -> np.ndarray:
+    """(n, 25) integers from rows of 25 counts: through bytes, since the counts are small
+    (0 to 15), several times quicker than numpy reading a list of tuples."""
+    if isinstance(rows, np.ndarray):
+        return rows
+    flat = np.frombuffer(b"".join(map(bytes, rows)), dtype=np.uint8)
+    return flat.reshape(-1, 25).astype(np.int64)

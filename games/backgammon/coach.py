@@ -15,7 +15,7 @@ from games.memo import Memo
 from games.paths import AssetError
 
 # The hint of a position asked for again (F9, a key, F9 at the same question) is not
-# worked out again: the top level's three-ply search takes some tenths of a second.
+# worked out again: the top level's three-ply search takes a tenth of a second or more.
 _HINTS: Memo = Memo(64)
 
 

@@ -127,6 +127,9 @@ class View(engine.View):
     settings: Settings
     resigning: int = 0      # in the resign phase: the level offered (1, 2 or 3)
     rejected: int = 0       # the highest level of this seat's resignations rejected this game
+    turn: int = 0           # the seat whose turn it is (the thrower, while the other takes or answers)
+    # the opening throws, (seat 0's die, seat 1's), the ties that raised the stake first
+    opening_throws: tuple = ()
 
     def may_double(self) -> bool:
         return self.phase == CUBE and self.to_move == self.seat
@@ -245,7 +248,8 @@ class BackgammonState(Recorded):
         return View(seat=player, phase=self.phase, to_move=self.current_player(), hand=(),
                     scores=self.settings.score, legal_moves=tuple(self.legal_moves()) if acting else (),
                     dice=self.dice, cube=self.cube, owner=self.owner, position=self.position(player),
-                    settings=self.settings, resigning=self.resigning, rejected=self.rejected[player])
+                    settings=self.settings, resigning=self.resigning, rejected=self.rejected[player],
+                    turn=self.turn, opening_throws=tuple(self.opening_throws))
 
     def clone(self) -> "BackgammonState":
         rng = random.Random()

@@ -55,10 +55,8 @@ class BackgammonScene(TimedPauses, GameScene):
         self.computer = player_for_level(self.level)
         self.notice = self._prepare_computer()
         self.start_id: Optional[str] = getattr(options, "position", None)
-        self.totals = [0, 0]
         self.last_computer = ""
-        length = getattr(options, "match", None)
-        self.match: Optional[Match] = Match(length) if length else None
+        self.match_length: Optional[int] = getattr(options, "match", None) or None   # None: money games
         self.recording = GameRecording(getattr(options, "export_mat", None), lambda: f"level {self.level}")
         self.review_box = ExpertReview()    # V at the end of a game (games.backgammon.scene_review)
         self.reviewing = GameReview(self.review_box, self.recording.log)
@@ -68,7 +66,7 @@ class BackgammonScene(TimedPauses, GameScene):
                                   self.best_plays.ask, lambda: " ".join(self.news),
                                   lambda: self.move_entry.builder, self.leave)
         self.move_entry = MoveEntry(self.turn.at_turn, self.prompt, self.refuse, self.app.beep, self._play)
-        self._new_game()
+        self.new_game()
 
     def _prepare_computer(self) -> str:
         """Read the computer's data files now; if one is missing or damaged, say which (the
@@ -127,18 +125,44 @@ class BackgammonScene(TimedPauses, GameScene):
 
     # ----- drawing --------------------------------------------------------------------
     def render(self, screen: Screen) -> None:
-        draw_table(screen, Table(self.state, self.builder, self.best_plays.lines, self.notice,
+        draw_table(screen, Table(self.state.view(YOU), self.builder, self.best_plays.lines, self.notice,
                                  self.last_computer, key_legend(self.question),
                                  level_line(self.level, self.totals, self.match)))
 
+    # ----- the sitting: read from its games (the record's), however they were played ----------
+    @property
+    def totals(self) -> list[int]:
+        """Your points and mine over the sitting's finished games (a money game's running total)."""
+        totals = [0, 0]
+        for state in self.record.games:
+            if state.is_terminal():
+                totals[state.winner] += state.points
+                totals[1 - state.winner] -= state.points
+        return totals
+
+    @property
+    def match(self) -> Optional[Match]:
+        """The match of the game in play (None in money games): the sitting's finished games
+        scored in turn, a match won giving way to the next."""
+        if self.match_length is None:
+            return None
+        match = Match(self.match_length)
+        for state in self.record.games:
+            if match.is_over():
+                match = Match(self.match_length)
+            if state.is_terminal():
+                match.record(state)
+        return match
+
     # ----- flow -------------------------------------------------------------
-    def _new_game(self) -> None:
+    def new_game(self) -> None:
         self.review_box.forget()          # the last game's review: no more wanted
-        if self.match is not None and self.match.is_over():
-            self.match = Match(self.match.length)
-        settings = self.match.game_settings() if self.match else Settings()
+        match = self.match
+        if match is not None and match.is_over():
+            match = Match(match.length)
+        settings = match.game_settings() if match else Settings()
         # a game of a match is made at the match's score; a money game from --position once
-        of_match = {"score": settings.score, "crawford": settings.crawford} if self.match else {}
+        of_match = {"score": settings.score, "crawford": settings.crawford} if match else {}
         self.state = self.new_state(position=self.start_id, **of_match)
         if self.start_id:
             self.start_id = None          # "play again" starts a normal game
@@ -181,13 +205,14 @@ class BackgammonScene(TimedPauses, GameScene):
         """A game is being played, or a match is not yet won."""
         return not self.state.is_terminal() or (self.match is not None and not self.match.is_over())
 
-    # ----- resuming (games.ui.resume) and the records (games.records) ----------------
-    def start_next_game(self) -> None:
-        if self.state.is_terminal():
-            self._game_over()             # the running total counts the game replayed
-        self._new_game()
-
-    def take_up(self) -> None:
+    # ----- a position taken up (a resumed game's, games.ui.resume) and the records --------
+    def show(self, state) -> None:
+        super().show(state)
+        if state.is_terminal() and self.in_progress():
+            # a game of a match left at its end ("Next game?"): its result was seen, and
+            # the match goes on with the next game, as Return there starts it
+            self.new_game()
+            return
         self.tell("", afresh=True)
         self._next()
 
@@ -274,25 +299,23 @@ class BackgammonScene(TimedPauses, GameScene):
     def _game_over(self) -> None:
         state = self.state
         winner = state.winner
-        self.totals[winner] += state.points
-        self.totals[1 - winner] -= state.points
         kind = {"single": "the game", "gammon": "a gammon", "backgammon": "a backgammon",
                 "dropped": "by refusal"}[state.result]
         if state.resigned:
             kind = f"{WIN_WORDS[state.result]} by resignation"
         who = "You win" if winner == YOU else "I win"
         result = f"{who} {kind}: {state.points} point{'s' if state.points != 1 else ''}."
-        if self.match is None:
+        match = self.match                # the game just ended scored in it (see match)
+        if match is None:
             self.prompt.say(f"{result} Total: you {self.totals[YOU]:+d}")
-            self.turn.ask_again("Another game?", self._new_game)
+            self.turn.ask_again("Another game?", self.new_game)
             return
-        self.match.record(state)
-        if self.match.is_over():
-            won = self.match.winner()
+        if match.is_over():
+            won = match.winner()
             who = "You win" if won == YOU else "I win"
-            score = f"{self.match.score[won]} to {self.match.score[1 - won]}"
+            score = f"{match.score[won]} to {match.score[1 - won]}"
             self.prompt.say(f"{result} {who} the match, {score}.")
-            self.turn.ask_again("Another match?", self._new_game)
+            self.turn.ask_again("Another match?", self.new_game)
         else:
-            self.prompt.say(f"{result} Match: you {self.match.score[YOU]}, me {self.match.score[OPPONENT]}.")
-            self.turn.ask_again("Next game?", self._new_game)
+            self.prompt.say(f"{result} Match: you {match.score[YOU]}, me {match.score[OPPONENT]}.")
+            self.turn.ask_again("Next game?", self.new_game)

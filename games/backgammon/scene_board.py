@@ -14,7 +14,7 @@ from typing import Optional
 
 from games.backgammon.board import Position
 from games.backgammon.entry import MoveBuilder
-from games.backgammon.game import MOVE, OPENING, RESIGN, BackgammonState
+from games.backgammon.game import MOVE, OPENING, RESIGN, View
 from games.backgammon.matchplay import Match
 from games.backgammon.notation import Play
 from games.backgammon.players import LEVELS as PLAYER_NAMES
@@ -94,9 +94,9 @@ def _draw_bar(screen: Screen, position: Position) -> None:
 
 @dataclass(frozen=True)
 class Table:
-    """All the screen's board shows, besides the rules state: the scene hands it over to
-    :func:`draw_table` each frame, which reads nothing else."""
-    state: BackgammonState
+    """All the screen's board shows: your view of the game and what the scene adds to it; the
+    scene hands it over to :func:`draw_table` each frame, which reads nothing else."""
+    view: View                          # the game as you see it (seat YOU's view)
     entering: Optional[MoveBuilder]     # your play so far, while you enter it
     hint: Optional[list[str]]           # the H key's best plays, under the board while shown
     notice: str                         # a data file missing or damaged
@@ -117,35 +117,35 @@ def draw_table(screen: Screen, table: Table) -> None:
 
 def shown_position(table: Table) -> Position:
     """The position as you see it: with your play so far while you enter it."""
-    state = table.state
-    if table.entering is not None and state.current_player() == YOU and state.phase == MOVE:
+    view = table.view
+    if table.entering is not None and view.to_move == YOU and view.phase == MOVE:
         return table.entering.position
-    return state.position(YOU)
+    return view.position
 
 
 def _draw_middle(screen: Screen, table: Table) -> None:
-    state, builder = table.state, table.entering
-    screen.text(2, MIDDLE, f"Stake {state.cube}", INK)
-    ties = state.opening_throws[:-1]
+    view, builder = table.view, table.entering
+    screen.text(2, MIDDLE, f"Stake {view.cube}", INK)
+    ties = view.opening_throws[:-1]
     if ties:        # the opening throws that tied: why the stake starts above 1
         shown = " ".join(f"{a}-{b}" for a, b in ties) if len(ties) <= 3 else f"{len(ties)} times"
         screen.text(2, MIDDLE + 1, f"Tied {shown}", INK)
-    if state.settings.crawford:
+    if view.settings.crawford:
         screen.text(2, MIDDLE + 1, "Crawford", INK)
-    if state.dice != (0, 0) and state.phase in (MOVE, OPENING, RESIGN):
-        whose = "Yours" if state.turn == YOU else "Mine"
-        screen.text(22, MIDDLE, f"{whose} {state.dice[0]} {state.dice[1]}", INK)
+    if view.dice != (0, 0) and view.phase in (MOVE, OPENING, RESIGN):
+        whose = "Yours" if view.turn == YOU else "Mine"
+        screen.text(22, MIDDLE, f"{whose} {view.dice[0]} {view.dice[1]}", INK)
         if builder is not None and builder.history and not builder.complete:
             screen.text(22, MIDDLE + 1, "Left " + builder.left_text(), INK)
 
 
 def _draw_info(screen: Screen, table: Table, position: Position) -> None:
-    state, builder = table.state, table.entering
+    view, builder = table.view, table.entering
     owner = {None: "The doubling dice is in the middle", YOU: "You own the doubling dice",
-             OPPONENT: "I own the doubling dice"}[state.owner]
-    if not state.settings.cube:
+             OPPONENT: "I own the doubling dice"}[view.owner]
+    if not view.settings.cube:
         owner = "No doubling dice"
-    elif state.settings.crawford:
+    elif view.settings.crawford:
         owner = "The Crawford game: no doubling"
     if table.hint:
         for i, line in enumerate(table.hint):

@@ -57,6 +57,8 @@ class Style:
 
 AFTER_BOUND = 50_000     # about forty decisions' worth
 _AFTER: Memo = Memo(AFTER_BOUND)     # hand -> its deadwood after the best discard
+DEAD_BOUND = 50_000
+_DEAD: Memo = Memo(DEAD_BOUND)       # hand -> its deadwood (a search weighs each hand several times)
 
 
 def deadwood_after_discard(hand: int) -> int:
@@ -64,6 +66,14 @@ def deadwood_after_discard(hand: int) -> int:
     value = _AFTER.get(hand)
     if value is None:
         value = _AFTER.keep(hand, _after_discard(hand))
+    return value
+
+
+def _deadwood(hand: int) -> int:
+    """As in :mod:`melds`, remembered."""
+    value = _DEAD.get(hand)
+    if value is None:
+        value = _DEAD.keep(hand, deadwood(hand))
     return value
 
 
@@ -79,24 +89,59 @@ def potential(hand: int, know: Knowledge, weight: float = 1.0, stuck: float = 0.
     cached = know.cache.get(hand)
     if cached is not None:
         return cached
-    dw = deadwood(hand)
+    return _potential(hand, _deadwood(hand), know, weight, stuck)
 
-    def worth(d: int) -> float:
-        return d + (stuck if d > KNOCK_LIMIT else 0.0)
 
-    now = later = worth(dw)
+def _potential(hand: int, dw: int, know: Knowledge, weight: float, stuck: float) -> float:
+    """:func:`potential` of a hand not yet in ``know.cache`` whose deadwood is ``dw``.
+
+    The loops are written out (no helpers called per card) and what depends only on
+    the two counts is worked out once a decision (:func:`_by_value`); every sum is
+    made of the same terms in the same order as the plain reading, so the answer is
+    the same to the last bit."""
+    now = later = dw + (stuck if dw > KNOCK_LIMIT else 0.0)
     if dw:
-        best9 = deadwood_after_discard(hand)          # the hand less its worst card
-        by_value = know.draw_by_value
-        later = sum(by_value[v] * worth(min(dw, best9 + v)) for v in range(1, 11))
-        later += (1.0 - sum(by_value)) * now
-        for i in set_bits(hand & know.unseen_mask):    # a card we hold cannot come
-            later -= know.next_draw[i] * (worth(min(dw, best9 + CARD_VALUES[i])) - now)
-        for i in set_bits(completions(hand) & know.unseen_mask):
-            swap = worth(min(dw, best9 + CARD_VALUES[i]))
-            later += know.next_draw[i] * (worth(deadwood_after_discard(hand | 1 << i)) - swap)
+        best9 = _AFTER.get(hand)                      # the hand less its worst card
+        if best9 is None:
+            best9 = _AFTER.keep(hand, _after_discard(hand))
+        key = (dw, best9, stuck)
+        row = know.rows.get(key)
+        if row is None:
+            row = know.rows[key] = _by_value(dw, best9, stuck, now, know.draw_by_value)
+        later, swaps = row
+        next_draw, unseen = know.next_draw, know.unseen_mask
+        bits = hand & unseen                          # a card we hold cannot come
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            i = low.bit_length() - 1
+            later -= next_draw[i] * (swaps[CARD_VALUES[i]] - now)
+        bits = completions(hand) & unseen
+        while bits:
+            low = bits & -bits
+            bits ^= low
+            i = low.bit_length() - 1
+            with_it = hand | low
+            after = _AFTER.get(with_it)
+            if after is None:
+                after = _AFTER.keep(with_it, _after_discard(with_it))
+            later += next_draw[i] * (after + (stuck if after > KNOCK_LIMIT else 0.0) - swaps[CARD_VALUES[i]])
     total = know.cache[hand] = now - weight * (now - later)
     return total
+
+
+def _by_value(dw: int, best9: int, stuck: float, now: float,
+              by_value: tuple[float, ...]) -> tuple[float, tuple[float, ...]]:
+    """For a hand of count ``dw`` and ``best9`` less its worst card: the expected worth
+    after a draw that makes no set (by the chance of each value), and the worth after
+    drawing a card of each value (index 0 unused) and throwing the worst."""
+    swaps = [0.0] * 11
+    for v in range(1, 11):
+        d = min(dw, best9 + v)
+        swaps[v] = d + (stuck if d > KNOCK_LIMIT else 0.0)
+    later = sum(by_value[v] * swaps[v] for v in range(1, 11))
+    later += (1.0 - sum(by_value)) * now
+    return later, tuple(swaps)
 
 
 def best_keep(hand: int, know: Knowledge, barred: int = -1, weight: float = 1.0,
@@ -106,11 +151,35 @@ def best_keep(hand: int, know: Knowledge, barred: int = -1, weight: float = 1.0,
 
     Only cards whose loss leaves the count near its least are tried.
     """
-    floor = deadwood_after_discard(hand)
-    options = [d for d in set_bits(hand) if d != barred]
-    near = [d for d in options if deadwood(hand & ~(1 << d)) <= floor + PRUNE]
-    return min(potential(hand & ~(1 << d), know, weight, stuck) + threat * deadwood(hand & ~(1 << d))
-               for d in near or options)
+    floor = _AFTER.get(hand)
+    if floor is None:
+        floor = _AFTER.keep(hand, _after_discard(hand))
+    floor += PRUNE
+    near: list[tuple[int, int]] = []
+    options: list[tuple[int, int]] = []
+    bits = hand
+    while bits:
+        low = bits & -bits
+        bits ^= low
+        if low.bit_length() - 1 == barred:
+            continue
+        keep = hand ^ low
+        dw = _DEAD.get(keep)
+        if dw is None:
+            dw = _DEAD.keep(keep, deadwood(keep))
+        options.append((keep, dw))
+        if dw <= floor:
+            near.append((keep, dw))
+    cache = know.cache
+    best = None
+    for keep, dw in near or options:
+        worth = cache.get(keep)
+        if worth is None:
+            worth = _potential(keep, dw, know, weight, stuck)
+        worth += threat * dw
+        if best is None or worth < best:
+            best = worth
+    return best
 
 
 def expected_layoff(hand: int, know: Knowledge) -> float:
@@ -183,7 +252,7 @@ class ComputerPlayer:
 
         def risk(c: Card) -> float:
             keep = hand & ~(1 << c.index)
-            return weight * know.danger(c.index) + threat * deadwood(keep)
+            return weight * know.danger(c.index) + threat * _deadwood(keep)
 
         def quick(c: Card) -> float:
             return potential(hand & ~(1 << c.index), know, s.lookahead, s.stuck) + risk(c)

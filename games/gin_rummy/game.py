@@ -60,7 +60,8 @@ class GinGame(Series):
         return [float(t[0] - t[1]), float(t[1] - t[0])]
 
     def view(self, player: int) -> GinView:
-        return self.hand.view(player, (self.totals[0], self.totals[1]))
+        return self.hand.view(player, (self.totals[0], self.totals[1]), hand_number=self.hand_number,
+                              hands_played=len(self.history), hands_won=self.score.boxes)
 
     def seen(self, seat: int, mover: int, move: Move, hand: GinHand) -> list[Event]:
         """The hand's record of the move, the card of another seat's draw from the stock

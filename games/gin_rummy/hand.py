@@ -143,7 +143,8 @@ class GinHand:
 
     # ---- views and copies -----------------------------------------------------------------
 
-    def view(self, player: int, scores: tuple[int, int] = (0, 0)) -> GinView:
+    def view(self, player: int, scores: tuple[int, int] = (0, 0), **game) -> GinView:
+        """``player``'s view of the hand; ``game``: what the game adds to it (GinGame.view)."""
         mine = player == self.to_move and self.phase != OVER
         events = tuple(e if e.seat == player or e.action != "draw" or self.phase == OVER
                        else Event(e.seat, "draw", None) for e in self.events)
@@ -154,7 +155,7 @@ class GinHand:
             events=events, legal_moves=tuple(self.legal_moves()) if mine else (),
             taken=self.taken if mine else None, rules=self.rules, scores=scores,
             result=self.result,
-            opponent_hand=tuple(self.hands[1 - player]) if self.phase == OVER else None)
+            opponent_hand=tuple(self.hands[1 - player]) if self.phase == OVER else None, **game)
 
     def clone(self) -> "GinHand":
         return GinHand(self.dealer, [list(h) for h in self.hands], list(self.stock),

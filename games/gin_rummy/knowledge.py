@@ -55,6 +55,7 @@ class Knowledge:
     opponent_count: int
     ruled_out: dict = field(default_factory=dict)   # pair mask -> how much less likely he holds it
     cache: dict = field(default_factory=dict, compare=False, repr=False)
+    rows: dict = field(default_factory=dict, compare=False, repr=False)   # the computer's, by counts
 
     def opponent_chance(self, i: int) -> float:
         if self.known >> i & 1:

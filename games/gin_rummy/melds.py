@@ -95,47 +95,75 @@ def _triples(a: int, b: int, c: int, d: int) -> int:
     return (a & b & (c | d)) | (c & d & (a | b))
 
 
+def _suit_keeps(held: int) -> list[tuple[int, int, int, int]]:
+    """For each way of putting the cards ``held`` (those of the ranks held in three or more
+    suits) into value-sets, what is left of each suit's ranks to be split into runs, as
+    masks to and with each suit (the choices of :func:`_set_choices`, suit by suit)."""
+    out = []
+    for sets in _set_choices(held, _triples(*suits_of(held))):
+        a, b, c, d = suits_of(sets)
+        out.append((SUIT_MASK ^ a, SUIT_MASK ^ b, SUIT_MASK ^ c, SUIT_MASK ^ d))
+    return out
+
+
+_KEEPS: dict[int, list[tuple[int, int, int, int]]] = {}   # at most some 40,000 ways to hold sets
+
+
+def _keeps_of(mask: int, triples: int) -> list[tuple[int, int, int, int]]:
+    held = mask & (triples | triples << 13 | triples << 26 | triples << 39)
+    keeps = _KEEPS.get(held)
+    if keeps is None:
+        if len(_KEEPS) >= 100_000:      # only hands of more than eleven cards come near
+            _KEEPS.clear()
+        keeps = _KEEPS[held] = _suit_keeps(held)
+    return keeps
+
+
 def deadwood(mask: int) -> int:
     """Least unmatched value of the hand ``mask``."""
     a, b, c, d = mask & SUIT_MASK, mask >> 13 & SUIT_MASK, mask >> 26 & SUIT_MASK, mask >> 39
-    triples = _triples(a, b, c, d)
+    triples = (a & b & (c | d)) | (c & d & (a | b))
+    dead = RUN_DEAD
     if not triples:
-        return RUN_DEAD[a] + RUN_DEAD[b] + RUN_DEAD[c] + RUN_DEAD[d]
+        return dead[a] + dead[b] + dead[c] + dead[d]
     best = BIG
-    for sets in _set_choices(mask, triples):
-        rest = mask & ~sets
-        best = min(best, RUN_DEAD[rest & SUIT_MASK] + RUN_DEAD[rest >> 13 & SUIT_MASK]
-                   + RUN_DEAD[rest >> 26 & SUIT_MASK] + RUN_DEAD[rest >> 39])
+    for ka, kb, kc, kd in _keeps_of(mask, triples):
+        value = dead[a & ka] + dead[b & kb] + dead[c & kc] + dead[d & kd]
+        if value < best:
+            best = value
     return best
-
-
-def _after_discard(a: int, b: int, c: int, d: int) -> int:
-    return (RUN_DEAD[a] + RUN_DEAD[b] + RUN_DEAD[c] + RUN_DEAD[d]
-            - max(RUN_SAVE[a], RUN_SAVE[b], RUN_SAVE[c], RUN_SAVE[d]))
 
 
 def deadwood_after_discard(mask: int) -> int:
     """Least unmatched value left after throwing away the best card of ``mask``."""
     a, b, c, d = mask & SUIT_MASK, mask >> 13 & SUIT_MASK, mask >> 26 & SUIT_MASK, mask >> 39
-    triples = _triples(a, b, c, d)
+    triples = (a & b & (c | d)) | (c & d & (a | b))
+    dead, save = RUN_DEAD, RUN_SAVE
     if not triples:
-        return _after_discard(a, b, c, d)
+        return dead[a] + dead[b] + dead[c] + dead[d] - max(save[a], save[b], save[c], save[d])
     best = BIG
-    for sets in _set_choices(mask, triples):
-        rest = mask & ~sets
-        best = min(best, _after_discard(rest & SUIT_MASK, rest >> 13 & SUIT_MASK,
-                                        rest >> 26 & SUIT_MASK, rest >> 39))
+    for ka, kb, kc, kd in _keeps_of(mask, triples):
+        w, x, y, z = a & ka, b & kb, c & kc, d & kd
+        value = dead[w] + dead[x] + dead[y] + dead[z] - max(save[w], save[x], save[y], save[z])
+        if value < best:
+            best = value
     return best
+
+
+def _ends(m: int) -> int:
+    """Ranks of one suit not in ``m`` that would make a run with two of its cards."""
+    return ((m >> 1 & m >> 2) | (m << 1 & m >> 1) | (m << 1 & m << 2)) & SUIT_MASK & ~m
+
+
+RUN_ENDS = tuple(_ends(m) for m in range(1 << SUIT_BITS))
 
 
 def completions(mask: int) -> int:
     """Cards not in ``mask`` that would make a set with two or more of its cards."""
-    a, b, c, d = suits_of(mask)
+    a, b, c, d = mask & SUIT_MASK, mask >> 13 & SUIT_MASK, mask >> 26 & SUIT_MASK, mask >> 39 & SUIT_MASK
     pairs = (a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d)
-    out = pairs | pairs << 13 | pairs << 26 | pairs << 39
-    for s, m in enumerate((a, b, c, d)):
-        ends = (m >> 1 & m >> 2) | (m << 1 & m >> 1) | (m << 1 & m << 2)
-        out |= (ends & SUIT_MASK) << (s * SUIT_BITS)
+    out = (pairs | pairs << 13 | pairs << 26 | pairs << 39
+           | RUN_ENDS[a] | RUN_ENDS[b] << 13 | RUN_ENDS[c] << 26 | RUN_ENDS[d] << 39)
     return out & ~mask
 
 

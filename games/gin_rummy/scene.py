@@ -21,6 +21,7 @@ from games.gin_rummy.game import GinGame
 from games.gin_rummy.melds import best_melds
 from games.gin_rummy.moves import Discard, Draw, Pass, Take
 from games.gin_rummy.scene_questions import GinQuestions
+from games.gin_rummy.scoring import GameScore
 from games.gin_rummy.view import GinView
 from games.seats import OPPONENT, YOU
 from games.ui.cardtable import CardTableScene
@@ -42,7 +43,7 @@ class GinScene(GinQuestions, CardTableScene):
 
     # --- the flow -----------------------------------------------------------------
     def new_game(self) -> None:
-        self.game = self.new_state()
+        self.state = self.new_state()
         self.finished: Optional[GinView] = None      # the hand just ended, as you see it, until Return
         self.timer = 0.0
         self.ask(waiting(None, "start"))
@@ -50,13 +51,13 @@ class GinScene(GinQuestions, CardTableScene):
 
     def final_words(self) -> str:
         """The final score, with the keys of "Another game?"."""
-        totals = self.game.score.totals(self.game.rules)
+        totals = self.state.score.totals(self.state.rules)
         winner = None if totals[0] == totals[1] else (YOU if totals[YOU] > totals[OPPONENT] else OPPONENT)
         return with_keys(two_seats(totals, winner))
 
     def human_view(self) -> GinView:
         """The hand in play as you see it: what the screen and the questions are made from."""
-        return self.game.view(YOU)
+        return self.state.view(YOU)
 
     def _new_hand_display(self) -> None:
         view = self.human_view()
@@ -70,7 +71,7 @@ class GinScene(GinQuestions, CardTableScene):
         if self.finished is not None:
             self._ask_hand_over()
             return
-        if self.game.current_player() == OPPONENT:
+        if self.state.current_player() == OPPONENT:
             self._wait("computer")
             return
         view = self.human_view()
@@ -94,7 +95,7 @@ class GinScene(GinQuestions, CardTableScene):
 
     def pause_over(self, pause: str) -> None:
         if pause == "computer":
-            move = self.computer_move(self.game, OPPONENT, self.computer_rng)
+            move = self.computer_move(self.state, OPPONENT, self.computer_rng)
             if move is not None:
                 self._apply(move)
         else:
@@ -103,11 +104,11 @@ class GinScene(GinQuestions, CardTableScene):
             self.prompt.say(f"{reason} {self.prompt.message}".strip())
 
     def _apply(self, move) -> None:
-        done, seat = len(self.game.finished), self.game.current_player()
-        self.apply_move(self.game, move)
-        ended = len(self.game.finished) > done
+        done, seat = len(self.state.finished), self.state.current_player()
+        self.apply_move(self.state, move)
+        ended = len(self.state.finished) > done
         if ended:
-            self.finished = self.game.news(YOU)[-1]
+            self.finished = self.state.news(YOU)[-1]
         self._note(self.finished if ended else self.human_view(), seat, move)
         if not ended:
             self._sync_order()
@@ -162,19 +163,17 @@ class GinScene(GinQuestions, CardTableScene):
         self.order = [c for s in arrangement.sets for c in s] + list(arrangement.unmatched)
 
     def in_progress(self) -> bool:
-        return not self.game.is_terminal()
+        return not self.state.is_terminal()
 
     def score_line(self, state: GinGame) -> list:
         return list(state.score.totals(state.rules))     # the final score's Total row
 
-    # --- resuming (games.ui.resume) ---------------------------------------------------
-    def rules_state(self) -> GinGame:
-        return self.game
-
+    # --- a position taken up (a resumed game's, games.ui.resume) --------------------------
     def play_move(self, move) -> None:
         self._apply(move)           # as every move here: the end of a hand shows it, and waits
 
-    def take_up(self) -> None:
+    def show(self, state: GinGame) -> None:
+        super().show(state)
         self.finished, self.raised = None, None
         self.order = sorted(self.human_view().hand, key=suit_order)
         self._advance()
@@ -185,7 +184,7 @@ class GinScene(GinQuestions, CardTableScene):
             self._render_end(screen)
             return
         view = self.human_view()
-        self._draw_table(screen, view, self.game.hand_number)
+        self._draw_table(screen, view, view.hand_number)
         lay.my_hand(screen, self.order, [self.raised] if self.raised else [], self.usable(view), lay.KEYS)
 
     def _draw_table(self, screen, view: GinView, hand_number: int) -> None:
@@ -200,7 +199,7 @@ class GinScene(GinQuestions, CardTableScene):
         it, your hand in its sets, and your move and mine marked, each on a row of its own:
         under the stock or the pile for a draw ("You: take"), under the card thrown for a
         discard, raised ("Me", "Me: knock")."""
-        self._draw_table(screen, view, len(self.game.finished))
+        self._draw_table(screen, view, view.hand_number)
         arrangement = best_melds(view.hand)
         cards = [c for s in arrangement.sets for c in s] + list(arrangement.unmatched)
         thrown = [m.card for m in (played, best) if isinstance(m, Discard)]
@@ -227,15 +226,17 @@ class GinScene(GinQuestions, CardTableScene):
         return set()
 
     def _render_end(self, screen) -> None:
-        number = len(self.game.history)
-        screen.text(0, 0, f"End of hand {number}", self.ink)
+        view = self.human_view()
+        screen.text(0, 0, f"End of hand {view.hands_played}", self.ink)
         if self.asking("hand_over"):
             lay.hand_result(screen, self.finished.result, self.ink, self.accent)
             return
-        screen.text(1, 3, "The final score" if self.game.is_terminal() else "The score", self.accent)
-        row = lay.score_table(screen, self.game.score, self.game.rules, 5, self.ink, self.accent)
-        if self.game.is_terminal():
-            for i, line in enumerate(lay.final_lines(self.game.score, self.game.rules)):
+        score = GameScore(view.scores, view.hands_won)
+        over = score.game_winner(view.rules) is not None       # the game is over at Game
+        screen.text(1, 3, "The final score" if over else "The score", self.accent)
+        row = lay.score_table(screen, score, view.rules, 5, self.ink, self.accent)
+        if over:
+            for i, line in enumerate(lay.final_lines(score, view.rules)):
                 screen.text(2, row + 1 + i, line, self.accent)
 
 

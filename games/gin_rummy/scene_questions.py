@@ -177,11 +177,11 @@ class GinQuestions:
                           "Press Return for the scores", "hand_over"))
 
     def _show_scores(self) -> None:
-        if self.game.is_terminal():
+        if self.state.is_terminal():
             self.ask(self.play_again("Another game?", self.new_game))
             self.prompt.say(self.final_words())
             return
-        number = self.game.hand_number
+        number = self.state.hand_number
         self.ask(Question(f"Return for hand {number}", [go_on(f"for hand {number}", self._next_hand)],
                           f"Press Return for hand {number}", "scores"))
         self.prompt.say("")

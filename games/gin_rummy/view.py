@@ -33,7 +33,9 @@ class Event:
 @dataclass(frozen=True)
 class GinView(View):
     """``phase`` is "offer", "draw", "discard" or "over" (``to_move`` -1 then); ``scores``
-    the card scores in the game so far, by seat."""
+    the card scores in the game so far, by seat. The game's view (``GinGame.view``) adds
+    the hand's number, the hands played and the hands each seat has won (the Box), which
+    the score table is made from; a hand's own view leaves them at their defaults."""
     dealer: int
     discard_pile: tuple[Card, ...]      # bottom first; the last is the up-card
     stock_count: int
@@ -43,6 +45,9 @@ class GinView(View):
     rules: "Rules"
     result: Optional["HandResult"] = None
     opponent_hand: Optional[tuple[Card, ...]] = None   # only once the hand is over
+    hand_number: int = 1                # the hand in play (or the last, once the game is over)
+    hands_played: int = 0               # the hands finished so far
+    hands_won: tuple[int, int] = (0, 0)  # by seat (dead hands are no one's)
 
     @property
     def up_card(self) -> Optional[Card]:

@@ -76,7 +76,7 @@ class MarjoletteScene(CardTableScene):
 
     # --- the flow -----------------------------------------------------------------
     def new_game(self) -> None:
-        self.game = self.new_state()
+        self.state = self.new_state()
         self._view: Optional[MarjoletteView] = None
         self.shown_trick: Optional[tuple[Card, Card]] = None
         self.finished: Optional[MarjoletteView] = None   # the hand just ended, until Return
@@ -87,11 +87,11 @@ class MarjoletteScene(CardTableScene):
     def human_view(self) -> MarjoletteView:
         """The human's view, made once per move (drawing happens every frame)."""
         if self._view is None:
-            self._view = self.game.view(YOU)
+            self._view = self.state.view(YOU)
         return self._view
 
     def _announce_deal(self) -> None:
-        hand = self.game.hand
+        hand = self.state.hand
         dealer = "You deal" if hand.dealer == YOU else "I deal"
         text = f"{dealer}: {SUIT_NAMES[hand.trump]} are trumps ({hand.turnup.glyph})."
         if any(e.action == "turnup" for e in hand.events):
@@ -103,10 +103,10 @@ class MarjoletteScene(CardTableScene):
         if self.finished is not None:
             self._hand_over()
             return
-        if self.game.current_player() == OPPONENT:
+        if self.state.current_player() == OPPONENT:
             self.wait("computer")
             return
-        hand = self.game.hand
+        hand = self.state.hand
         legal = hand.legal_moves()
         if hand.phase == "declare":
             self._ask_declaration(legal)
@@ -128,24 +128,24 @@ class MarjoletteScene(CardTableScene):
 
     def pause_over(self, pause: str) -> None:
         if pause == "computer":
-            move = self.computer_move(self.game, OPPONENT, self.computer_rng)
+            move = self.computer_move(self.state, OPPONENT, self.computer_rng)
             if move is not None:
                 self._apply(move)
         elif pause == "auto":
-            move = self.game.legal_moves()[0]
+            move = self.state.legal_moves()[0]
             self.tell(f"Your only card: {move.card.glyph}.")
             self._apply(move)
         else:
             self._advance()
 
     def _apply(self, move) -> None:
-        hand = self.game.hand
+        hand = self.state.hand
         seat = hand.current_player()
         before = self.human_view()
         held = set(hand.held[YOU]) | set(hand.table[YOU])
-        self.apply_move(self.game, move)
+        self.apply_move(self.state, move)
         self._view = None
-        if self.game.hand is not hand or self.game.is_terminal():
+        if self.state.hand is not hand or self.state.is_terminal():
             self.finished = replace(hand.view(YOU), hand_number=before.hand_number,
                                     totals=before.totals)
         self._tell_move(hand, seat, move, held)
@@ -223,7 +223,7 @@ class MarjoletteScene(CardTableScene):
         self.prompt.typed = self.entry.typed
         if self.refuse_if(answer) or answer is None:
             return
-        reason = self.game.illegal_reason(Play(answer))
+        reason = self.state.illegal_reason(Play(answer))
         if reason:
             self.refuse(reason[0].upper() + reason[1:])
             return
@@ -244,35 +244,36 @@ class MarjoletteScene(CardTableScene):
         self._advance()
 
     def _hand_over(self) -> None:
-        if self.game.is_terminal():
+        if self.state.is_terminal():
             self.ask(self.play_again("Another game?", self.new_game))
-            self.tell(with_keys(two_seats(self.game.totals, self.game.winner)), afresh=True)
+            self.tell(with_keys(two_seats(self.state.totals, self.state.winner)), afresh=True)
         else:
-            number = self.game.hand_number
+            number = self.state.hand_number
             self.ask(Question(f"Return for hand {number}", [go_on(f"for hand {number}", self._next_hand)],
                               f"Press Return for hand {number}", "hand_over"), keep_message=True)
 
     def in_progress(self) -> bool:
-        return not self.game.is_terminal()
+        return not self.state.is_terminal()
 
     def score_line(self, state: MarjoletteGame) -> list:
         return list(state.totals)                          # the summary's Game row
 
-    # --- resuming (games.ui.resume) ---------------------------------------------------
-    def rules_state(self) -> MarjoletteGame:
-        return self.game
-
+    # --- a position taken up (a resumed game's, games.ui.resume) --------------------------
     def play_move(self, move) -> None:
         self._apply(move)           # as every move here: the end of a hand shows it, and waits
 
-    def take_up(self) -> None:
+    def show(self, state: MarjoletteGame) -> None:
+        super().show(state)
         self._view, self.shown_trick, self.finished = None, None, None
         self._advance()
 
     # --- drawing --------------------------------------------------------------------
     def render(self, screen) -> None:
         if self.finished is not None and self.asking("hand_over", "over"):
-            lay.hand_summary(screen, self.game.history, self.game.totals, self.ink, self.accent)
+            history = self.human_view().history
+            # the game's totals now: every hand's points, the one just ended included
+            totals = [sum(result.scores[seat] for result in history) for seat in (0, 1)]
+            lay.hand_summary(screen, history, totals, self.ink, self.accent)
             return
         view = self.finished if self.finished is not None else self.human_view()
         self._draw_table(screen, view, on_table(view, self.shown_trick))

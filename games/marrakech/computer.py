@@ -69,9 +69,20 @@ class _Market:
     def __init__(self, tops: Sequence[int], colours: list[int]) -> None:
         self.tops, self.colours = tops, colours
         self.label, self.sizes, self.area_colours = areas(colours)
+        self._owed: dict = {}
 
     def payment(self, sq: int, payer: int, table: _Table) -> tuple[int, int]:
         return payment(self.colours, self.sizes, self.label, sq, payer, table.players, table.out)
+
+    def payments(self, payer: int, table: _Table) -> list[tuple[int, int]]:
+        """:meth:`payment` for every square, worked out once for a payer and the seats out:
+        the walks to come ask it of the same market thousands of times."""
+        key = (payer, table.players, tuple(table.out))
+        row = self._owed.get(key)
+        if row is None:
+            row = self._owed[key] = [payment(self.colours, self.sizes, self.label, sq, payer,
+                                             table.players, table.out) for sq in range(SQUARES)]
+        return row
 
 
 class ComputerPlayer:
@@ -231,10 +242,11 @@ class ComputerPlayer:
         expects to pay (a dirham paid counting twice, since it goes to a rival), going
         out the worst of all."""
         best_facing, best = facing, None
+        owing = market.payments(seat, table)
         for _, f in turn_facings(facing):
             total = 0.0
             for sq, _, chance in landings(assam, f):
-                owed, _ = market.payment(sq, seat, table)
+                owed, _ = owing[sq]
                 if owed > money[seat]:
                     total += chance * OUT
                     continue
@@ -263,6 +275,7 @@ class ComputerPlayer:
         seat, weight, shown = table.following, 1.0, None
         for _ in range(self.walks):
             further: dict[tuple[int, int], float] = {}
+            owing = market.payments(seat, table)
             for (sq, f), p in spread.items():
                 chosen = self._steer(table, market, seat, sq, f, money)
                 if shown is None:
@@ -271,7 +284,7 @@ class ComputerPlayer:
                     share = p * chance
                     key = (end, end_facing)
                     further[key] = further.get(key, 0.0) + share
-                    owed, owner = market.payment(end, seat, table)
+                    owed, owner = owing[end]
                     if not owed:
                         continue
                     paid = min(owed, money[seat])

@@ -72,6 +72,16 @@ def owner_of(colour: int, players: int) -> int:
     return colour % players
 
 
+def visible_squares(colours: Sequence[int], players: int) -> list[int]:
+    """How many squares of the market (their rugs' ``colours``, EMPTY for none) show each
+    seat's rugs."""
+    counts = [0] * players
+    for colour in colours:
+        if colour != EMPTY:
+            counts[owner_of(colour, players)] += 1
+    return counts
+
+
 def colour_count(players: int) -> int:
     return 4 if players == 2 else players
 
@@ -149,6 +159,10 @@ class MarrakechView(View):
 
     def rugs_left(self, seat: int) -> int:
         return sum(self.piles[seat]) + (self.in_hand is not None and self.to_move == seat)
+
+    def visible(self) -> list[int]:
+        """Visible rug squares of each seat."""
+        return visible_squares(self.colours, self.players)
 
     def state(self, rng: random.Random) -> "MarrakechState":
         """A game in this position for a player's search: the piles' unseen order shuffled
@@ -319,11 +333,7 @@ class MarrakechState(Recorded):
 
     def visible(self) -> list[int]:
         """Visible rug squares of each seat."""
-        counts = [0] * self.players
-        for colour in self.colours():
-            if colour != EMPTY:
-                counts[owner_of(colour, self.players)] += 1
-        return counts
+        return visible_squares(self.colours(), self.players)
 
     def scores(self) -> list[int]:
         """Visible squares plus dirhams, for each seat."""

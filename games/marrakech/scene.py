@@ -23,7 +23,7 @@ from games.marrakech import scene_art as art
 from games.marrakech.market import STEPS
 from games.marrakech.moves import Rug, Turn
 from games.marrakech import BUILTINS
-from games.marrakech.rules import (TURN, Laid, MarrakechState, MarrakechView, Paid, Settings, Turned, Walked,
+from games.marrakech.rules import (OVER, TURN, Laid, MarrakechState, MarrakechView, Paid, Settings, Turned, Walked,
                                    WentOut, colours_of)
 from games.seats import PERSON, make_seats, seat_kinds
 from games.ui.keys import Command
@@ -122,10 +122,10 @@ class MarrakechScene(TimedPauses, SeatedScene):
     def _sit(self, kinds: list[str]) -> None:
         self.seat_up(make_seats(kinds), BUILTINS)
         self.looks = art.looks_for(len(kinds))
-        self._new_game()
+        self.new_game()
 
     # -- a game ------------------------------------------------------------------------
-    def _new_game(self) -> None:
+    def new_game(self) -> None:
         players = len(self.seats)
         first = self.games % players               # each game the next seat starts
         self.games += 1
@@ -148,11 +148,9 @@ class MarrakechScene(TimedPauses, SeatedScene):
         """The table's Score column: a seat that went out shows none."""
         return [None if out else score for score, out in zip(state.scores(), state.out)]
 
-    # -- resuming (games.ui.resume) ------------------------------------------------------
-    def start_next_game(self) -> None:
-        self._new_game()
-
-    def take_up(self) -> None:
+    # -- a position taken up (a resumed game's, games.ui.resume) ----------------------------
+    def show(self, state) -> None:
+        super().show(state)
         self.beats.clear()
         self.stroll, self.path_shown, self.throw_shown = None, (), 0
         self.seen = len(self.state.log)
@@ -409,7 +407,7 @@ class MarrakechScene(TimedPauses, SeatedScene):
         score = scores[winners[0]]
         text = more_seats(names, f"{score} ({state.dirhams[winners[0]]} dirhams)" if len(winners) == 1 else score)
         self.tell(with_keys(text), afresh=True)
-        self.ask(self.play_again("Another game?", self._new_game), keep_message=True)
+        self.ask(self.play_again("Another game?", self.new_game), keep_message=True)
 
     # -- drawing -------------------------------------------------------------------------
     def render(self, screen: Screen) -> None:
@@ -422,9 +420,9 @@ class MarrakechScene(TimedPauses, SeatedScene):
             for row, line in enumerate(("Assam, rugs", "and dirhams", "", "for two to", "four players")):
                 screen.text(PANEL, 3 + row, line, art.WHITE)
             return
-        state = self.state
+        view = self.shown_view()
         marks = [seat.mark for seat in self.seats]
-        art.draw_market(screen, state.tops, state.rug_colours, self.looks, marks, state.players)
+        art.draw_market(screen, view.tops, view.rug_colours, self.looks, marks, view.players)
         if self.path_shown:
             # edged in black, as the marks are, so that it shows on a yellow rug; under the
             # rug being chosen, whose frame its edging would otherwise break
@@ -435,13 +433,19 @@ class MarrakechScene(TimedPauses, SeatedScene):
         hinted = self._hinted()
         if hinted is not None:
             # the computer's choice, marked as the review marks its choice
-            self._mark(screen, state.assam, state.facing, hinted, MY_MARK)
-        sq, facing = self.stroll.where if self.stroll is not None else (state.assam, state.facing)
+            self._mark(screen, view.assam, view.facing, hinted, MY_MARK)
+        sq, facing = self.stroll.where if self.stroll is not None else (view.assam, view.facing)
         art.draw_assam(screen, sq, facing)
-        self._draw_panel(screen, sq, facing)
+        self._draw_panel(screen, view, sq, facing)
         if hinted is not None:
             self._legend(screen, HINT_ROW, "Hint", str(hinted).upper(), MY_MARK)
-        self._draw_table(screen)
+        self._draw_table(screen, view)
+
+    def shown_view(self) -> MarrakechView:
+        """The market as it is drawn: the view of the first person at the table (every seat
+        sees all of it but the order of the rug piles, which is never drawn)."""
+        persons = [seat for seat in range(len(self.seats)) if self.is_person(seat)]
+        return self.state.view(persons[0] if persons else 0)
 
     def _hinted(self):
         """The move the F9 hint on screen names, or None."""
@@ -516,8 +520,7 @@ class MarrakechScene(TimedPauses, SeatedScene):
             return None
         return rug.a, rug.b
 
-    def _draw_panel(self, screen: Screen, sq: int, facing: int) -> None:
-        state = self.state
+    def _draw_panel(self, screen: Screen, view: MarrakechView, sq: int, facing: int) -> None:
         screen.text(PANEL, 0, "MARRAKECH", art.YELLOW)
         if self.settings.late_turn:
             screen.text(PANEL, 1, "Assam variant", art.RED)
@@ -526,46 +529,44 @@ class MarrakechScene(TimedPauses, SeatedScene):
         if self.throw_shown:
             art.draw_die(screen, PANEL, 6, self.throw_shown)
             screen.text(PANEL + 3, 6, f"threw {self.throw_shown}", art.WHITE)
-        seat = self._whose_turn()
+        seat = self._whose_turn(view)
         if seat is not None:
             name = self.seats[seat].name
             screen.text(PANEL, 9, "Your turn" if name == "You" else f"{name}'s turn", art.YELLOW)
-            if state.in_hand is not None and seat == state.current_player():
-                look = self.looks[state.in_hand]
+            if view.in_hand is not None and seat == view.to_move:
+                look = self.looks[view.in_hand]
                 art.draw_swatch(screen, PANEL, 11, look, 2)
                 screen.text(PANEL + 3, 11, "rug in hand", art.WHITE)
                 screen.text(PANEL + 3, 12, look.word, look.ink)
-        self._draw_keys(screen)
+        self._draw_keys(screen, view)
 
-    def _whose_turn(self) -> Optional[int]:
+    def _whose_turn(self, view: MarrakechView) -> Optional[int]:
         """The seat whose doings are being shown, else the seat to play (None at the end)."""
         if self.beats:
             return self.acting
-        return None if self.state.is_terminal() else self.state.current_player()
+        return None if view.phase == OVER else view.to_move
 
-    def _draw_keys(self, screen: Screen) -> None:
-        state = self.state
-        if not self.asking(*PLAYING) or not self.is_person(state.current_player()) or self.beats:
+    def _draw_keys(self, screen: Screen, view: MarrakechView) -> None:
+        if not self.asking(*PLAYING) or not self.is_person(view.to_move) or self.beats:
             return
-        lines = (("L R", "turn him"), ("Return", "straight")) if state.phase == TURN else \
+        lines = (("L R", "turn him"), ("Return", "straight")) if view.phase == TURN else \
             ((self.example, "a rug"), ("Arrows", "choose"), ("Return", "lay it"))
         for i, (key, what) in enumerate(lines):
             screen.text(PANEL, 15 + i, key, art.RED)
             screen.text(PANEL + 7, 15 + i, what, art.WHITE)
 
-    def _draw_table(self, screen: Screen) -> None:
-        state = self.state
-        shown = state.visible()
+    def _draw_table(self, screen: Screen, view: MarrakechView) -> None:
+        shown = view.visible()
         rows = []
-        for seat in range(state.players):
+        for seat in range(view.players):
             dirhams = self.money_shown[seat]
             if seat in self.gone:
                 rows.append(("out", "-", shown[seat], "-"))
             else:
-                rows.append((dirhams, state.rugs_left(seat), shown[seat], shown[seat] + dirhams))
-        turn = self._whose_turn()
+                rows.append((dirhams, view.rugs_left(seat), shown[seat], shown[seat] + dirhams))
+        turn = self._whose_turn(view)
         draw_seat_table(screen, 3, TABLE_ROW, self.seats, ("Money", "Rugs", "Shown", "Score"), rows,
                         turn=turn, fg=art.WHITE, heading_fg=art.YELLOW)
-        for seat in range(state.players):
-            for i, colour in enumerate(colours_of(seat, state.players)):
+        for seat in range(view.players):
+            for i, colour in enumerate(colours_of(seat, view.players)):
                 art.draw_swatch(screen, i, TABLE_ROW + 1 + seat, self.looks[colour])

@@ -17,7 +17,7 @@ from games.marrakesh.deck import BOTH, NONE, NUMBER, NUMBERED, SUIT
 from games.marrakesh.entry import MoveBuilder
 from games.marrakesh.moves import Bear, PlayCard
 from games.marrakesh.players import BUILTINS
-from games.marrakesh.view import BONUS, LEAD, MOVE, REPLY, MarrakeshView, RoundResult, Trick
+from games.marrakesh.view import BONUS, LEAD, MOVE, OVER, REPLY, MarrakeshView, RoundResult, Trick
 from games.seats import OPPONENT, YOU
 from games.ui.cardtable import CardTableScene
 from games.ui.keys import Command
@@ -272,15 +272,16 @@ class MarrakeshScene(CardTableScene):
     def play_move(self, move) -> None:
         self._apply(move)           # as every move here: the end of a hand shows it, and waits
 
-    def take_up(self) -> None:
-        """Go on from a state reached by replaying the saved moves (games.ui.resume)."""
+    def show(self, state) -> None:
+        super().show(state)
         self._view, self.finished = None, None
         self.tell(self._round_opening(), afresh=True)   # the round replayed to, not the first
         self._advance()
 
     # --- drawing --------------------------------------------------------------------
     def render(self, screen) -> None:
-        view, result = self.human_view(), self.finished
+        seen, result = self.human_view(), self.finished
+        view = seen
         if result is not None:
             # the round just scored stays on the board until Return
             view = replace(view, sides=result.sides, ovals=result.ovals, dice=result.dice,
@@ -292,8 +293,8 @@ class MarrakeshScene(CardTableScene):
         self._draw_board(screen, view, shown)
         if result is not None:
             lay.round_summary(screen, result, self.ink)
-            if self.state.is_terminal():
-                lay.game_summary(screen, self.state.history, self.ink)
+            if seen.phase == OVER:
+                lay.game_summary(screen, seen.history, self.ink)
         else:
             lay.tricks(screen, view.tricks, self.ink)
             lay.current_trick(screen, view, len(view.tricks) + 1)

@@ -341,7 +341,7 @@ class Hand(PlayedOnTricks):
             scores=(self.scores[0], self.scores[1]), tricks=tuple(self.tricks),
             trick=tuple(self.trick), leader=self.leader,
             tricks_won=(self.tricks_won[0], self.tricks_won[1]),
-            repique=self.repique, pique=self.pique)
+            repique=self.repique, pique=self.pique, rules=self.rules)
 
 
 def _copy(x):

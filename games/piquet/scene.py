@@ -155,8 +155,8 @@ class PiquetScene(PiquetQuestions, CardTableScene):
     def play_move(self, move) -> None:
         self._apply(move)           # as every move here: the end of a hand shows it, and waits
 
-    def take_up(self) -> None:
-        """Go on from a state reached by replaying the saved moves (games.ui.resume)."""
+    def show(self, state) -> None:
+        super().show(state)
         self._view, self.order, self.marked = None, None, set()
         self.shown_trick, self.finished = None, None
         self._advance()
@@ -225,8 +225,8 @@ class PiquetScene(PiquetQuestions, CardTableScene):
         lay.hand_summary(screen, view.history, self.ink, self.accent)
         if len(view.history) == view.hands:                 # the partie is over
             totals = tuple(sum(r.scores[s] for r in view.history) for s in (0, 1))
-            amount, winner = settlement(totals, self.state.rules)
-            for i, text in enumerate(lay.result_lines(totals, amount, winner, self.state.rules.rubicon)):
+            amount, winner = settlement(totals, view.rules)
+            for i, text in enumerate(lay.result_lines(totals, amount, winner, view.rules.rubicon)):
                 screen.text(1, 21 + i, text, self.ink)
 
 

@@ -12,6 +12,7 @@ from typing import Optional
 
 from games.cards import Card
 from games.engine import View
+from games.piquet.rules import DEFAULT_RULES, PiquetRules
 from games.tricks import Trick
 
 
@@ -69,6 +70,7 @@ class PiquetView(View):
     hands: int = 1
     totals: tuple[int, int] = (0, 0)   # partie scores before this hand
     history: tuple[HandResult, ...] = field(default_factory=tuple)
+    rules: PiquetRules = DEFAULT_RULES   # the rules played to (the Rubicon, the partie bonus ...)
 
     @property
     def younger(self) -> int:

@@ -15,7 +15,8 @@ class CardTableScene(TimedPauses, GameScene):
     separate stream of chances for the computer's thinking (so a plug-in opponent cannot change
     the deals), the
     computer player named by ``--opponent`` or the built-in, and the card-name entry.
-    Subclasses name their ``builtins`` and start a game in :meth:`new_game`.
+    Subclasses name their ``builtins``, start a game in :meth:`new_game` and take a state
+    up in :meth:`show` (see GameScene).
 
     The pauses of the table (the computer's turn, a finished trick left in view)
     are the shared clock's (games.ui.pauses): :meth:`wait` enters one, the scene is
@@ -32,9 +33,6 @@ class CardTableScene(TimedPauses, GameScene):
         self.entry = CardEntry(helpkeys.value_keys(self.card_ranks))
         self.timer = 0.0
         self.new_game()
-
-    def new_game(self) -> None:
-        raise NotImplementedError
 
     @property
     def computer_rng(self) -> random.Random:

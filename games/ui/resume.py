@@ -14,11 +14,14 @@ The computer is not asked again: its moves are in the record.
 
 Every move a scene makes goes through one door, :meth:`GameScene.apply_move
 <games.ui.scene.GameScene.apply_move>`, which makes it in the state (whose record keeps
-it). A sitting of several games (Return to play again) is replayed game by game: a game
-before the last must have ended, and each must be dealt from the seed saved with it. A
-scene says how it starts its next game (``start_next_game``) and how it takes up a state
-reached by replaying (``take_up``); the last move is made again as the scene makes any
-move (``play_move``), so that a game left at the end of a hand is taken up there.
+it). A sitting of several games (Return to play again) is replayed game by game, each on
+its own state: the scene made from the saved seed and options makes the first
+(``info.new_state(setup)``, :meth:`GameScene.new_state <games.ui.scene.GameScene.new_state>`)
+and each next one as Return at "Another game?" does (``new_game``); a game before the
+last must have ended, and each must be dealt from the seed saved with it. The scene is
+then given the state reached (``show``: every scene draws a state and asks what it needs,
+whoever made its moves); the last move is made again as the scene makes any move
+(``play_move``), so that a game left at the end of a hand is taken up there.
 
 A saved game is data: the players it names are compared as text, never loaded from it.
 A player of your own plays on only if the command line names it again (the game named
@@ -257,7 +260,7 @@ def suspend(scene) -> None:
     if not scene.in_progress():
         discard(name)
         return
-    scene.record.follow(scene.rules_state())      # a game just begun: no moves, but it is the one
+    scene.record.follow(scene.state)      # a game just begun: no moves, but it is the one
     record = scene.record
     saved = SavedGame(name, record.seeds[0], game_options(scene), scene.players(),
                       [list(game) for game in record.sitting], list(record.seeds))
@@ -311,20 +314,22 @@ def find_move(state, text: str):
 
 
 def replay(scene, sitting: list[list[str]], seeds: Optional[list[int]] = None) -> None:
-    """Make the moves of ``sitting`` again in the scene, just started from the same seed
-    and options; raises :class:`NoReplay` when a move is refused, when a game before the
-    last had not ended, or when a game would be dealt from another seed than it was."""
-    record = scene.record
-    record.replaying = True
+    """Make the moves of ``sitting`` again on the states of the scene, just started from the
+    same seed and options, and give it the state reached (``show``, then the last move made
+    as the scene makes any move); raises :class:`NoReplay` when a move is refused, when a
+    game before the last had not ended, or when a game would be dealt from another seed
+    than it was."""
+    scene.record.replaying = True
     try:
-        count = 0
+        count, state = 0, scene.state
+        if state is None:
+            raise NoReplay("its options leave questions to be answered before a game is dealt")
         for number, moves in enumerate(sitting):
             if number:
-                if not scene.rules_state().is_terminal():
+                if not state.is_terminal():
                     raise NoReplay(f"game {number} of it had not ended")
-                scene.start_next_game()
-            state = scene.rules_state()
-            record.follow(state)
+                scene.new_game()
+                state = scene.state
             dealt = state.setup.seed if getattr(state, "setup", None) is not None else scene.seed
             if seeds is not None and number < len(seeds) and seeds[number] != dealt:
                 raise NoReplay(f"game {number + 1} of it was not dealt from seed {dealt}")
@@ -338,16 +343,12 @@ def replay(scene, sitting: list[list[str]], seeds: Optional[list[int]] = None) -
                 if left or number < len(sitting) - 1:
                     scene.apply_move(state, move)
                 else:                       # the last: made as the scene makes any move
-                    scene.take_up()
+                    scene.show(state)
                     scene.play_move(move)
                     return
-        state = scene.rules_state()
-        if state is not None and state.is_terminal():
-            scene.take_up_finished()
-        else:
-            scene.take_up()
+        scene.show(state)
     finally:
-        record.replaying = False
+        scene.record.replaying = False
 
 
 def open_game(app, info, options, saved: Optional[SavedGame] = None):

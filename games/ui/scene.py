@@ -156,7 +156,10 @@ def _the_legal_move(move, legal):
 
 class GameScene(Scene):
     """Base of the games' scenes. Subclasses ask :class:`Question` objects (:meth:`ask`),
-    implement :meth:`render` and :meth:`in_progress`, and set ``palette`` and the roles below."""
+    implement :meth:`render`, :meth:`in_progress`, :meth:`new_game` and :meth:`show`, and set
+    ``palette`` and the roles below. The game in play is one rules state, ``state``: the
+    scene draws from its views, makes its moves through :meth:`apply_move`, and the hint,
+    saving and the records read it."""
 
     palette: Sequence[int] = (BLACK, RED, WHITE, WHITE)
     paper = 0      # logical colour of the background
@@ -184,6 +187,7 @@ class GameScene(Scene):
         self._result: Optional[str] = None  # the end-of-game message, while Another game? waits
         self.hint_box = hint.HintBox()     # the F9 hint, while it is worked out or shown
         self.question: Optional[Question] = None   # the game's question asked (see ask), under any of the moment
+        self.state = None                  # the rules state of the game in play (see new_state, show)
         self.review_box = review.ReviewBox()   # the review of the hand just played (V)
         self.decisions: list[review.Decision] = []   # your seat's, in the hand in play or just ended
         self._decisions_of: tuple = ()     # the state and hand they belong to
@@ -271,7 +275,7 @@ class GameScene(Scene):
 
     def hint_seat(self) -> Optional[int]:
         """The seat whose move the question on screen asks for (a hint is for it), or None."""
-        state = self.rules_state()
+        state = self.state
         if state is None or state.is_terminal() or self.busy or not self.prompt.question:
             return None
         if self.moment or not self.asking_a_move():
@@ -285,7 +289,7 @@ class GameScene(Scene):
         if seat is None or coach is None:
             self.refuse(hint.no_hint())
             return
-        self.hint_box.ask(coach, self.rules_state().view(seat))
+        self.hint_box.ask(coach, self.state.view(seat))
 
     # -- the review (games.ui.review) ------------------------------------------------------
     def hand_tag(self, state) -> int:
@@ -401,34 +405,31 @@ class GameScene(Scene):
             self.review_box.tend()
             records.finished(self, state)
 
-    def rules_state(self):
-        """The rules state of the game in play (the one the moves are made in)."""
-        return getattr(self, "state", None)
-
-    def start_next_game(self) -> None:
-        """Start the next game of the sitting, as Return at "Another game?" does."""
-        self.new_game()
-
-    def take_up(self) -> None:
-        """Go on from a rules state reached by replaying moves: ask what it now needs."""
+    def new_game(self) -> None:
+        """Deal the sitting's next game (:meth:`new_state`) and ask its first question: what
+        Return at "Another game?" does, and what a sitting resumed does between its games
+        (games.ui.resume). Whatever the scene shows of the sitting (a running total, a
+        match's score) is read from the games before it, so that a game begun is begun alike
+        however the games before it were played."""
         raise NotImplementedError
+
+    def show(self, state) -> None:
+        """Take ``state`` up as the game in play, and go on from it as from any position of
+        it: a state reached by moves made through the door (:meth:`apply_move`) without the
+        scene's own keys, as a resumed game's. Here: it is the game in play and in the
+        sitting's record; each scene adds what it draws from the position (forgetting what it
+        showed of the one before) and asks what the state now needs, by whose turn it is."""
+        self.state = state
+        self.record.follow(state)
 
     def play_move(self, move) -> None:
         """Make ``move`` in the game in play as the scene makes any move, and go on from there.
-        A saved game's last move is made again so (games.ui.resume), after :meth:`take_up` of
+        A saved game's last move is made again so (games.ui.resume), after :meth:`show` of
         the position before it: a game left at the end of a hand is taken up at the end of
-        that hand ("Return for hand 2", with its review). By default: the door, then take up."""
-        state = self.rules_state()
-        self.apply_move(state, move)
-        if state.is_terminal():
-            self.take_up_finished()
-        else:
-            self.take_up()
-
-    def take_up_finished(self) -> None:
-        """Go on from a game replayed to its end (left before its result was seen): the
-        result is in the records already, so the next game starts."""
-        self.start_next_game()
+        that hand ("Return for hand 2", with its review). By default: the door, then
+        :meth:`show` of the position it reached."""
+        self.apply_move(self.state, move)
+        self.show(self.state)
 
     def resume_options(self) -> dict:
         """Answers given once the game started (how many play, say), as the options that

@@ -32,7 +32,7 @@ def near_the_end(variant, seed: int, seats: int, hands: int) -> AvoidanceGame:
 def to_the_hands_end(info, seed: int, seats: int, hands: int = 0) -> Harness:
     h = Harness(info, seed=1, players=seats, hands=hands or seats, passing=False, opponent="simple")
     h.scene.state = near_the_end(h.scene.variant, seed, seats, hands or seats)
-    h.scene.take_up()
+    h.scene.show(h.scene.state)
     h.app.settle()
     assert h.scene.question.name == "trick"
     h.keys("<Space>")
@@ -67,7 +67,7 @@ def test_your_moon_at_dominoes_and_the_last_hand_keeps_it_beside_the_result():
     game = near_the_end(h.scene.variant, 73, 3, 3)
     game.hands = 1                                            # the same hand, as a game's last
     h.scene.state = game
-    h.scene.take_up()
+    h.scene.show(h.scene.state)
     h.app.settle()
     h.keys("<Space>")
     assert h.scene.question.name == "over"

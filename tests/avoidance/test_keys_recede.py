@@ -18,7 +18,7 @@ def test_the_keys_of_cards_that_cannot_be_played_recede_but_can_still_be_read():
         found = False
         for _ in range(200):
             scene = h.scene
-            state = scene.rules_state()
+            state = scene.state
             if scene.question.name == "card":
                 view = scene.view()
                 legal = {m.card for m in view.legal_moves}
@@ -28,7 +28,7 @@ def test_the_keys_of_cards_that_cannot_be_played_recede_but_can_still_be_read():
                     break
             if your_turn(scene):
                 scene.apply_move(state, rng.choice(state.legal_moves()))
-                scene.take_up()
+                scene.show(scene.state)
             h.keys("<wait:2.5>")                   # a finished trick stays two seconds
         assert found, f"{name}: no hand where some cards could not be played"
         h.app.draw()

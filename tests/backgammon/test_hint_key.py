@@ -9,7 +9,7 @@ def test_in_backgammon_h_still_gives_the_computers_own_word_under_the_board_and_
     would do, on the message line (its best plays under the board at a move)."""
     h, seat, view, before = ask_hint("backgammon")
     scene = h.scene
-    assert scene.rules_state().view(seat) == view
+    assert scene.state.view(seat) == view
     assert scene.hint_box.showing and "I would keep the dice" in h.text and before[30] == h.lines[30]
     h = Harness(find_game("backgammon"), seed=3)
     h.keys("H")

@@ -109,7 +109,7 @@ def test_export_mat_writes_the_games_played_in_the_window(tmp_path):
     info = find_game("backgammon")
     h = Harness(info, seed=3, menu_games=[info], level=1, export_mat=str(path))
     scene, rng = h.scene, random.Random(3)
-    state = scene.rules_state()
+    state = scene.state
     while not state.is_terminal():                     # at random, but to the end: no resigning
         scene.apply_move(state, rng.choice([m for m in state.legal_moves() if not isinstance(m, Resign)]))
     mat = matfile.read(path.read_text())

@@ -16,7 +16,7 @@ def gin_keys(scene, move) -> list[str]:
     if isinstance(move, Discard):
         label = gin_layout.LABELS[scene.order.index(move.card)]
         return [label, "<Return>"] + (["<Return>" if move.knock else "N"]
-                                      if Discard(move.card, True) in scene.game.legal_moves() else [])
+                                      if Discard(move.card, True) in scene.state.legal_moves() else [])
     return ["<Return>" if isinstance(move, Take) else "N"]
 
 
@@ -24,7 +24,7 @@ def gin_step(h: Harness, player=SimplePlayer(), rng=random.Random(0)) -> None:
     """Gin Rummy: the simple player's move, made by keys."""
     scene = h.scene
     if scene.question.name in ("draw", "discard"):
-        move = player.choose(scene.game.view(YOU), rng)
+        move = player.choose(scene.state.view(YOU), rng)
         for key in gin_keys(scene, move):
             h.keys(key)
     elif scene.question.name in ("hand_over", "scores"):

@@ -62,10 +62,10 @@ def test_a_failure_in_the_middle_of_a_game_waits_for_return_too(capsys):
     h.app.strict = False                        # as for a player: faults are reported, not raised
     h.scene.computer = Raises()
     h.keys("<Return> 1 <Return> <wait:3>")      # take the up-card, throw a card: the computer's turn
-    assert "Your player failed: mine plays on" in h.text and h.scene.game.current_player() == 1
+    assert "Your player failed: mine plays on" in h.text and h.scene.state.current_player() == 1
     assert "F1" not in h.text                    # no suit keys are wanted for Return
     h.keys("<Return> <wait:3>")
-    assert h.scene.game.current_player() == 0 and "Your player failed" not in h.text
+    assert h.scene.state.current_player() == 0 and "Your player failed" not in h.text
     assert "RuntimeError: bad plug-in" in capsys.readouterr().err
 
 
@@ -91,10 +91,10 @@ def test_a_move_equal_to_every_legal_move_is_a_fault_and_the_game_goes_on(capsys
     h.app.strict = False                        # as for a player: faults are reported, not raised
     h.scene.computer = AnyMove()
     h.keys("<Return> 1 <Return> <wait:3>")      # take the up-card, throw a card: the computer's turn
-    assert "Your player failed: mine plays on" in h.text and h.scene.game.current_player() == 1
+    assert "Your player failed: mine plays on" in h.text and h.scene.state.current_player() == 1
     assert "compares equal to" in capsys.readouterr().err
     h.keys("<Return> <wait:3>")
-    assert h.scene.game.current_player() == 0 and "Your player failed" not in h.text
+    assert h.scene.state.current_player() == 0 and "Your player failed" not in h.text
 
 
 class Loud:

@@ -141,7 +141,7 @@ def test_a_review_asked_for_counts_in_the_games_cost_though_the_next_hand_begins
             break
         h.app.update(0.5)
         time.sleep(0.01)
-    scene._apply(list(scene.rules_state().legal_moves())[0])
+    scene._apply(list(scene.state.legal_moves())[0])
     assert scene.review_box.entries is None and not scene.review_offered()
     assert scene.coach_cost() is None and scene.working
     release.set()
@@ -169,7 +169,7 @@ def test_gins_review_names_the_card_a_take_or_a_pass_is_of():
     from games.gin_rummy.moves import Draw, Pass, Take
     from games.ui.harness import Harness
     h = Harness(GIN, seed=3)
-    view = h.scene.game.view(0)
+    view = h.scene.state.view(0)
     up = view.up_card
     assert up is not None
     box = review.ReviewBox()

@@ -19,7 +19,7 @@ def at_the_first_offer(seed=5):
     h = start(seed=seed)
     scene = h.scene
     until(h, gin_step, lambda s: s.question.name == "draw")
-    return h, scene, scene.game.hand.discards[-1]
+    return h, scene, scene.state.hand.discards[-1]
 
 
 def test_a_whole_game_through_the_scene():
@@ -31,14 +31,14 @@ def test_a_whole_game_through_the_scene():
             screens.add(h.text)
     seen = scenes.play_to_the_end(h, gin_step, watch=watch)
     assert h.scene.question.name == "over"
-    game = h.scene.game
+    game = h.scene.state
     assert game.is_terminal() and game.score.game_winner() is not None
     text = h.text
     assert "Total" in text and "Game to" in text and "Another game?" in text
     assert {"draw", "discard", "hand_over", "scores"} <= seen
     assert any("knocked with" in s or "went Gin" in s or "no score" in s for s in screens)
     h.keys("<Return>")                                   # another game
-    assert not h.scene.game.is_terminal() and not h.scene.game.finished
+    assert not h.scene.state.is_terminal() and not h.scene.state.finished
 
 
 def test_screen_shows_turn_stock_pile_and_labels():
@@ -47,7 +47,7 @@ def test_screen_shows_turn_stock_pile_and_labels():
     assert lines[0].startswith("Your turn") or lines[0].startswith("My turn")
     assert "Stock" in h.text and "Pile" in h.text
     assert "1  2  3  4  5  6  7  8  9  0" in h.text
-    hand = h.scene.game.hand
+    hand = h.scene.state.hand
     assert f"{len(hand.stock):>2}" in lines[8]
     for card in h.scene.order:
         assert card.glyph in lines[24]
@@ -72,14 +72,14 @@ def test_moving_a_card_about_in_the_hand():
     assert scene.order[2] == first and scene.order[1] == third and scene.question.name == "draw"
     h.keys("2 <Right> <Right> <Return>")                # and shift one with the arrows
     assert scene.order[3] == third
-    assert sorted(scene.order, key=lambda c: c.index) == sorted(scene.game.hand.hands[0],
+    assert sorted(scene.order, key=lambda c: c.index) == sorted(scene.state.hand.hands[0],
                                                                key=lambda c: c.index)
 
 
 def test_tab_sorts_into_sets_and_a_card_can_be_named_by_suit_and_value():
     h = start(seed=5)
     scene = h.scene
-    until(h, gin_step, lambda s: s.question.name == "draw" and s.game.hand.phase == "draw")
+    until(h, gin_step, lambda s: s.question.name == "draw" and s.state.hand.phase == "draw")
     h.keys("N")                                         # draw
     assert scene.question.name == "discard"
     h.keys("<Tab>")
@@ -128,7 +128,7 @@ def test_delete_at_take_the_up_card_takes_back_a_suit_typed_as_the_help_says():
 def test_a_dead_hand_says_the_same_dealer_deals_again():
     h = start(seed=3)
     scene = h.scene
-    scene.game.hand.stock = scene.game.hand.stock[-3:]
+    scene.state.hand.stock = scene.state.hand.stock[-3:]
     until(h, gin_step, lambda s: s.question.name == "hand_over", limit=50)
     assert scene.finished.result.dead
     assert "no score; the same dealer deals again." in h.text and "same deal again" not in h.text
@@ -165,7 +165,7 @@ def test_y_is_yes_and_delete_puts_a_raised_card_back():
     h.keys(f"{LABELS[scene.order.index(card)]} <BS>")
     assert scene.question.name == "discard" and scene.raised is None
     h.keys(LABELS[scene.order.index(card)])
-    if Discard(card, True) in scene.game.legal_moves():
+    if Discard(card, True) in scene.state.legal_moves():
         h.keys("Y <BS>")                                # at "Knock?": choose again
         assert scene.question.name == "discard" and card in scene.order
         h.keys(f"{LABELS[scene.order.index(card)]} Y N")
@@ -196,7 +196,7 @@ def test_the_bottom_lines_name_one_card_in_words_as_in_piquet():
         if h.scene.question.name == "over":
             break
         said.add(" ".join(h.lines[28:31]))
-        if h.scene.question.name == "draw" and h.scene.game.hand.phase == "offer":
+        if h.scene.question.name == "draw" and h.scene.state.hand.phase == "offer":
             h.keys("Q")                         # the reminder of what Return and N do
             said.add(" ".join(h.lines[28:31]))
         gin_step(h)

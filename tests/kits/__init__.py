@@ -18,8 +18,6 @@ package, its line in the registry and its kit. The pieces, and which tests use t
 - ``RESUME_START``: the options that start the game without asking how many play (resume tests).
 - ``typist(scene, rng, pick)``: your move and every way to type it (test_resume_typed, review).
 - ``RECORD_START``, ``final_score(h)``: a game played out and its final score line (test_record_points).
-- ``DRAWN_FROM_STATE``: what its scene still reads from the rules state itself as it draws,
-  not from a view (test_scenes_draw_from_views; empty for a scene that draws from views only).
 - ``PACK_VALUES``: the values of its pack as the help names them, and the window's options
   for a game where the suit keys live (None: no key names a card by its value) (test_ui_help).
 - ``RECEDE_START``, ``receding_keys(scene)``: the window's options, and where the keys under the
@@ -28,6 +26,25 @@ package, its line in the registry and its kit. The pieces, and which tests use t
 - ``SERIES(rng)``: a short series of hands (games.series.Series) for its tests, or None (test_series).
 - ``QUICK_START``, ``CONTRAST_START``, ``FITS_START``, ``FEW_QUESTIONS``: the walks at random
   keys (test_file_fuzz's saved games, test_ui_contrast, test_ui_text_fits).
+- ``OPENING``: words its window shows as a new game starts, whatever the seed (test_executable,
+  from the source and from the packaged program; the saved-game tests' new game).
+- ``PACKAGED``: the game's own :class:`Run` s of the program, checked in the packaged
+  executable beside its window's opening (test_executable; empty: none).
+- ``RULES_MODULES``: modules of its rules, which its ``new_state`` loads and the menu, its
+  records and its help never do (test_descriptors).
+- ``RECORD_LINE``: a finished game's line in the history as the program writes it, but its
+  date (test_descriptors, test_damaged_files, test_file_fuzz, test_records); ``RECORD_SAYS``,
+  ``RECORD_ROW``: what ``main.py records`` and the records screen say of that line alone, and
+  its row under "Last games" (test_records).
+- ``KEPT_OPTIONS``: options a player may keep for it in the settings (test_descriptors,
+  test_damaged_files, test_file_fuzz).
+- ``SECOND_GAME``: whether a whole game of it is quick to play out at random, the next going on
+  six moves more, so that the resume tests try a sitting's second game on it (test_resume).
+
+A test of what is no game's own (a file, the records' machinery) takes :func:`example_game`
+as its example, and a test of one kind of option the games whose descriptors have it
+(:func:`games_with`); a test that is one game's own lives in that game's folder,
+``tests/<package>/``.
 """
 from __future__ import annotations
 
@@ -65,6 +82,37 @@ class CardWords:
     start: Optional[dict] = None    # the window's options for the walk (None: its REVIEW.start)
     # quick(monkeypatch): a quicker hint for these tests, or None
     quick: Optional[Callable[[Any], None]] = None
+
+@dataclass(frozen=True)
+class Run:
+    """A run of ``main.py`` that a game asks to be checked in the packaged executable: it ends
+    with status 0 and its output holds ``shows``; given an ``input``, its output is the
+    source's, line for line (test_executable)."""
+    args: tuple[str, ...]
+    shows: str = ""
+    input: Optional[str] = None
+
+
+def packaged_games() -> list[GameInfo]:
+    """The cabinet's own games (games.registry.PACKAGES), as the packaged program holds them:
+    not those registered for the tests' run."""
+    from games.registry import PACKAGES
+    return [importlib.import_module(f"games.{package}").GAME for package in PACKAGES]
+
+
+def example_game() -> GameInfo:
+    """The game a test of what is no game's own (a file, the records' machinery) takes as its
+    example: the first registered with a scene whose records are its points added up (no
+    figures of its own). What the test needs of it is in its kit."""
+    from games.registry import playable_games
+    return next(info for info in playable_games() if info.record.figures is None)
+
+
+def games_with(option: str) -> list[GameInfo]:
+    """The registered games whose options have one called ``option`` (their descriptors say)."""
+    from games.registry import all_games
+    return [info for info in all_games() if info.options is not None and info.options.field_named(option)]
+
 
 def package_of(info: GameInfo) -> str:
     """The package the game's descriptor is defined in, by its last name: a registered

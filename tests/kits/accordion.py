@@ -8,7 +8,7 @@ from typing import Optional
 from games.accordion.rules import Move
 from games.ui.harness import Harness
 from tests import scenes
-from tests.kits import CardWords
+from tests.kits import CardWords, Run
 from tests.scenes import play_leftmost
 from tests.typing_keys import Typings, card_ways
 
@@ -57,9 +57,6 @@ def typist(scene, rng, pick=None) -> Optional[Typings]:
     move = choose(moves)
     return Typings(move, [f"{a} {b}" for a in card_ways(move.card) for b in card_ways(move.onto)])
 
-# Public facts its scene still reads from the rules state as it draws, not from a view (to go).
-DRAWN_FROM_STATE = frozenset({"stock_left", "tops"})
-
 # The window's options for the walks at random keys: the saved-game fuzz (started without
 # asking how many play, against the quickest players), the contrast walk and the 40 columns
 # walk, and how many questions at least the last must meet.
@@ -86,3 +83,24 @@ def quick_hint(monkeypatch) -> None:
 
 
 CARD_WORDS = CardWords(review=False, start={"layout": "all"}, quick=quick_hint)   # its review: its own folder
+
+# What its window shows as a new game starts, whatever the seed.
+OPENING = "ACCORDION"
+# The computer's solver runs in a process of its own, started from the one file.
+PACKAGED = (Run(("accordion", "--no-boot", "--seed", "1", "--keys", "N N <Return> <wait:6>", "--dump-text"),
+                shows="The computer wins, 15 to 52."),)
+
+# A finished game's line in the history, as the program writes it (but its date).
+RECORD_LINE = {"game": "accordion", "seed": 17, "players": ["you", "simple"], "deal": 17, "piles": 1,
+               "result": "won", "score": [1]}
+# What the records (main.py records, the records screen) say of that line alone, and its row
+# under "Last games" on the screen (after its date).
+RECORD_SAYS = ("Deals played 1, solved 1", "Solved deals: 17")
+RECORD_ROW = "deal 17: 1 pile"
+# Options a player may keep for it in the settings.
+KEPT_OPTIONS = {"layout": "all", "solver": "strong"}
+# Modules of its rules, which its new_state loads and the menu never does.
+RULES_MODULES = ("games.accordion.rules",)
+# Whether the resume tests play a whole game of it out to try a sitting's second game
+# (no: a patience: no second seat, one deal a game).
+SECOND_GAME = False

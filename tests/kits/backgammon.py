@@ -10,6 +10,7 @@ from games.backgammon.entry import MoveBuilder as BackgammonBuilder
 from games.backgammon.game import parse_move
 from games.backgammon.notation import BAR, OFF, Play as BackgammonPlay
 from games.engine import IllegalMove
+from tests.kits import Run
 from tests.score_lines import play_until_over_state
 from tests.typing_keys import Typings
 from tests.backgammon.steps import backgammon_step
@@ -82,9 +83,6 @@ def backgammon_orders(scene, play) -> list[tuple]:
     assert orders, f"{play} cannot be typed"
     return orders
 
-# Public facts its scene still reads from the rules state as it draws, not from a view (to go).
-DRAWN_FROM_STATE = frozenset({"cube", "current_player", "dice", "opening_throws", "owner", "phase", "position", "settings", "turn"})
-
 # The window's options for the walks at random keys: the saved-game fuzz (started without
 # asking how many play, against the quickest players), the contrast walk and the 40 columns
 # walk, and how many questions at least the last must meet.
@@ -103,3 +101,25 @@ RECEDE_START = None
 
 SERIES = None                 # test_series takes the games above as its examples of a series
 CARD_WORDS = None              # no cards for the coach to name
+
+# What its window shows as a new game starts, whatever the seed.
+OPENING = "COMPUTER X"
+# The expert's deep search (numpy, bundled) answers in engine mode from the one file, as from
+# the source, and a line it cannot read is an error.
+PACKAGED = (Run(("backgammon", "--engine"), input="4HPwATDgc/ABMA 6 4\nnonsense\n", shows="error:"),)
+
+# A finished game's line in the history, as the program writes it (but its date).
+RECORD_LINE = {"game": "backgammon", "seed": 3, "players": ["you", "level 3"], "result": "won",
+               "results": ["won", "lost"],
+               "score": [2, -2], "kind": "gammon", "points": 2, "cost": 8.5}
+# What the records (main.py records, the records screen) say of that line alone, and its row
+# under "Last games" on the screen (after its date).
+RECORD_SAYS = ("Games played 1, won 1", "Running total: you +2")
+RECORD_ROW = "won   gammon +2"
+# Options a player may keep for it in the settings.
+KEPT_OPTIONS = {"level": 3}
+# Modules of its rules, which its new_state loads and the menu never does.
+RULES_MODULES = ("games.backgammon.game",)
+# Whether the resume tests play a whole game of it out to try a sitting's second game
+# (yes: a game of it is quickly played out at random, and the next still goes on six moves in).
+SECOND_GAME = True

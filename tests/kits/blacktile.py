@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from tests.kits import CardWords, Review
-from tests.kits.trick_table import (DRAWN_FROM_STATE, GUIDE, HIDES, QUESTIONS_START, STEPS_AT, TABLE, read,  # noqa: F401, E501
+from tests.kits.trick_table import (GUIDE, HIDES, QUESTIONS_START, STEPS_AT, TABLE, read,  # noqa: F401, E501
                                     table_score, tile_typist as typist)
 from tests.scenes import tile_table_step as step
 
@@ -35,3 +35,24 @@ RECEDE_START = None
 
 SERIES = None                 # test_series takes the games above as its examples of a series
 CARD_WORDS = CardWords(hint=False)
+
+# What its window shows as a new game starts, whatever the seed.
+OPENING = "How many players (3-4)?"
+# Nothing of its own to run in the packaged program beyond its window's opening.
+PACKAGED = ()
+
+# A finished game's line in the history, as the program writes it (but its date).
+RECORD_LINE = {"game": "blacktile", "seed": 6, "players": ["person", "computer", "computer"],
+               "result": "won", "results": ["won", "lost", "lost"],
+               "score": [2.5, -1, -1.5]}
+# What the records (main.py records, the records screen) say of that line alone, and its row
+# under "Last games" on the screen (after its date).
+RECORD_SAYS = ("Games played 1, won 1", "Penalty points: 2.5 (lower is better)")
+RECORD_ROW = "won   2.5 -1 -1.5"
+# Options a player may keep for it in the settings.
+KEPT_OPTIONS = {"players": 3, "opponent": "simple"}
+# Modules of its rules, which its new_state loads and the menu never does.
+RULES_MODULES = ("games.avoidance.game", "games.blacktile.rules", "games.blacktile.tiles")
+# Whether the resume tests play a whole game of it out to try a sitting's second game
+# (no: a whole game of it takes long to play out at random).
+SECOND_GAME = False

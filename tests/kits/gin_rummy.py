@@ -48,7 +48,7 @@ def typist(scene, rng, pick=None) -> Optional[Typings]:
     from games.gin_rummy import scene_layout as lay
     from games.gin_rummy.moves import Discard, Take
 
-    legal = scene.game.hand.legal_moves()
+    legal = scene.state.hand.legal_moves()
     if scene.question.name == "draw":
         move = choose(legal)
         return Typings(move, ["<Return>", "Y"] if move == Take() else ["N"])
@@ -58,9 +58,6 @@ def typist(scene, rng, pick=None) -> Optional[Typings]:
     knock = "" if Discard(move.card, knock=True) not in legal else ("<Return>" if move.knock else "N")
     ways = card_ways(move.card, scene.order, lay.LABELS)
     return Typings(move, [f"{way} <Return> {knock}" for way in ways])
-
-# Public facts its scene still reads from the rules state as it draws, not from a view (to go).
-DRAWN_FROM_STATE = frozenset({"hand_number", "history", "is_terminal", "rules", "score"})
 
 # The window's options for the walks at random keys: the saved-game fuzz (started without
 # asking how many play, against the quickest players), the contrast walk and the 40 columns
@@ -83,7 +80,7 @@ def receding_keys(scene):
     """At your discard after taking the up-card: every key throws its card but that one's."""
     from games.gin_rummy import scene_layout as lay
     from games.seats import YOU
-    view = scene.game.view(YOU)
+    view = scene.state.view(YOU)
     if scene.question.name != "discard" or view.taken is None:
         return {}
     return {(lay.HAND_COL + lay.STEP * i, lay.LABEL_ROW): card != view.taken
@@ -96,3 +93,23 @@ def SERIES(rng):
     from games.gin_rummy.scoring import Rules
     return GinGame(rng, Rules(game_target=30))
 CARD_WORDS = CardWords()
+
+# What its window shows as a new game starts, whatever the seed.
+OPENING = "Hand 1"
+# Nothing of its own to run in the packaged program beyond its window's opening.
+PACKAGED = ()
+
+# A finished game's line in the history, as the program writes it (but its date).
+RECORD_LINE = {"game": "gin", "seed": 8, "players": ["you", "computer"], "result": "lost", "results": ["lost", "won"],
+               "score": [40, 112]}
+# What the records (main.py records, the records screen) say of that line alone, and its row
+# under "Last games" on the screen (after its date).
+RECORD_SAYS = ("Games played 1, won 0", "Your points: 40")
+RECORD_ROW = "lost  40 112"
+# Options a player may keep for it in the settings.
+KEPT_OPTIONS = {"opponent": "simple"}
+# Modules of its rules, which its new_state loads and the menu never does.
+RULES_MODULES = ("games.gin_rummy.melds",)
+# Whether the resume tests play a whole game of it out to try a sitting's second game
+# (no: a whole game of it takes long to play out at random).
+SECOND_GAME = False

@@ -37,18 +37,15 @@ def typist(scene, rng, pick=None) -> Optional[Typings]:
     from games.marjolette.moves import Pass
 
     if scene.question.name == "declare":
-        move = choose(scene.game.hand.legal_moves())
+        move = choose(scene.state.hand.legal_moves())
         if move == Pass():
             return Typings(move, ["N"])
         i = scene.choices.index(move)
         return Typings(move, ["<Return>", "Y", "1"] if i == 0 else [str(i + 1)])
     if scene.question.name != "card":
         return None
-    move = choose(scene.game.legal_moves())
+    move = choose(scene.state.legal_moves())
     return Typings(move, card_ways(move.card, lay.playable(scene.human_view()), lay.LABELS))
-
-# Public facts its scene still reads from the rules state as it draws, not from a view (to go).
-DRAWN_FROM_STATE = frozenset({"history", "totals"})
 
 # The window's options for the walks at random keys: the saved-game fuzz (started without
 # asking how many play, against the quickest players), the contrast walk and the 40 columns
@@ -86,3 +83,24 @@ def SERIES(rng):
     from games.marjolette.game import MarjoletteGame
     return MarjoletteGame(rng)
 CARD_WORDS = CardWords()
+
+# What its window shows as a new game starts, whatever the seed.
+OPENING = "Game to 250"
+# Nothing of its own to run in the packaged program beyond its window's opening.
+PACKAGED = ()
+
+# A finished game's line in the history, as the program writes it (but its date).
+RECORD_LINE = {"game": "marjolette", "seed": 7, "players": ["you", "computer"], "result": "won",
+               "results": ["won", "lost"],
+               "score": [1000, 620]}
+# What the records (main.py records, the records screen) say of that line alone, and its row
+# under "Last games" on the screen (after its date).
+RECORD_SAYS = ("Games played 1, won 1", "Your points: 1000")
+RECORD_ROW = "won   1000 620"
+# Options a player may keep for it in the settings.
+KEPT_OPTIONS = {"opponent": "simple"}
+# Modules of its rules, which its new_state loads and the menu never does.
+RULES_MODULES = ("games.marjolette.game", "games.marjolette.melds")
+# Whether the resume tests play a whole game of it out to try a sitting's second game
+# (no: a whole game of it takes long to play out at random).
+SECOND_GAME = False

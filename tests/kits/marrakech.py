@@ -46,9 +46,6 @@ def typist(scene, rng, pick=None) -> Optional[Typings]:
     a, b = name(move.a).upper(), name(move.b).upper()
     return Typings(move, [f"{a}{b} <Return>", f"{b}{a} <Return>"], 2)
 
-# Public facts its scene still reads from the rules state as it draws, not from a view (to go).
-DRAWN_FROM_STATE = frozenset({"assam", "current_player", "facing", "in_hand", "is_terminal", "phase", "players", "rug_colours", "rugs_left", "tops", "visible"})
-
 # The window's options for the walks at random keys: the saved-game fuzz (started without
 # asking how many play, against the quickest players), the contrast walk and the 40 columns
 # walk, and how many questions at least the last must meet.
@@ -67,3 +64,24 @@ RECEDE_START = None
 
 SERIES = None                 # test_series takes the games above as its examples of a series
 CARD_WORDS = None              # no cards for the coach to name
+
+# What its window shows as a new game starts, whatever the seed.
+OPENING = "How many players (2-4)?"
+# Nothing of its own to run in the packaged program beyond its window's opening.
+PACKAGED = ()
+
+# A finished game's line in the history, as the program writes it (but its date).
+RECORD_LINE = {"game": "marrakech", "seed": 11, "players": ["person", "computer", "computer"],
+               "result": "won", "results": ["won", "lost", "lost"],
+               "score": [40, 33, 12]}
+# What the records (main.py records, the records screen) say of that line alone, and its row
+# under "Last games" on the screen (after its date).
+RECORD_SAYS = ("Games played 1, won 1", "Your points: 40")
+RECORD_ROW = "won   40 33 12"
+# Options a player may keep for it in the settings.
+KEPT_OPTIONS = {"rugs": 15, "turn_at_end": True}
+# Modules of its rules, which its new_state loads and the menu never does.
+RULES_MODULES = ("games.marrakech.rules",)
+# Whether the resume tests play a whole game of it out to try a sitting's second game
+# (no: a whole game of it takes long to play out at random).
+SECOND_GAME = False

@@ -79,9 +79,6 @@ def marrakesh_typings(start_builder, move: Bear, rng: random.Random) -> list[str
     assert found, f"{move} cannot be typed"
     return [keys for _, keys in sorted(found)]         # the rules' order first
 
-# Public facts its scene still reads from the rules state as it draws, not from a view (to go).
-DRAWN_FROM_STATE = frozenset({"history", "is_terminal"})
-
 # The window's options for the walks at random keys: the saved-game fuzz (started without
 # asking how many play, against the quickest players), the contrast walk and the 40 columns
 # walk, and how many questions at least the last must meet.
@@ -111,3 +108,24 @@ def receding_keys(scene):
 
 SERIES = None                 # test_series takes the games above as its examples of a series
 CARD_WORDS = CardWords()
+
+# What its window shows as a new game starts, whatever the seed.
+OPENING = "Round 1 of 12"
+# Nothing of its own to run in the packaged program beyond its window's opening.
+PACKAGED = ()
+
+# A finished game's line in the history, as the program writes it (but its date).
+RECORD_LINE = {"game": "marrakesh", "seed": 10, "players": ["person", "computer"], "result": "lost",
+               "results": ["lost", "won"],
+               "score": [18, 21]}
+# What the records (main.py records, the records screen) say of that line alone, and its row
+# under "Last games" on the screen (after its date).
+RECORD_SAYS = ("Games played 1, won 0", "Your points: 18")
+RECORD_ROW = "lost  18 21"
+# Options a player may keep for it in the settings.
+KEPT_OPTIONS = {"rounds": 6, "purple": True}
+# Modules of its rules, which its new_state loads and the menu never does.
+RULES_MODULES = ("games.marrakesh.game",)
+# Whether the resume tests play a whole game of it out to try a sitting's second game
+# (no: a whole game of it takes long to play out at random).
+SECOND_GAME = False

@@ -60,9 +60,6 @@ def typist(scene, rng, pick=None) -> Optional[Typings]:
         return Typings(move, card_ways(move.card, shown, lay.LABELS))
     return None
 
-# Public facts its scene still reads from the rules state as it draws, not from a view (to go).
-DRAWN_FROM_STATE = frozenset({"rules"})
-
 # The window's options for the walks at random keys: the saved-game fuzz (started without
 # asking how many play, against the quickest players), the contrast walk and the 40 columns
 # walk, and how many questions at least the last must meet.
@@ -97,3 +94,23 @@ def SERIES(rng):
     from games.piquet.partie import Partie
     return Partie(rng)
 CARD_WORDS = CardWords()
+
+# What its window shows as a new game starts, whatever the seed.
+OPENING = "Hand 1 of 6"
+# Nothing of its own to run in the packaged program beyond its window's opening.
+PACKAGED = ()
+
+# A finished game's line in the history, as the program writes it (but its date).
+RECORD_LINE = {"game": "piquet", "seed": 9, "players": ["you", "computer"], "result": "won", "results": ["won", "lost"],
+               "score": [131, 77]}
+# What the records (main.py records, the records screen) say of that line alone, and its row
+# under "Last games" on the screen (after its date).
+RECORD_SAYS = ("Parties played 1, won 1", "Your points: 131")
+RECORD_ROW = "won   131 77"
+# Options a player may keep for it in the settings.
+KEPT_OPTIONS = {"opponent": "simple"}
+# Modules of its rules, which its new_state loads and the menu never does.
+RULES_MODULES = ("games.piquet.partie",)
+# Whether the resume tests play a whole game of it out to try a sitting's second game
+# (no: a whole game of it takes long to play out at random).
+SECOND_GAME = False

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from tests.kits import CardWords, Review
-from tests.kits.trick_table import (DRAWN_FROM_STATE, GUIDE, HIDES, QUESTIONS_START, STEPS_AT, TABLE, read, step,  # noqa: F401
+from tests.kits.trick_table import (GUIDE, HIDES, QUESTIONS_START, STEPS_AT, TABLE, read, step,  # noqa: F401
                                     table_score, typist)
 
 MOVES_IN = 6
@@ -38,3 +38,24 @@ def SERIES(rng):
     from games.polignac.rules import VARIANT
     return AvoidanceGame(VARIANT, rng, Settings(seats=3, hands=6))
 CARD_WORDS = CardWords(review=False)       # the review on Short Hearts' scene, tested there
+
+# What its window shows as a new game starts, whatever the seed.
+OPENING = "How many players (3-6)?"
+# Nothing of its own to run in the packaged program beyond its window's opening.
+PACKAGED = ()
+
+# A finished game's line in the history, as the program writes it (but its date).
+RECORD_LINE = {"game": "polignac", "seed": 2, "players": ["person", "computer", "computer", "computer"],
+               "result": "won", "results": ["won", "lost", "lost", "lost"],
+               "score": [0, 3, 5, 2]}
+# What the records (main.py records, the records screen) say of that line alone, and its row
+# under "Last games" on the screen (after its date).
+RECORD_SAYS = ("Games played 1, won 1", "Penalty points: 0 (lower is better)")
+RECORD_ROW = "won   0 3 5 2"
+# Options a player may keep for it in the settings.
+KEPT_OPTIONS = {"players": 4, "passing": True}
+# Modules of its rules, which its new_state loads and the menu never does.
+RULES_MODULES = ("games.avoidance.game", "games.polignac.rules")
+# Whether the resume tests play a whole game of it out to try a sitting's second game
+# (no: a whole game of it takes long to play out at random).
+SECOND_GAME = False

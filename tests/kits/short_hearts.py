@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from tests.kits import CardWords, Review
-from tests.kits.trick_table import (DRAWN_FROM_STATE, GUIDE, HIDES, QUESTIONS_START, STEPS_AT, TABLE, read, step,  # noqa: F401
+from tests.kits.trick_table import (GUIDE, HIDES, QUESTIONS_START, STEPS_AT, TABLE, read, step,  # noqa: F401
                                     table_score, typist)
 
 MOVES_IN = 8
@@ -34,3 +34,24 @@ RECEDE_START = None
 
 SERIES = None                 # test_series takes the games above as its examples of a series
 CARD_WORDS = CardWords()
+
+# What its window shows as a new game starts, whatever the seed.
+OPENING = "How many players (3-4)?"
+# Nothing of its own to run in the packaged program beyond its window's opening.
+PACKAGED = ()
+
+# A finished game's line in the history, as the program writes it (but its date).
+RECORD_LINE = {"game": "hearts", "seed": 1, "players": ["person", "computer", "computer"],
+               "result": "drawn", "results": ["drawn", "drawn", "lost"],
+               "score": [6, 6, 9]}
+# What the records (main.py records, the records screen) say of that line alone, and its row
+# under "Last games" on the screen (after its date).
+RECORD_SAYS = ("Games played 1, won 0, drawn 1", "Penalty points: 6 (lower is better)")
+RECORD_ROW = "drawn 6 6 9"
+# Options a player may keep for it in the settings.
+KEPT_OPTIONS = {"players": 4, "passing": False}
+# Modules of its rules, which its new_state loads and the menu never does.
+RULES_MODULES = ("games.avoidance.game", "games.short_hearts.rules")
+# Whether the resume tests play a whole game of it out to try a sitting's second game
+# (yes: a game of it is quickly played out at random, and the next still goes on six moves in).
+SECOND_GAME = True

@@ -65,9 +65,6 @@ def final_score(h) -> list:
     [(you, me)] = SCORE_LINE.findall(play_until_over(h, step).text)
     return [int(you), int(me)]
 
-# Its scene reads nothing but views of the rules state as it draws.
-DRAWN_FROM_STATE: frozenset = frozenset()
-
 # The window's options for the walks at random keys: the saved-game fuzz (started without
 # asking how many play, against the quickest players), the contrast walk and the 40 columns
 # walk, and how many questions at least the last must meet.
@@ -86,3 +83,21 @@ RECEDE_START = None
 
 SERIES = None                 # test_series takes the games above as its examples of a series
 CARD_WORDS = None              # no cards for the coach to name
+
+# What its window shows as a new game starts, whatever the seed.
+OPENING = "NIM"
+
+# A finished game's line in the history, as the program writes it (but its date).
+RECORD_LINE = {"game": "nim", "seed": 12, "players": ["you", "computer"], "result": "won", "results": ["won", "lost"],
+               "score": [1, -1]}
+# What the records (main.py records, the records screen) say of that line alone, and its row
+# under "Last games" on the screen (after its date).
+RECORD_SAYS = ("Games played 1, won 1", "Your points: 1")
+RECORD_ROW = "won   1 -1"
+# Options a player may keep for it in the settings.
+KEPT_OPTIONS = {"opponent": "simple"}
+# Modules of its rules, which its new_state loads and the menu never does.
+RULES_MODULES = ("tests.toygame.rules",)
+# Whether the resume tests play a whole game of it out to try a sitting's second game
+# (no: its games are too short for six moves more of the next).
+SECOND_GAME = False

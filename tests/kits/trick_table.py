@@ -56,6 +56,3 @@ def tile_typist(scene, rng, pick=None) -> Optional[Typings]:
         return Typings(move, [f"{keys} <Return>" for keys in in_any_order(parts, rng)], len(parts))
     suit = "" if move.suit is None else ("D" if move.suit == DOUBLES else str(move.suit))
     return Typings(move, [f"{way} {suit}" for way in tile_ways(move.card)], 2)
-
-# Public facts its scene still reads from the rules state as it draws, not from a view (to go).
-DRAWN_FROM_STATE = frozenset({"history", "is_terminal", "totals"})

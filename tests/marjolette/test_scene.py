@@ -17,18 +17,18 @@ start = partial(scenes.start, GAME, MarjoletteScene, opponent="simple")
 def test_a_whole_game_through_the_scene():
     h = start(seed=3)
     seen = scenes.play_to_the_end(h, marjolette_step)
-    game = h.scene.game
+    game = h.scene.state
     assert h.scene.question.name == "over" and game.is_terminal()
     assert {"card", "declare", "hand_over"} <= seen
     assert re.search(r"(You|I) win, \d+ to \d+\.", " ".join(h.text.split())) and "Another game?" in h.text
     h.keys("<Return>")
-    assert not h.scene.game.is_terminal() and h.scene.game.hand_number == 1
+    assert not h.scene.state.is_terminal() and h.scene.state.hand_number == 1
 
 
 def test_the_screen_shows_trumps_stock_turn_up_scores_and_the_keys():
     h = start(seed=3)
     text = h.text
-    hand = h.scene.game.hand
+    hand = h.scene.state.hand
     assert f"Trumps {'♠♥♦♣'['SHDC'.index(hand.trump)]}" in text
     assert "Stock 19" in text or "Stock 18" in text
     assert "Turn-up" in text and hand.turnup.glyph in text
@@ -45,7 +45,7 @@ def test_wrong_keys_beep_and_say_why():
     h.keys("9")
     assert h.beeps == beeps + 2 and "The key under a card, or suit then value" in h.text
     mine = set(h.scene.human_view().cards)
-    missing = next(c for c in h.scene.game.hand.all_cards() if c not in mine)
+    missing = next(c for c in h.scene.state.hand.all_cards() if c not in mine)
     h.keys(f"{missing.suit}{missing.rank}")
     assert h.beeps == beeps + 3 and "You do not hold" in h.text
     h.keys("<Return>")
@@ -56,11 +56,11 @@ def test_after_the_close_a_card_that_breaks_the_rules_is_refused_with_the_reason
     h = start(seed=5)
 
     def following_with_a_choice(scene):
-        hand = scene.game.hand
+        hand = scene.state.hand
         return (scene.question.name == "card" and hand.closed and hand.trick
                 and len(hand.legal_moves()) < len(hand.held[0]))
     until(h, marjolette_step, following_with_a_choice)
-    hand = h.scene.game.hand
+    hand = h.scene.state.hand
     bad = next(c for c in hand.held[0] if Play(c) not in hand.legal_moves())
     beeps = h.beeps
     h.keys(f"{bad.suit}{bad.rank}")
@@ -77,31 +77,31 @@ def test_declarations_from_a_numbered_list_or_none():
     h.keys("X")
     assert h.beeps == beeps + 1 and "N" in h.text
     first = scene.choices[0]
-    declared = scene.game.hand.declared[0]
+    declared = scene.state.hand.declared[0]
     h.keys("1")
-    hand = scene.game.hand
+    hand = scene.state.hand
     if isinstance(first, Declare):
         assert hand.declared[0] == declared + first.meld.points(hand.trump)
         assert "You declare" in h.text
     h2 = until(start(seed=3), marjolette_step, lambda s: s.question.name == "declare")
-    before = h2.scene.game.hand.declared[0]
+    before = h2.scene.state.hand.declared[0]
     h2.keys("N")
-    assert h2.scene.game.hand.declared[0] == before and h2.scene.question.name != "declare"
+    assert h2.scene.state.hand.declared[0] == before and h2.scene.question.name != "declare"
 
 
 def test_your_melded_cards_lie_on_the_table_with_keys_and_can_be_played():
     h = start(seed=3)
 
     def melds_on_table(scene):
-        return scene.question.name == "card" and scene.game.hand.table[0]
+        return scene.question.name == "card" and scene.state.hand.table[0]
     until(h, marjolette_step, melds_on_table)
     view = h.scene.human_view()
     assert "Your melds" in h.text
     label = LABELS[len(view.hand)]               # the first card on the table
     card = view.table[0]
-    if Play(card) in h.scene.game.legal_moves():
+    if Play(card) in h.scene.state.legal_moves():
         h.keys(label)
-        assert card not in h.scene.game.hand.table[0]
+        assert card not in h.scene.state.hand.table[0]
 
 
 def test_the_computers_declarations_are_said_on_the_message_line():
@@ -119,11 +119,11 @@ def test_the_computers_declarations_are_said_on_the_message_line():
 
 def test_escape_asks_before_leaving_and_keeps_the_game():
     h = until(start(seed=3), marjolette_step, lambda s: s.question.name == "card")
-    hand = h.scene.game.hand
+    hand = h.scene.state.hand
     h.keys("<Esc>")
     assert "Leave this game?" in h.text
     h.keys("N")
-    assert h.scene.game.hand is hand and h.scene.question.name == "card"
+    assert h.scene.state.hand is hand and h.scene.question.name == "card"
 
 
 def test_the_message_line_names_the_card_you_drew():
@@ -133,10 +133,10 @@ def test_the_message_line_names_the_card_you_drew():
         scene = h.scene
         if scene.question.name == "over":
             break
-        hand = scene.game.hand
+        hand = scene.state.hand
         before = set(hand.held[0]) | set(hand.table[0])
         marjolette_step(h)
-        now = h.scene.game.hand
+        now = h.scene.state.hand
         if now is not hand or "You draw the" not in scene.prompt.message:
             continue
         glyph = scene.prompt.message.split("You draw the ")[1][:2]
@@ -175,7 +175,7 @@ def test_a_card_key_pressed_while_the_finished_trick_is_shown_plays_the_card():
     h = start(seed=3)
     for _ in range(5000):
         scene = h.scene
-        game = scene.game
+        game = scene.state
         legal = game.legal_moves() if not game.is_terminal() else []
         if scene.question.name == "trick" and game.current_player() == 0 and len(legal) > 1 and \
                 all(isinstance(m, Play) for m in legal):

@@ -7,7 +7,7 @@ def test_a_review_of_the_last_hand_asked_for_at_the_end_counts_in_the_games_reco
     from games import records
     h, spoilt, cost = play_hand("marrakech")       # a game of one hand: the hand is the game
     scene = h.scene
-    assert scene.rules_state().is_terminal() and records.history("marrakech") == []
+    assert scene.state.is_terminal() and records.history("marrakech") == []
     h.keys("V")
     scene.wait_for_background()
     total = scene.review_box.total

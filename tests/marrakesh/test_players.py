@@ -235,7 +235,10 @@ def _careful_deals(monkeypatch, state, seat):
         seen.append((lead, hand, reply))
         return 0
     monkeypatch.setattr(ComputerPlayer, "play_out", play_out)
-    ComputerPlayer(samples=12, more=0, careful=1.0).choose(state.view(seat), random.Random(4))
+    # the deals the computer plays out (12 a card), one at a time: the play-outs of them all
+    # at once give the same (tests/marrakesh/test_batch.py)
+    view = state.view(seat)
+    ComputerPlayer(careful=1.0).values_one_by_one(view, list(view.legal_moves), random.Random(4), 12)
     return seen
 
 
@@ -271,7 +274,8 @@ def test_a_careful_opponent_answers_the_computers_lead_by_jacobys_rule_in_the_pl
         play_trick(self, lead, reply, rng)
     monkeypatch.setattr(Round, "play_trick", first_trick)
     monkeypatch.setattr(Round, "finish", lambda self, policies, rng: None)
-    ComputerPlayer(samples=12, more=0, careful=1.0).choose(state.view(0), random.Random(4))
+    view = state.view(0)        # one at a time, as above
+    ComputerPlayer(careful=1.0).values_one_by_one(view, list(view.legal_moves), random.Random(4), 12)
     assert len(tricks) == 12 * 6
     for reply, kept in tricks:
         assert reply in _rule_best(state, 1, kept + [reply], leading=False)

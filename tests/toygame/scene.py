@@ -22,19 +22,14 @@ class NimScene(GameScene):
     def __init__(self, app, options) -> None:
         super().__init__(app, options)
         self.computer = self.load_computer(getattr(options, "opponent", None), BUILTINS)
-        self.state = self.new_state()              # from its seed, as a match makes it
-        self.pause, self.heap = 0.0, None
-        self._next()
+        self.new_game()
 
-    def _new_game(self) -> None:
-        self.state = self.new_state()
-        self.pause, self.heap = 0.0, None
-        self._next()
+    def new_game(self) -> None:
+        self.pause = 0.0
+        self.show(self.new_state())                 # from its seed, as a match makes it
 
-    def start_next_game(self) -> None:
-        self._new_game()
-
-    def take_up(self) -> None:
+    def show(self, state) -> None:
+        super().show(state)
         self.heap = None
         self._next()
 
@@ -51,7 +46,7 @@ class NimScene(GameScene):
         if state.is_terminal():
             verdict = "You win" if state.winner() == 0 else "I win"
             self.prompt.say(f"{verdict}: the last counter taken.")
-            self.ask(self.play_again("Another game?", self._new_game), keep_message=True)
+            self.ask(self.play_again("Another game?", self.new_game), keep_message=True)
         elif state.current_player() == 0:
             self.ask(Question("Take from which heap?" if self.heap is None else f"How many from {HEAPS[self.heap]}?",
                               [Answer("A-C", "the heap to take from", chars(HEAPS), self._name_heap),

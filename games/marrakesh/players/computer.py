@@ -29,18 +29,31 @@ choose among them.
 from __future__ import annotations
 
 import random
-from typing import Optional, Sequence
+from typing import NamedTuple, Optional, Sequence
 
 from games.marrakesh.board import after_steps
 from games.marrakesh.moves import Bear, PlayCard
+from games.marrakesh.players.batch import play_outs
 from games.marrakesh.players.reading import careful_belief, carefulness
 from games.marrakesh.players.rollout import (Reshuffler, Round, code, last_card, rule_card,
-                                              spread)
+                                              shuffler, spread)
 from games.marrakesh.players.solitaire import lowest_first
 from games.marrakesh.view import LEAD, MOVE, MarrakeshView
 
 SHORTLIST = 6        # moves looked at
 READINGS = {"likely": careful_belief, "share": carefulness}
+
+
+class Deal(NamedTuple):
+    """One deal of the unseen cards for the play-outs: the opponent's lead while it lies
+    face down (else None), its hand (played from the end), the stock (top last), whether
+    it plays its cards by Jacoby's rule (else at random), and the seed of the reshuffle
+    should the stock run out."""
+    lead: Optional[int]
+    theirs: list
+    stock: list
+    careful: bool
+    seed: float
 
 
 def shortlist(side, moves: Sequence[Bear], size: int = SHORTLIST) -> list[Bear]:
@@ -73,6 +86,7 @@ class ComputerPlayer:
                                     or not 0 <= careful <= 1):
             raise ValueError(f"careful must be a share from 0 to 1, or None to read it, not {careful!r}")
         self.careful = careful
+        self._read: Optional[tuple[MarrakeshView, float]] = None
 
     def choose(self, view: MarrakeshView, rng: random.Random):
         return self.weigh(view, rng)[0]
@@ -98,47 +112,76 @@ class ComputerPlayer:
 
     def values(self, view: MarrakeshView, moves: Sequence, rng: random.Random, n: int) -> list[list[int]]:
         """Each move's round margin (its own score less the opponent's) on ``n`` deals of
-        the unseen cards, the same deals for every move."""
-        me, opp = view.seat, view.opponent
+        the unseen cards, the same deals for every move: all the play-outs at once
+        (:mod:`games.marrakesh.players.batch`), exactly as :meth:`values_one_by_one`."""
+        deals = self.deals(view, rng, n, isinstance(moves[0], PlayCard))
+        return play_outs(view, moves, deals, [code(c) for c in view.hand], self.one_play_out(view))
+
+    def values_one_by_one(self, view: MarrakeshView, moves: Sequence, rng: random.Random,
+                          n: int) -> list[list[int]]:
+        """What :meth:`values` gives, each play-out on its own :class:`rollout.Round`."""
+        deals = self.deals(view, rng, n, isinstance(moves[0], PlayCard))
+        play = self.one_play_out(view)
+        return [[play(move, deal) for deal in deals] for move in moves]
+
+    def deals(self, view: MarrakeshView, rng: random.Random, n: int, cards: bool) -> list[Deal]:
+        """``n`` deals of the unseen cards for the play-outs (``cards``: of a card to play)."""
+        opp = view.opponent
         pool = sorted(code(c) for c, k in view.unseen().items() for _ in range(k))
-        hand = [code(c) for c in view.hand]
-        discards = [code(c) for c in view.discards]
         held = view.opponent_count
         hidden_lead = view.lead_down and view.seat != view.leader
-        cards = isinstance(moves[0], PlayCard)
-        careful = self.reading(view) if self.careful is None else self.careful
-        out: list[list[int]] = [[] for _ in moves]
+        careful = self.read(view) if self.careful is None else self.careful
         start = Round(view.sides, view.ovals, [[], []], [], [], view.leader, view.settings.purple)
+        out = []
         offset = rng.random()
+        shuffle = shuffler(rng)
+        size = len(pool)
         for i in range(n):
             # the next card unknown, spread evenly over the unseen; the rest dealt at random,
             # in a random order (the opponent's hand played from its end is a random card)
-            first = pool[int((i + offset) * len(pool) / n) % len(pool)]
-            rest = list(pool)
-            rest.remove(first)
-            rng.shuffle(rest)
+            at = int((i + offset) * size / n) % size
+            first = pool[at]
+            rest = pool[:at] + pool[at + 1:]
+            shuffle(rest)
             if not cards:
                 lead, theirs, stock = None, rest[:held], rest[held:] + [first]
             elif hidden_lead:
                 lead, theirs, stock = first, rest[:held], rest[held:]
             else:
                 lead, theirs, stock = None, rest[:held - 1] + [first], rest[held - 1:]
-            policy = last_card
+            by_rule = False
             if careful and rng.random() < careful:
-                policy = rule_card
+                by_rule = True
                 if hidden_lead:
                     # a careful opponent chose its lead from the hand it held
                     held_then = start.copy([[], []], [], [])
                     held_then.hands[opp] = [first] + theirs
                     lead = rule_card(held_then, opp, None)
                     theirs = held_then.hands[opp]
-            again = Reshuffler(rng.random())
-            for k, move in enumerate(moves):
-                hands = [None, None]
-                hands[me], hands[opp] = list(hand), list(theirs)
-                rnd = start.copy(hands, list(stock), list(discards))
-                out[k].append(self.play_out(view, rnd, move, lead, again, policy))
+            out.append(Deal(lead, theirs, stock, by_rule, rng.random()))
         return out
+
+    def read(self, view: MarrakeshView) -> float:
+        """The reading of the opponent's play from ``view``, worked out once a view (the
+        first pass and the second of a decision ask for it alike)."""
+        if self._read is None or self._read[0] is not view:
+            self._read = (view, self.reading(view))
+        return self._read[1]
+
+    def one_play_out(self, view: MarrakeshView):
+        """``play(move, deal)``: the move's round margin on the deal, played out alone."""
+        me, opp = view.seat, view.opponent
+        hand = [code(c) for c in view.hand]
+        discards = [code(c) for c in view.discards]
+        start = Round(view.sides, view.ovals, [[], []], [], [], view.leader, view.settings.purple)
+
+        def play(move, deal: Deal) -> int:
+            hands = [None, None]
+            hands[me], hands[opp] = list(hand), list(deal.theirs)
+            rnd = start.copy(hands, list(deal.stock), list(discards))
+            return self.play_out(view, rnd, move, deal.lead, Reshuffler(deal.seed),
+                                 rule_card if deal.careful else last_card)
+        return play
 
     def play_out(self, view: MarrakeshView, rnd: Round, move, lead, rng, policy=last_card) -> int:
         me, opp = view.seat, view.opponent

@@ -148,6 +148,47 @@ def last_card(rnd: "Round", seat: int, rng: random.Random) -> int:
     return rnd.hands[seat].pop()
 
 
+def shuffler(rng: random.Random) -> Callable[[list], None]:
+    """``rng.shuffle``, the same order from the same draws, without its call a card: a
+    look-ahead shuffles a deal of some thirty cards a thousand times a decision. Anything
+    but a plain ``random.Random`` keeps its own."""
+    return _drawn_shuffle(rng) if type(rng) is random.Random and SHUFFLES_ALIKE else rng.shuffle
+
+
+_BITS = [n.bit_length() for n in range(64)]
+
+
+def _drawn_shuffle(rng: random.Random) -> Callable[[list], None]:
+    bits = rng.getrandbits
+
+    def shuffle(x: list) -> None:
+        for i in range(len(x) - 1, 0, -1):
+            # Random._randbelow_with_getrandbits(i + 1), as Random.shuffle draws
+            n = i + 1
+            k = _BITS[n] if n < 64 else n.bit_length()
+            j = bits(k)
+            while j >= n:
+                j = bits(k)
+            x[i], x[j] = x[j], x[i]
+    return shuffle
+
+
+def _shuffles_alike() -> bool:
+    """Whether :func:`_drawn_shuffle` draws as this Python's ``Random.shuffle`` does
+    (checked once, at import: where it does not, ``rng.shuffle`` is used)."""
+    for seed in range(20):
+        a, b = list(range(seed + 40)), list(range(seed + 40))
+        one, two = random.Random(seed), random.Random(seed)
+        one.shuffle(a)
+        _drawn_shuffle(two)(b)
+        if a != b or one.random() != two.random():
+            return False
+    return True
+
+
+SHUFFLES_ALIKE = _shuffles_alike()
+
+
 class Reshuffler:
     """The one use a play-out with :func:`last_card` has for a random stream, shuffling
     the discards back when the stock runs out, seeded only then: a look-ahead makes one

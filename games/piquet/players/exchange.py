@@ -135,12 +135,12 @@ def value(mine: int, taken: int, trial: Trial, elder: bool, playout: bool,
         pique_open = ys == 0 and es < rules.bonus_threshold
         play = Solver(rules).value(Position(pair, 0, -1, 0, 0, es if pique_open else -1))
         return my_decl - their_decl + (play if elder else -play)
-    play = fast.play_estimate(*pair, playout)
+    play, elder_masters = fast.play_and_masters(*pair, playout)
     total = my_decl - their_decl + (play if elder else -play)
     elder_decl, younger_decl = es, ys
     if younger_decl == 0 and elder_decl < rules.bonus_threshold:
         # Elder cashing enough masters from the first lead makes pique
-        if elder_decl + fast.trick_estimate(*pair)[2] >= rules.bonus_threshold:
+        if elder_decl + elder_masters >= rules.bonus_threshold:
             total += rules.pique if elder else -rules.pique
     return total
 

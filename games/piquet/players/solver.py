@@ -28,24 +28,43 @@ class Position:
     pique_score: int             # Elder's score while pique is still possible, else -1
 
 
+def _suit_representatives(m: int, live: int) -> tuple[int, ...]:
+    """:func:`representatives` within one suit's eight bits."""
+    out = []
+    prev_in_run = False
+    for r in range(7, -1, -1):
+        bit = 1 << r
+        if m & bit:
+            if not prev_in_run:
+                out.append(r)
+            prev_in_run = True
+        elif live & bit:
+            prev_in_run = False
+    return tuple(out)
+
+
+# (suit << 16 | held << 8 | live) -> the cards: 4 * 3**8 of them for hands that never overlap
+REPRESENTATIVES_BOUND = 4 * 3 ** 8
+_REPRESENTATIVES: dict[int, tuple[int, ...]] = {}
+
+
 def representatives(mine: int, other: int, table: int = 0) -> list[int]:
     """One card from each run of touching cards in a hand (touching once the opponent's
     and the table's cards are the only ones that separate them), highest first."""
-    out = []
+    out: list[int] = []
     live = other | table
-    for s in range(4):
-        m = mine & SUIT_MASKS[s]
+    known = _REPRESENTATIVES
+    for s in (0, 1, 2, 3):
+        m = mine >> (8 * s) & 0xFF
         if not m:
             continue
-        prev_in_run = False
-        for r in range(8 * s + 7, 8 * s - 1, -1):
-            bit = 1 << r
-            if m & bit:
-                if not prev_in_run:
-                    out.append(r)
-                prev_in_run = True
-            elif live & bit:
-                prev_in_run = False
+        key = s << 16 | m << 8 | live >> (8 * s) & 0xFF
+        cards = known.get(key)
+        if cards is None:
+            if len(known) >= REPRESENTATIVES_BOUND:     # only overlapping masks come near
+                known.clear()
+            cards = known[key] = tuple(8 * s + r for r in _suit_representatives(m, key & 0xFF))
+        out += cards
     return out
 
 

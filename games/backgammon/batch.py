@@ -8,16 +8,7 @@ encodings agree.
 """
 from __future__ import annotations
 
-import os
-
-# One thread for numpy's matrix products: a batch is a few hundred rows, too few for more
-# threads to pay, and in the game the other core is drawing the screen. On two cores the
-# default threads made the expert's move twice as slow. (Read when numpy first loads:
-# nothing in the game imports numpy before this module, which tests/backgammon/test_batch.py
-# checks. The trainer imports numpy first and keeps numpy's default.)
-os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
-
-import numpy as np  # noqa: E402
+from games.arrays import np  # one thread for its matrix products (games/arrays.py)
 
 from games.backgammon.features import CONTACT, DIRECT_SHOTS, EXTRA, FEATURES, INPUTS, SIDE
 from games.backgammon.search import equity

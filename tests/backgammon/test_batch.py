@@ -52,16 +52,34 @@ def test_batch_equities_match_one_at_a_time():
         assert abs(value - net.equity(me, opp)) < 1e-9
 
 
-def test_nothing_in_the_game_loads_numpy_before_the_batch_module():
-    # batch.py keeps numpy's matrix products on one thread, which only works if it is the
-    # first to load numpy
-    code = ("import pkgutil, importlib, sys, games\n"
+def test_nothing_in_the_game_loads_numpy_before_its_thread_count_is_set():
+    # games/arrays.py keeps numpy's matrix products on one thread, which only works if the
+    # setting is made before numpy first loads: a finder put first on the import path fails
+    # numpy's loading (not a look for it, as pygame makes) if it comes before the setting,
+    # whichever module of the game asks
+    code = ("import importlib.abc, os, pkgutil, importlib, sys\n"
+            "class Early(importlib.abc.MetaPathFinder):\n"
+            "    def find_spec(self, name, path=None, target=None):\n"
+            "        if name != 'numpy':\n"
+            "            return None\n"
+            "        spec = next(s for s in (f.find_spec(name, path, target) for f in sys.meta_path[1:]\n"
+            "                               if hasattr(f, 'find_spec')) if s)\n"
+            "        load = spec.loader.exec_module\n"
+            "        def exec_module(module):\n"
+            "            assert 'OPENBLAS_NUM_THREADS' in os.environ, 'numpy loaded early'\n"
+            "            load(module)\n"
+            "        spec.loader.exec_module = exec_module\n"
+            "        return spec\n"
+            "sys.meta_path.insert(0, Early())\n"
+            "import games\n"
             "for m in pkgutil.walk_packages(games.__path__, 'games.'):\n"
-            "    if m.name != 'games.backgammon.batch':\n"
-            "        importlib.import_module(m.name)\n"
-            "assert 'numpy' not in sys.modules, 'numpy loaded early'\n"
-            "import games.backgammon.batch, os\n"
+            "    importlib.import_module(m.name)\n"
+            "assert 'numpy' in sys.modules, 'the batches load numpy'\n"
             "assert os.environ['OPENBLAS_NUM_THREADS'] == '1'\n")
     env = {k: v for k, v in os.environ.items() if k != "OPENBLAS_NUM_THREADS"}
     run = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True)
     assert run.returncode == 0, run.stderr
+    # and the check can fail: numpy loaded before any module of the game
+    early = subprocess.run([sys.executable, "-c", "import sys\nexec(sys.argv[1].replace('import games\\n', 'import numpy\\nimport games\\n'))", code],
+                           cwd=ROOT, env=env, capture_output=True, text=True)
+    assert early.returncode != 0 and "numpy loaded early" in early.stderr, early.stderr

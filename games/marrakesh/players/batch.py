@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
-import numpy as np
+from games.arrays import np
 
 from games.marrakesh.board import PIECES, POINTS, after_steps
 from games.marrakesh.moves import PlayCard

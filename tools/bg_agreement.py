@@ -15,7 +15,6 @@ as deep as our 3). GNU Backgammon is needed only for this check.
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import random
 import subprocess
@@ -32,6 +31,7 @@ from games.backgammon.matchplay import MatchState  # noqa: E402
 from games.backgammon.options import BUILTINS  # noqa: E402
 from games.backgammon.players import player_for_level  # noqa: E402
 from games.plugins import load_object  # noqa: E402
+from games.stats import wilson_interval  # noqa: E402
 
 # (first, second, match length (0: one money game), seed): fresh seeds, none tuned on.
 SITTINGS = [
@@ -44,7 +44,6 @@ SITTINGS = [
     ("computer", "expert", 0, 4019), ("friendly", "computer", 0, 4020),
     ("friendly", "computer", 3, 4021), ("computer", "expert", 5, 4022),
 ]
-
 
 
 def niced() -> list[str]:
@@ -166,7 +165,7 @@ def main(argv=None) -> int:
         print("\n| sitting | decision | ours | gnubg |\n|---|---|---|---|")
         print("\n".join(cube_lines))
         near = sum(1 for a, b in cube_pairs if abs(a - b) <= 0.05)
-        low, high = wilson(near, len(cube_pairs))
+        low, high = wilson_interval(near, len(cube_pairs))
         gap = sum(abs(a - b) for a, b in cube_pairs) / max(1, len(cube_pairs))
         print(f"cube decisions counted by either judge: {len(cube_pairs)}; cost within 0.05 of gnubg's: "
               f"{near} ({100 * low:.0f}-{100 * high:.0f}%); mean |difference| {gap:.3f}")
@@ -227,22 +226,13 @@ def summarise(pairs) -> None:
             continue
         ratio = sum(a for a, _ in found) / max(1e-9, sum(b for _, b in found))
         within = sum(1 for a, b in found if abs(a - b) <= 0.25 * max(b, 1e-9)) 
-        low, high = wilson(within, len(found))
+        low, high = wilson_interval(within, len(found))
         print(f"{what}: ours / gnubg's over {len(found)} seats {ratio:.2f}; within a quarter "
               f"{within} of {len(found)} ({100 * low:.0f}-{100 * high:.0f}%)")
     words = pairs["words"]
     if words:
-        low, high = wilson(sum(words), len(words))
+        low, high = wilson_interval(sum(words), len(words))
         print(f"the same rating word: {sum(words)} of {len(words)} seats ({100 * low:.0f}-{100 * high:.0f}%)")
-
-
-def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = k / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
 
 
 if __name__ == "__main__":

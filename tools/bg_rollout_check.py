@@ -49,13 +49,12 @@ from games.backgammon.notation import Play  # noqa: E402
 from games.backgammon.options import BUILTINS  # noqa: E402
 from games.backgammon.players import player_for_level  # noqa: E402
 from games.plugins import load_object  # noqa: E402
-from games.stats import mean_interval  # noqa: E402
+from games.stats import mean_interval, wilson_interval  # noqa: E402
 
 HERE = Path(__file__).resolve().parent
 # the pairings played in turn, game g taking the (g mod 6)th
 PAIRINGS = [("friendly", "computer"), ("computer", "expert"), ("expert", "friendly"),
             ("simple", "expert"), ("computer", "computer"), ("friendly", "friendly")]
-
 
 
 def niced() -> list[str]:
@@ -238,7 +237,7 @@ def report(args, found: list[dict], rolled: dict, positions: int, total: int) ->
     n = len(diffs)
     if not n:
         return
-    low, high = wilson(ours_wins, n)
+    low, high = wilson_interval(ours_wins, n)
     mean, lo, hi = mean_interval(diffs)
     print(f"\nrolled out: {n} disagreements ({args.batches} runs of {args.trials} games each per play, "
           f"{args.rollout_plies}-ply checker play, variance reduction {'on' if args.varredn else 'off'})")
@@ -323,15 +322,6 @@ def decompose(positions: list[dict], hints: dict) -> None:
     for (key, part), (n, ours, cubeful, cubeless) in sorted(rows.items()):
         print(f"| {key} | {part} | {n} | {1000 * ours / n:.1f} | {1000 * cubeful / n:.1f} | "
               f"{1000 * cubeless / n:.1f} | {ours / cubeful if cubeful else float('nan'):.2f} |")
-
-
-def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
-    if n == 0:
-        return 0.0, 1.0
-    p = k / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
 
 
 def read_hints(path: Path) -> dict:

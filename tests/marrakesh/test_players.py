@@ -315,3 +315,20 @@ def test_an_unknown_reading_is_refused_with_a_message():
     from games.plugins import PluginError
     with pytest.raises(PluginError, match="reading must be one of likely, share"):
         load_object("computer(reading='psychic')", BUILTINS)
+
+
+def test_with_the_stock_empty_at_a_move_every_deal_gives_the_opponent_all_the_unseen_cards():
+    # the stock emptied into the discards at a decision of steps: the unseen cards are all
+    # in the opponent's hand, so no play-out may hold one back in a stock
+    rng = random.Random(3)
+    state = MarrakeshState.new(random.Random(5))
+    while isinstance(state.legal_moves()[0], PlayCard) or len(state.legal_moves()) < 2:
+        state.apply(rng.choice(state.legal_moves()))
+    state.discards.extend(state.stock)
+    state.stock = []
+    seat = state.current_player()
+    view = state.view(seat)
+    assert view.stock_count == 0 and view.opponent_count > 0
+    deals = ComputerPlayer().deals(view, random.Random(4), 12, False)
+    unseen = sorted(code(c) for c, k in view.unseen().items() for _ in range(k))
+    assert deals and all(d.stock == [] and sorted(d.theirs) == unseen for d in deals)

@@ -143,7 +143,10 @@ class ComputerPlayer:
             first = pool[at]
             rest = pool[:at] + pool[at + 1:]
             shuffle(rest)
-            if not cards:
+            if not cards and size <= held:
+                # no card left in the stock: every unseen card is in the opponent's hand
+                lead, theirs, stock = None, rest + [first], []
+            elif not cards:
                 lead, theirs, stock = None, rest[:held], rest[held:] + [first]
             elif hidden_lead:
                 lead, theirs, stock = first, rest[:held], rest[held:]

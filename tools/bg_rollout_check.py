@@ -176,12 +176,8 @@ def rollout(program: str, jobs: list[tuple[str, int]], args) -> list[float]:
 
 def roll_out_all(args, found: list[dict], path: Path) -> dict:
     """The rollouts of both plays of each disagreement, run by run (kept in ``path``)."""
-    done = {}
-    if path.exists():
-        for line in path.read_text().splitlines():
-            record = json.loads(line)
-            done[record["key"]] = record
-    settings = f"t{args.trials}-p{args.rollout_plies}-v{int(args.varredn)}-b{args.batches}"
+    done = records_kept(path)
+    settings = rollout_settings(args)
     todo = [d for d in found if key_of(d, settings) not in done]
     chunk = 5
     for start in range(0, len(todo), chunk):
@@ -205,12 +201,24 @@ def roll_out_all(args, found: list[dict], path: Path) -> dict:
     return {k: v for k, v in done.items() if k.endswith(settings)}
 
 
+def rollout_settings(args) -> str:
+    """The rollout's settings as a word, part of each kept record's key."""
+    return f"t{args.trials}-p{args.rollout_plies}-v{int(args.varredn)}-b{args.batches}"
+
+
+def records_kept(path: Path) -> dict:
+    """The records of earlier runs kept in ``path`` (one JSON object a line), by key."""
+    if not path.exists():
+        return {}
+    return {record["key"]: record for record in map(json.loads, path.read_text().splitlines())}
+
+
 def key_of(d: dict, settings: str) -> str:
     return f"{d['ours_after']} {d['gnubg_after']} {settings}"
 
 
 def report(args, found: list[dict], rolled: dict, positions: int, total: int) -> None:
-    settings = f"t{args.trials}-p{args.rollout_plies}-v{int(args.varredn)}-b{args.batches}"
+    settings = rollout_settings(args)
     print(f"{positions} unforced plays judged; our judge's best play differs from gnubg 2-ply's in "
           f"{total}; rolled out: the first {len(found)}\n")
     print("| # | position | dice | player | ours | gnubg's | ours: judge (3-ply) | gnubg 2-ply (cubeful) "
@@ -260,12 +268,8 @@ def deeper(args, found: list[dict], rolled: dict, path: Path) -> None:
     sides with gnubg and with the rollout."""
     from games.backgammon.network import default_network
     batch = default_network().equities
-    done = {}
-    if path.exists():
-        for line in path.read_text().splitlines():
-            record = json.loads(line)
-            done[record["key"]] = record
-    settings = f"t{args.trials}-p{args.rollout_plies}-v{int(args.varredn)}-b{args.batches}"
+    done = records_kept(path)
+    settings = rollout_settings(args)
     with path.open("a") as out:
         for d in found:
             key = f"{d['ours_after']} {d['gnubg_after']}"

@@ -8,12 +8,14 @@ import math
 import os
 import random
 import signal
+from collections import Counter
 
 import numpy as np
 import pytest
 
 from games.match import league
 from games.match.isolate import check_sendable
+from games.match.schedule import Schedule
 from games.match.rating import ELO, Comparison, comparisons, fit, head_to_head, rate
 from games.registry import all_games
 from tests.dummy_table import MATCH
@@ -78,12 +80,49 @@ def test_two_seats_every_pair_plays_the_same_deals_both_ways(capsys):
 
 def test_fewer_players_than_seats_fill_the_table_with_copies_in_every_way(capsys):
     code, out, _ = run(MATCH, ["--player", "high", "--player", "low", "--players", "3", "--games", "1"], capsys)
-    assert code == 0 and "high high low; high low low" in out and "(6 games a deal)" in out
+    assert code == 0 and "high high low; high low low" in out and "; 6 games a deal" in out
 
 
 def test_every_seating_round_the_table_of_three_different_players(capsys):
-    got = report(MATCH, ["--player", "high", "--player", "low", "--player", "chance", "--games", "6"], capsys)
+    argv = ["--player", "high", "--player", "low", "--player", "chance", "--games", "6"]
+    got = report(MATCH, argv + ["--seatings", "every"], capsys)
     assert got["seatings"] == 6 and got["games"] == 6 and got["tables"] == [["high", "low", "chance"]]
+    assert got["seating_rule"] == "every" and got["deals"] == 1
+    got = report(MATCH, argv, capsys)
+    assert got["seatings"] == 3 and got["games"] == 6 and got["deals"] == 2 and got["cycle"] == 2
+
+
+@pytest.mark.parametrize("entrants, seats", [(4, 4), (5, 4), (5, 5), (2, 4), (3, 4), (6, 6)])
+def test_rotated_seats_every_entrant_in_every_seat_of_each_deal_and_every_seating_over_the_cycle(entrants, seats):
+    rotated = Schedule(entrants, seats, 1, "rotated")
+    rotated = Schedule(entrants, seats, rotated.cycle, "rotated")
+    every = Schedule(entrants, seats, 1, "every")
+    assert rotated.per_deal == len(rotated.tables) * seats
+    played = Counter()
+    for number in range(1, rotated.games + 1):
+        deal, seating = rotated.game(number)
+        played[seating] += 1
+    for deal in range(rotated.deals):
+        for t, members in enumerate(rotated.tables):
+            at = [s for table, s in rotated.rounds(deal) if table == t]
+            for seat in range(seats):        # each member holds each seat's hand once a deal
+                assert sorted(s[seat] for s in at) == sorted(members)
+    aperiodic = {s for _, s in every.rounds(0)
+                 if len({s[k:] + s[:k] for k in range(seats)}) == seats}
+    assert set(played) == aperiodic and len(set(played.values())) == 1
+    if entrants >= seats:                    # everyone sits after everyone else equally often
+        after = Counter((s[k], s[(k + 1) % seats]) for s, n in played.items() for k in range(seats) for _ in range(n))
+        assert len(set(after.values())) == 1
+
+
+def test_the_seating_rule_is_in_the_replay_line_and_absent_from_two_seat_games(capsys):
+    code, _, err = run(MATCH, ["--player", f"{HERE}:Raises", "--player", "low", "--player", "high",
+                               "--seatings", "every", "--jobs", "1"], capsys)
+    assert code == 1 and "--player high --seatings every --games 100" in err
+    two = next(g for g in LEAGUES if g.seats == (2, 2))
+    with pytest.raises(SystemExit):
+        league.league_parser(two)[0].parse_args(["--seatings", "every"])
+    assert Schedule(4, 2, 3, "rotated").rounds(1) == Schedule(4, 2, 3, "every").rounds(1)
 
 
 def test_the_results_are_the_same_whatever_jobs(capsys):

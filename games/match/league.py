@@ -24,7 +24,7 @@ from games.match.league_report import league_json, league_table
 from games.match.parallel import can_fork, chunks, run_parallel
 from games.match.play import Entrant, GameRecord, PlayerFault, play_game, stderr_log
 from games.match.report import fault_report
-from games.match.schedule import Schedule, deals_for
+from games.match.schedule import RULES, Schedule, deals_for
 from games.match.spec import Setup
 from games.optiondata import Option
 from games.paths import AssetError
@@ -41,7 +41,7 @@ def league_parser(game: GameInfo) -> tuple[argparse.ArgumentParser, tuple[Option
     parser = Parser(
         prog=f"main.py league {game.name}", allow_abbrev=False,
         description=f"A league of {game.name}: every player against every other on the same deals, "
-                    "in every seating, with ratings (95% intervals) and the head-to-head grid.")
+                    "every one in every seat, with ratings (95% intervals) and the head-to-head grid.")
     names = ", ".join(sorted(game.builtins))
     parser.add_argument("--player", action="append", default=[], metavar="SPEC",
                         help=f"a built-in ({names}) or module:attribute; once per player, two or more "
@@ -50,8 +50,13 @@ def league_parser(game: GameInfo) -> tuple[argparse.ArgumentParser, tuple[Option
         parser.add_argument("--players", type=whole_number(low, high, "the number of seats"), metavar="N",
                             help=f"seats at each table, {low} to {high} (default: as many as players, "
                                  "within those)")
+    if high > 2:
+        parser.add_argument("--seatings", choices=RULES, default="rotated",
+                            help="rotated (default): each deal in every rotation of one order round the "
+                                 "table, the order changing deal by deal through them all; every: each deal "
+                                 "in every seating (24 games a deal at a table of four)")
     parser.add_argument("--games", type=game_count, default=100, metavar="N",
-                        help=f"{what} at each table (default 100), rounded up to whole deals in every seating")
+                        help=f"{what} at each table (default 100), rounded up to whole deals")
     parser.add_argument("--seed", type=seed_number(), default=0, metavar="S",
                         help="the first deal's seed (default 0); deal k has seed S+k at every table")
     parser.add_argument("--game", type=whole_number(1, MOST_GAMES), default=None, metavar="K",
@@ -112,6 +117,8 @@ def replay_words(game: GameInfo, args: argparse.Namespace, own: Sequence[Option]
         words += ["--player", spec]
     if getattr(args, "players", None):
         words += ["--players", str(args.players)]
+    if getattr(args, "seatings", "rotated") != "rotated":
+        words += ["--seatings", args.seatings]
     words += ["--games", str(args.games), "--seed", str(args.seed)] + (["--isolate"] if args.isolate else [])
     return words + option_words(args, own) + ["--game", str(number), "--verbose"]
 
@@ -125,8 +132,9 @@ def run(game: GameInfo, argv: Sequence[str]) -> int:
         parser.error("a league needs two players or more (--player A --player B ...)")
     low, high = game.seats
     seats = getattr(args, "players", None) or min(max(len(specs), low), high)
-    deals = deals_for(args.games, len(specs), seats)
-    schedule = Schedule(len(specs), seats, deals)
+    rule = getattr(args, "seatings", "rotated")
+    deals = deals_for(args.games, len(specs), seats, rule)
+    schedule = Schedule(len(specs), seats, deals, rule)
     numbers = [args.game] if args.game is not None else list(range(1, schedule.games + 1))
     if args.game is not None and args.game > schedule.games:
         parser.error(f"--game {args.game}: this league has {schedule.games} games")

@@ -4,7 +4,7 @@ The shape::
 
     {"game": "gin", "seed": 0, "games": 400, "deals": 200, "seats": 2, "jobs": 2,
      "seconds": 812.4, "options": {...}, "tables": [["computer", "simple"], ...],
-     "seatings": 2, "anchor": "random", "scale": "Elo",
+     "seatings": 2, "seating_rule": "rotated", "cycle": 1, "anchor": "random", "scale": "Elo",
      "players": [{"name": "computer", "spec": "computer", "rating": 212.0,
                   "interval": [180.1, 245.3], "fisher_error": 15.2, "score": 0.71,
                   "comparisons": 800, "games": 800}, ...],
@@ -12,6 +12,8 @@ The shape::
                        "win_rate": 0.62, "win_interval": [0.58, 0.66],
                        "margin": 31.5, "margin_interval": [22.0, 41.0]}, ...]}
 
+``seatings`` is the games a deal, ``seating_rule`` how each deal was seated at a table
+(:mod:`games.match.schedule`) and ``cycle`` the deals it takes to play every seating.
 ``seconds`` is the time the games took, the one figure that changes with ``--jobs``
 (with ``jobs``).
 """
@@ -45,7 +47,8 @@ def league_json(game: Any, seed: int, schedule: Schedule, names: Sequence[str], 
             "deals": len({r.seed for r in records}), "seats": schedule.seats, "jobs": jobs,
             "seconds": round(seconds, 1), "options": dict(options),
             "tables": [[names[e] for e in t] for t in schedule.tables],
-            "seatings": schedule.per_deal, "anchor": names[anchor], "scale": "Elo",
+            "seatings": schedule.per_deal, "seating_rule": schedule.rule, "cycle": schedule.cycle,
+            "anchor": names[anchor], "scale": "Elo",
             "players": players, "head_to_head": pairs}
 
 
@@ -55,9 +58,13 @@ def how_seated(report: dict) -> str:
         return "every pair played the same deals both ways"
     filled = any(len(set(t)) < len(t) for t in tables)
     said = "; ".join(" ".join(t) for t in tables)
+    cycle = report.get("cycle", 1)
+    how = ("in every seating of each table" if report.get("seating_rule", "every") == "every" else
+           "at each table in every rotation of one order round it, the order changing from deal to deal"
+           + (f" (every seating once in {cycle} deals)" if cycle > 1 else ""))
     return (f"tables of {seats}" + (" (fewer players than seats: each table has every player once and "
                                     "copies of them in the seats left, in every way)" if filled else "")
-            + f": {said}; each deal played in every seating of each table ({report['seatings']} games a deal)")
+            + f": {said}; each deal played {how}; {report['seatings']} games a deal")
 
 
 def league_table(report: dict, what: str = "games") -> str:

@@ -46,6 +46,7 @@ class Table:
                 self.cards.append(card)
         self.suits = [tuple(rules.suits(c)) for c in self.cards]
         self.rank = [{s: rules.rank(c, s) for s in suits} for c, suits in zip(self.cards, self.suits)]
+        self.rank_items = [tuple(r.items()) for r in self.rank]    # for the loops of every domino lead
         self.points = [variant.card_points(c) for c in self.cards]
         self.several = any(len(suits) > 1 for suits in self.suits)   # dominoes: a lead names its suit
         top = max(max(r.values()) for r in self.rank) + 1
@@ -75,19 +76,18 @@ def _domino_leads(table: Table, hands: list[list[int]], seat: int, policy: str) 
     """Each card of the hand with the suit it names leading: ducking, a suit in which another
     hand holds a higher card (then its lowest rank); shooting, one in which none does (then
     its highest)."""
-    rank = table.rank
+    items = table.rank_items
     top: dict = {}                             # the highest rank the other hands hold, by suit
     for other, cards in enumerate(hands):
         if other != seat:
             for c in cards:
-                for suit, r in rank[c].items():
+                for suit, r in items[c]:
                     if r > top.get(suit, -1):
                         top[suit] = r
     shoot = policy == SHOOT
     out = []
     for c in hands[seat]:
-        keyed = [((top.get(suit, -1) < r) == shoot, r if shoot else -r, suit)
-                 for suit, r in rank[c].items()]
+        keyed = [((top.get(suit, -1) < r) == shoot, r if shoot else -r, suit) for suit, r in items[c]]
         out.append((c, max(keyed)[2]))
     return out
 
@@ -186,38 +186,52 @@ def moon_plain(table: Table, taken: Sequence[int], target: int) -> bool:
 
 def play_out(table: Table, start: Any, policies: Sequence[str], target: Optional[int] = None) -> list[Trick]:
     """Play a deal (a :class:`Deal`, or a whole :class:`TrickPlay`) to its end with one policy
-    a seat; the finished tricks, the ones already played first. ``start`` is not changed."""
+    a seat; the finished tricks, the ones already played first. ``start`` is not changed.
+
+    :meth:`Deal.play` is written out here, the trick's winner kept as it goes: this loop is
+    most of the computer's thinking."""
     deal = start.copy() if isinstance(start, Deal) else Deal.of(table, start)
     seats = len(deal.hands)
-    hands = deal.hands
-    rank, points = table.rank, table.points
+    hands, tricks = deal.hands, deal.tricks
+    rank, points, cards = table.rank, table.points, table.cards
+    leader, suit, plays = deal.leader, deal.suit, deal.plays
     watching = WATCH in policies and target is not None
     if watching:
         watched, policies = list(policies), [DUCK if p == WATCH else p for p in policies]
         taken = deal.taken(table)
-    while hands[deal.leader] or deal.plays:
+    while hands[leader] or plays:
         if watching and moon_plain(table, taken, target):
             policies, watching = [STOP if p == WATCH else p for p in watched], False
-        plays = deal.plays
         if not plays:
-            card, suit = _lead(table, hands, deal.leader, policies[deal.leader])
-            deal.play(table, card, suit)
-        suit = deal.suit
-        best_seat, best_rank = deal.winning(table)
+            card, suit = _lead(table, hands, leader, policies[leader])
+            hands[leader].remove(card)
+            plays = [(leader, card)]
+        best_seat, best_rank = plays[0][0], rank[plays[0][1]][suit]
+        for s, c in plays[1:]:
+            r = rank[c].get(suit)
+            if r is not None and r > best_rank:
+                best_seat, best_rank = s, r
         points_in = sum(points[c] for _, c in plays)
-        while len(deal.plays) < seats - 1:
-            seat = (deal.leader + len(plays)) % seats
+        played = len(plays)
+        while played < seats - 1:
+            seat = (leader + played) % seats
             card = _follow(table, hands[seat], suit, best_rank, False, points_in, policies[seat],
                            best_seat == target)
-            deal.play(table, card)
+            hands[seat].remove(card)
+            plays.append((seat, card))
+            played += 1
             points_in += points[card]
             r = rank[card].get(suit)
             if r is not None and r > best_rank:
                 best_seat, best_rank = seat, r
-        seat = (deal.leader + len(plays)) % seats
+        seat = (leader + played) % seats
         card = _follow(table, hands[seat], suit, best_rank, True, points_in, policies[seat], best_seat == target)
-        deal.play(table, card)
+        hands[seat].remove(card)
+        plays.append((seat, card))
+        r = rank[card].get(suit)
+        winner = seat if r is not None and r > best_rank else best_seat
+        tricks.append(Trick(leader, suit, tuple((s, cards[c]) for s, c in plays), winner))
         if watching:
-            r = rank[card].get(suit)
-            taken[seat if r is not None and r > best_rank else best_seat] += points_in + points[card]
-    return deal.tricks
+            taken[winner] += points_in + points[card]
+        leader, suit, plays = winner, None, []
+    return tricks

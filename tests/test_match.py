@@ -393,3 +393,22 @@ def test_a_figure_shared_out_is_reported_with_its_interval(capsys):
     assert code == 0 and validate(SCHEMA, data) == []
     assert sum(p["share"] for p in data["players"]) == pytest.approx(1)
     assert all(p["share_interval"][0] <= p["share"] <= p["share_interval"][1] for p in data["players"])
+
+
+def test_each_players_margin_over_the_others_at_the_table_is_averaged_deal_by_deal():
+    from games.match.play import Entrant, GameRecord
+    from games.match.tally import summary, tally
+    # two deals at three seats, each in its three rotations: player 0 takes all 6 points of
+    # every game of deal 7 and none of deal 8, where the other two take 3 each
+    games = [(7, (0, 1, 2), (6, 0, 0)), (7, (2, 0, 1), (0, 6, 0)), (7, (1, 2, 0), (0, 0, 6)),
+             (8, (0, 1, 2), (0, 3, 3)), (8, (2, 0, 1), (3, 0, 3)), (8, (1, 2, 0), (3, 3, 0))]
+    records = [GameRecord(n, seed, seating, points, (1 / 3,) * 3, ({},) * 3)
+               for n, (seed, seating, points) in enumerate(games, 1)]
+    entrants = [Entrant(name, name, None) for name in ("a", "b", "c")]
+    got = summary("t", 7, 6, 1, entrants, tally(records, 3), {})["players"]
+    # player 0's margin: +6 in each game of deal 7, -3 in each of deal 8; deal means 6 and -3
+    assert got[0]["deals"] == 2 and got[0]["margin"] == pytest.approx(1.5)
+    low, high = got[0]["margin_interval"]
+    assert high - low == pytest.approx(2 * 1.959964 * 4.5, rel=1e-3) and low + high == pytest.approx(3)
+    assert got[1]["margin"] == got[2]["margin"] == pytest.approx(-0.75)
+    assert sum(p["margin"] for p in got) == pytest.approx(0)

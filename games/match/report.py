@@ -35,6 +35,12 @@ def table(report: dict, what: str = "games", per_game: Sequence[str] = (), notes
     for row in [headings] + rows:
         lines.append(row[0].ljust(widths[0]) + "".join(
             "  " + cell.rjust(w) for cell, w in zip(row[1:], widths[1:])))
+    if report["seats"] > 2 and all("margin" in p for p in players):
+        lines.append(f"margin: points a {what.rstrip('s')} less the others' mean (95% interval over deals)")
+        for p in players:
+            low, high = p["margin_interval"]
+            lines.append(f"{p['name']}: {p['margin']:+.2f} ({low:+.2f} to {high:+.2f}) over {p['deals']} "
+                         f"deal{'s' if p['deals'] != 1 else ''}")
     if any("share" in p for p in players):
         what_share = players[0]["share_of"].replace("_", " ")
         for p in players:

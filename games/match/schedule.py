@@ -65,14 +65,14 @@ def seatings(members: Sequence[int]) -> list[tuple[int, ...]]:
 
 
 @functools.lru_cache(maxsize=None)
-def orders(members: tuple[int, ...]) -> list[tuple[int, ...]]:
+def orders(members: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """The distinct orders of ``members`` round a table (each as its least rotation), leaving
     out those that repeat themselves round it; the members in ascending order come first.
 
     >>> orders((0, 1, 2))
-    [(0, 1, 2), (0, 2, 1)]
+    ((0, 1, 2), (0, 2, 1))
     >>> orders((0, 0, 1, 1))
-    [(0, 0, 1, 1)]
+    ((0, 0, 1, 1),)
     >>> len(orders((0, 1, 2, 3))), len(orders((0, 1, 2, 3, 4)))
     (6, 24)
     """
@@ -81,7 +81,7 @@ def orders(members: tuple[int, ...]) -> list[tuple[int, ...]]:
         turns = {order[k:] + order[:k] for k in range(len(order))}
         if len(turns) == len(order):
             found.add(min(turns))
-    return sorted(found)
+    return tuple(sorted(found))
 
 
 def rotations(order: Sequence[int]) -> list[tuple[int, ...]]:

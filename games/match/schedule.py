@@ -32,6 +32,8 @@ import math
 from dataclasses import dataclass
 from typing import Sequence
 
+from games.match.spec import seating
+
 
 def tables(entrants: int, seats: int) -> list[tuple[int, ...]]:
     """The tables, each as its members (entrant numbers, ascending).
@@ -78,20 +80,19 @@ def orders(members: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     """
     found = set()
     for order in itertools.permutations(members):
-        turns = {order[k:] + order[:k] for k in range(len(order))}
+        turns = set(rotations(order))
         if len(turns) == len(order):
             found.add(min(turns))
     return tuple(sorted(found))
 
 
 def rotations(order: Sequence[int]) -> list[tuple[int, ...]]:
-    """``order`` starting from each of its seats in turn.
+    """``order`` seated in each of a match's rotations (:func:`games.match.spec.seating`).
 
     >>> rotations((0, 2, 1))
     [(0, 2, 1), (2, 1, 0), (1, 0, 2)]
     """
-    order = tuple(order)
-    return [order[k:] + order[:k] for k in range(len(order))]
+    return [tuple(order[i] for i in seating(k, len(order))) for k in range(len(order))]
 
 
 RULES = ("rotated", "every")
